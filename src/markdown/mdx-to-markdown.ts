@@ -1,0 +1,231 @@
+/**
+ * Turns an MDX body into clean Markdown: the same words a reader sees on the HTML page, with the
+ * site's components rewritten as ordinary Markdown and every internal link checked and made an
+ * absolute path. Anything that cannot be represented (imports, expressions, unknown components)
+ * fails with a message naming the file, instead of being dropped silently.
+ */
+import type { Blockquote, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { toMarkdown } from './mdast.ts';
+
+/** Decides whether an internal path (after resolution to an absolute path) exists. */
+export type LinkChecker = (absolutePath: string) => boolean;
+
+export interface MdxToMarkdownOptions {
+  /** The content file, for error messages, e.g. `content/services/cloud.mdx`. */
+  file: string;
+  /** The page's own path, against which relative links are resolved. */
+  pagePath: string;
+  /** Returns whether an internal path is a published page or a published file. */
+  linkExists: LinkChecker;
+}
+
+/** A content problem an editor must fix; the message names the file and what to do. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Block = RootContent;
+
+const CALLOUT_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', warning: 'Warning' };
+
+/** The components editors may use, with the props each accepts. Shared with the HTML side's docs. */
+export const MDX_COMPONENTS = {
+  Callout: { props: ['type', 'title'], required: [] },
+  Metrics: { props: [], required: [] },
+  Metric: { props: ['value', 'label'], required: ['value', 'label'] },
+  Quote: { props: ['author', 'role'], required: ['author'] },
+  CTA: { props: ['href'], required: ['href'] },
+} as const satisfies Record<string, { props: readonly string[]; required: readonly string[] }>;
+
+type ComponentName = keyof typeof MDX_COMPONENTS;
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+
+/** Converts one MDX body to Markdown (without a title; the page template adds that). */
+export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
+  let tree: Root;
+  try {
+    tree = parser.parse(source) as Root;
+  } catch (cause) {
+    const place = (cause as { line?: number }).line ? ` (line ${(cause as { line: number }).line})` : '';
+    throw new ContentError(`${options.file}${place}: the MDX cannot be parsed: ${(cause as Error).message}. Check for unclosed tags or stray { } characters.`, { cause });
+  }
+  return toMarkdown(convertChildren(tree.children, options));
+}
+
+function convertChildren(children: readonly RootContent[], options: MdxToMarkdownOptions): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) out.push(...convertNode(child, options));
+  return out;
+}
+
+function lineOf(node: { position?: { start: { line: number } } }): string {
+  return node.position ? ` (line ${node.position.start.line})` : '';
+}
+
+function convertNode(node: RootContent, options: MdxToMarkdownOptions): RootContent[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+      throw new ContentError(`${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote and CTA are available without an import.`);
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      if (isComment(node.value)) return [];
+      throw new ContentError(`${options.file}${lineOf(node)}: \`{…}\` expressions are not allowed in content. Write the text itself, or escape the braces as \\{ and \\}.`);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertComponent(node, options);
+    case 'html':
+      throw new ContentError(`${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA.`);
+    case 'link':
+      return [{ ...node, url: checkLink(node.url, node, options), children: convertChildren(node.children, options) as PhrasingContent[] }];
+    case 'definition':
+      return [{ ...node, url: checkLink(node.url, node, options) }];
+    case 'image':
+      return [{ ...node, url: checkLink(node.url, node, options) }];
+    default:
+      if ('children' in node && Array.isArray(node.children)) {
+        return [{ ...node, children: convertChildren(node.children as RootContent[], options) } as RootContent];
+      }
+      return [node];
+  }
+}
+
+function isComment(value: string): boolean {
+  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(value);
+}
+
+/** Resolves a link target to an absolute path and fails when an internal target does not exist. */
+function checkLink(url: string, node: { position?: { start: { line: number } } }, options: MdxToMarkdownOptions): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url; // external: https:, mailto:, tel:
+  if (url.startsWith('#')) return url;
+  const resolved = new URL(url, `https://site.invalid${options.pagePath}`);
+  const pathname = decodeURIComponent(resolved.pathname).replace(/(.)\/$/, '$1');
+  if (!options.linkExists(pathname)) {
+    throw new ContentError(`${options.file}${lineOf(node)}: the link to "${url}" points to ${pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`);
+  }
+  return `${pathname}${resolved.search}${resolved.hash}`;
+}
+
+function attributes(node: JsxElement, options: MdxToMarkdownOptions): Record<string, string> {
+  const name = node.name ?? '';
+  const spec = MDX_COMPONENTS[name as ComponentName];
+  const attrs: Record<string, string> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
+      throw new ContentError(`${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, e.g. ${name === 'Metric' ? 'value="40%"' : 'title="…"'}; \`{…}\` values are not allowed.`);
+    }
+    if (!(spec.props as readonly string[]).includes(attribute.name)) {
+      throw new ContentError(`${options.file}${lineOf(node)}: <${name}> has no prop "${attribute.name}"; it accepts ${spec.props.length ? spec.props.join(', ') : 'no props'}.`);
+    }
+    attrs[attribute.name] = attribute.value;
+  }
+  for (const required of spec.required) {
+    if (!attrs[required]?.trim()) {
+      throw new ContentError(`${options.file}${lineOf(node)}: <${name}> needs a ${required}="…" prop.`);
+    }
+  }
+  return attrs;
+}
+
+function text(value: string): Text {
+  return { type: 'text', value };
+}
+
+function strong(value: string): Strong {
+  return { type: 'strong', children: [text(value)] };
+}
+
+/** Wraps phrasing content in a paragraph so a text-level component can stand in a block. */
+function asBlocks(nodes: RootContent[]): Block[] {
+  const blocks: Block[] = [];
+  let inline: PhrasingContent[] = [];
+  const flush = () => {
+    if (inline.length) blocks.push({ type: 'paragraph', children: inline } satisfies Paragraph);
+    inline = [];
+  };
+  for (const node of nodes) {
+    if (isPhrasing(node)) inline.push(node);
+    else {
+      flush();
+      blocks.push(node);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'delete', 'footnoteReference']);
+function isPhrasing(node: RootContent): node is PhrasingContent {
+  return PHRASING.has(node.type);
+}
+
+function plainText(nodes: readonly RootContent[]): string {
+  return nodes
+    .map((node) => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? plainText(node.children as RootContent[]) : ''))
+    .join('')
+    .trim();
+}
+
+function convertComponent(node: JsxElement, options: MdxToMarkdownOptions): RootContent[] {
+  const name = node.name ?? '';
+  if (!(name in MDX_COMPONENTS)) {
+    throw new ContentError(`${options.file}${lineOf(node)}: <${name || 'fragment'}> is not a known component. Use Markdown, or one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (see docs/content.md).`);
+  }
+  const attrs = attributes(node, options);
+  const inner = convertChildren(node.children as RootContent[], options);
+  const inlineParent = node.type === 'mdxJsxTextElement';
+  switch (name as ComponentName) {
+    case 'Callout': {
+      const type = attrs.type ?? 'note';
+      const label = CALLOUT_LABELS[type];
+      if (!label) throw new ContentError(`${options.file}${lineOf(node)}: <Callout type="${type}"> is not a callout type; use note, tip or warning.`);
+      const heading = attrs.title ? `${label}: ${attrs.title}` : label;
+      const blocks = asBlocks(inner);
+      const first = blocks[0];
+      const lead: PhrasingContent[] = [strong(heading)];
+      if (first?.type === 'paragraph') {
+        first.children = [...lead, text(' '), ...first.children];
+      } else {
+        blocks.unshift({ type: 'paragraph', children: lead });
+      }
+      return [{ type: 'blockquote', children: blocks } as Blockquote];
+    }
+    case 'Metrics': {
+      const items: ListItem[] = [];
+      for (const child of node.children as RootContent[]) {
+        if (child.type === 'text' && !child.value.trim()) continue;
+        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Metric') {
+          const metric = attributes(child, options);
+          items.push({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [strong(metric.value!), text(` ${metric.label}`)] }] });
+        } else if (child.type === 'paragraph' && plainText([child]) === '') {
+          continue;
+        } else {
+          throw new ContentError(`${options.file}${lineOf(child)}: <Metrics> may contain only <Metric value="…" label="…" /> elements.`);
+        }
+      }
+      if (!items.length) throw new ContentError(`${options.file}${lineOf(node)}: <Metrics> is empty; add <Metric value="…" label="…" /> inside it.`);
+      return [{ type: 'list', ordered: false, spread: false, children: items } as List];
+    }
+    case 'Metric': {
+      const content: PhrasingContent[] = [strong(attrs.value!), text(` ${attrs.label}`)];
+      return inlineParent ? content : [{ type: 'paragraph', children: content }];
+    }
+    case 'Quote': {
+      const attribution = `— ${attrs.author}${attrs.role ? `, ${attrs.role}` : ''}`;
+      return [{ type: 'blockquote', children: [...asBlocks(inner), { type: 'paragraph', children: [text(attribution)] }] } as Blockquote];
+    }
+    case 'CTA': {
+      const href = checkLink(attrs.href!, node, options);
+      const label = plainText(inner);
+      if (!label) throw new ContentError(`${options.file}${lineOf(node)}: <CTA href="${attrs.href}"> needs a label between its tags, e.g. <CTA href="/contact">Talk to an engineer</CTA>.`);
+      const link: Link = { type: 'link', url: href, children: [text(label)] };
+      return inlineParent ? [link] : [{ type: 'paragraph', children: [link] }];
+    }
+  }
+}

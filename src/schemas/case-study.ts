@@ -1,0 +1,40 @@
+/** Frontmatter of `content/case-studies/<slug>.mdx`, published at `/case-studies/<slug>`. */
+import { z } from 'zod';
+import { draft, isoDate, nameList, text } from './fields.ts';
+
+export const caseStudySchema = z.object({
+  /** The headline of the story, e.g. what changed for the client. */
+  title: text('title', 3, 120, 'Cutting claim processing from days to minutes'),
+  /** The client's name as it may be published (use a description such as "A European insurer" under NDA). */
+  client: text('client', 2, 80, 'Harbor Mutual'),
+  /** The client's industry; case studies are filtered by it (`/case-studies/industry/<slug>`) and list_case_studies accepts it. */
+  industry: text('industry', 2, 60, 'Insurance'),
+  /** One or two sentences: the problem and the result. Used in listings, llms.txt, search and list_case_studies. */
+  summary: text('summary', 20, 400, 'We rebuilt the claims pipeline; claims now settle in minutes.'),
+  /** Names of the services delivered; each must be the `title` of a published service. */
+  services: nameList('services', '"Platform engineering"'),
+  /** When the engagement finished (YYYY-MM-DD); lists are sorted newest first. */
+  date: isoDate('date'),
+  /** Measurable results, one short line each (optional). */
+  outcomes: z
+    .array(z.string().trim().min(3).max(160), { error: '`outcomes` must be a list of short lines' })
+    .optional(),
+  /** A client quote shown on the page and in its Markdown (optional). */
+  quote: z
+    .object(
+      {
+        /** The quoted words, without quotation marks. */
+        text: text('quote.text', 10, 600, 'They made the hard part look easy.'),
+        /** Who said it. */
+        author: text('quote.author', 2, 80, 'Dana Reyes'),
+        /** Their role, e.g. "CTO, Harbor Mutual" (optional). */
+        role: z.string().trim().max(120).optional(),
+      },
+      { error: '`quote` must have `text` and `author` (and optionally `role`)' },
+    )
+    .optional(),
+  /** `true` keeps the case study out of the site and every artefact. */
+  draft,
+});
+
+export type CaseStudyData = z.infer<typeof caseStudySchema>;

@@ -1,0 +1,20 @@
+/** Frontmatter of `content/insights/<slug>.mdx`, published at `/insights/<slug>`. */
+import { z } from 'zod';
+import { draft, isoDate, nameList, text } from './fields.ts';
+
+export const insightSchema = z.object({
+  /** The article's headline. */
+  title: text('title', 3, 120, 'Why your platform team needs a product manager'),
+  /** Publication date (YYYY-MM-DD); lists are sorted newest first. */
+  date: isoDate('date'),
+  /** One or two sentences on what the reader learns; used in listings, llms.txt, search and list_insights. */
+  summary: text('summary', 20, 400, 'What changes when the platform is run like a product.'),
+  /** Topics; articles are filtered by tag (`/insights/tag/<slug>`) and list_insights accepts them. */
+  tags: nameList('tags', '"platform", "teams"'),
+  /** The author's name as shown on the article. */
+  author: text('author', 2, 80, 'Priya Natarajan'),
+  /** `true` keeps the article out of the site and every artefact. */
+  draft,
+});
+
+export type InsightData = z.infer<typeof insightSchema>;

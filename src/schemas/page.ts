@@ -1,0 +1,14 @@
+/** Frontmatter of `content/pages/<slug>.mdx`, published at `/<slug>` (about, contact, privacy…). */
+import { z } from 'zod';
+import { draft, text } from './fields.ts';
+
+export const pageSchema = z.object({
+  /** The page heading. */
+  title: text('title', 2, 80, 'About us'),
+  /** One or two sentences describing the page; used as the meta description, in llms.txt and in search. */
+  description: text('description', 20, 300, 'Who we are and how we work.'),
+  /** `true` keeps the page out of the site and every artefact. */
+  draft,
+});
+
+export type PageData = z.infer<typeof pageSchema>;

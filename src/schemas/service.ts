@@ -1,0 +1,19 @@
+/** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
+import { z } from 'zod';
+import { draft, text } from './fields.ts';
+
+export const serviceSchema = z.object({
+  /** The service's name, shown as the page heading and in every list (also the name case studies refer to). */
+  title: text('title', 3, 80, 'Platform engineering'),
+  /** One or two sentences on what the client gets; used in listings, llms.txt, search results and the page description. */
+  summary: text('summary', 20, 300, 'We build the internal platform your teams ship on.'),
+  /** Position in the services list: lower numbers come first. */
+  order: z
+    .number({ error: '`order` is required: a whole number such as `order: 1` (lower comes first)' })
+    .int({ error: '`order` must be a whole number, e.g. `order: 1`' })
+    .min(0, { error: '`order` must be 0 or more' }),
+  /** `true` keeps the service out of the site and every artefact. */
+  draft,
+});
+
+export type ServiceData = z.infer<typeof serviceSchema>;

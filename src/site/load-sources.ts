@@ -1,0 +1,97 @@
+/**
+ * Reads the content folder into validated sources for the site model: frontmatter parsed as
+ * YAML and checked against the collection's schema, body kept as MDX. Plain Node, so the Astro
+ * build, the tests, the benchmarks and the operator scripts build the model the same way.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { caseStudySchema } from '../schemas/case-study.ts';
+import { insightSchema } from '../schemas/insight.ts';
+import { pageSchema } from '../schemas/page.ts';
+import { serviceSchema } from '../schemas/service.ts';
+import { COMPANY_FILE, parseCompany } from './company.ts';
+import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
+
+/** The content folders and the schema each one's frontmatter must match. */
+export const COLLECTIONS = {
+  services: { folder: 'services', schema: serviceSchema },
+  caseStudies: { folder: 'case-studies', schema: caseStudySchema },
+  insights: { folder: 'insights', schema: insightSchema },
+  pages: { folder: 'pages', schema: pageSchema },
+} as const;
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits a content file into its frontmatter data and MDX body. */
+export function parseContentFile<S extends z.ZodType>(source: string, file: string, schema: S): { data: z.output<S>; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match) {
+    throw new ContentError(`${file}: no frontmatter. Start the file with a block between two \`---\` lines holding its fields (see docs/content.md).`);
+  }
+  let raw: unknown;
+  try {
+    raw = parse(match[1] ?? '') ?? {};
+  } catch (cause) {
+    throw new ContentError(`${file}: the frontmatter is not valid YAML: ${(cause as Error).message.split('\n')[0]}. Quote values that contain a colon.`, { cause });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`);
+    throw new ContentError(`${file}: the frontmatter does not match the schema:\n${problems.join('\n')}`, { cause: result.error });
+  }
+  return { data: result.data, body: source.slice(match[0].length) };
+}
+
+function readCollection<S extends z.ZodType>(root: string, folder: string, schema: S): SourceEntry<z.output<S>>[] {
+  const dir = path.join(root, 'content', folder);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()
+    .map((name) => {
+      const file = `content/${folder}/${name}`;
+      const { data, body } = parseContentFile(readFileSync(path.join(dir, name), 'utf8'), file, schema);
+      return { slug: name.slice(0, -'.mdx'.length), file, data, body };
+    });
+}
+
+/** Every file under `public/`, as site paths, so content may link to them. */
+export function publicPaths(root: string): string[] {
+  const walk = (dir: string, prefix: string): string[] => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+    );
+  };
+  return walk(path.join(root, 'public'), '');
+}
+
+/** Loads company facts and every collection under `root` (the project folder by default). */
+export function loadSources(root = process.cwd()): SiteSources {
+  let companySource: string;
+  try {
+    companySource = readFileSync(path.join(root, COMPANY_FILE), 'utf8');
+  } catch (cause) {
+    throw new ContentError(`Cannot read ${COMPANY_FILE}: create it with the company's facts (see docs/content.md).`, { cause });
+  }
+  return {
+    company: parseCompany(companySource),
+    services: readCollection(root, COLLECTIONS.services.folder, COLLECTIONS.services.schema),
+    caseStudies: readCollection(root, COLLECTIONS.caseStudies.folder, COLLECTIONS.caseStudies.schema),
+    insights: readCollection(root, COLLECTIONS.insights.folder, COLLECTIONS.insights.schema),
+    pages: readCollection(root, COLLECTIONS.pages.folder, COLLECTIONS.pages.schema),
+    staticPaths: publicPaths(root),
+  };
+}

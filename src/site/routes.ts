@@ -1,0 +1,33 @@
+/**
+ * Every fixed path the site and the API publish. The pages, the discovery generators, the
+ * headers, the edge function and the MCP function all take paths from here.
+ */
+export const ROUTES = {
+  home: '/',
+  services: '/services',
+  caseStudies: '/case-studies',
+  insights: '/insights',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  mcp: '/api/mcp',
+  health: '/api/health',
+  apiPrefix: '/api/',
+  llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  openapi: '/openapi.json',
+  serverCard: '/.well-known/mcp/server-card.json',
+  apiCatalog: '/.well-known/api-catalog',
+  agentSkills: '/.well-known/agent-skills/index.json',
+  agentSkillsDir: '/.well-known/agent-skills',
+  aiCatalog: '/.well-known/ai-catalog.json',
+  mcpDocs: '/mcp.md',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  searchIndex: '/search-index.json',
+} as const;
+
+/** The folder segment of the plain-link industry filter: `/case-studies/industry/<slug>`. */
+export const INDUSTRY_SEGMENT = 'industry';
+/** The folder segment of the plain-link tag filter: `/insights/tag/<slug>`. */
+export const TAG_SEGMENT = 'tag';

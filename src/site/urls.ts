@@ -1,0 +1,31 @@
+/** Paths and URLs of site pages and their Markdown siblings. */
+
+/** `/` -> `/index.md`, `/services/x` -> `/services/x.md`. */
+export function markdownPath(pagePath: string): string {
+  return pagePath === '/' ? '/index.md' : `${pagePath.replace(/\/$/, '')}.md`;
+}
+
+/** The page path a Markdown sibling belongs to: `/index.md` -> `/`, `/x.md` -> `/x`. */
+export function pagePathOfMarkdown(mdPath: string): string {
+  if (mdPath === '/index.md') return '/';
+  return mdPath.replace(/\.md$/, '');
+}
+
+/** An absolute URL on `origin` (no trailing slash) for a site path. */
+export function absoluteUrl(origin: string, sitePath: string): string {
+  return `${origin}${sitePath}`;
+}
+
+/**
+ * The URL slug of a display name: "Financial services" -> "financial-services".
+ * Used for industry and tag filters and compared case-insensitively.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
