@@ -7,8 +7,33 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
+/**
+ * Escapes literal text so no character in it reads as Markdown syntax. Conservative: it escapes
+ * every inline marker wherever it stands, and block markers at the start of the text or of a
+ * line. The serialiser's own escaping is exact but scans every text against ~40 patterns, which
+ * made it the slowest step of the build; this one is a few linear passes.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\`*_[\]<|~]/g, '\\$&')
+    .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
+    .replace(/(^|\n)([ \t]*)([#+=-])(?=[ \t]|$)/g, '$1$2\\$3')
+    .replace(/(^|\n)([ \t]*)>/g, '$1$2\\>')
+    .replace(/(^|\n)([ \t]*\d+)([.)])(?=[ \t]|$)/g, '$1$2\\$3')
+    .replace(/(^|\n)([ \t]*)([=-]+[ \t]*)(?=\n|$)/g, '$1$2\\$3');
+}
+
 const stringifier = unified()
-  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' })
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: { text: (node: Text) => escapeText(node.value) },
+  })
   .use(remarkGfm)
   .freeze();
 

@@ -6,8 +6,14 @@ const convert = (source: string, pagePath = '/insights/a') =>
   mdxToMarkdown(source, { file: 'content/insights/a.mdx', pagePath, linkExists: (target) => known.has(target) });
 
 describe('mdxToMarkdown', () => {
-  test('keeps ordinary Markdown', () => {
-    expect(convert('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n')).toBe('## Heading\n\nSome _text_ and a list:\n\n- one\n- two\n');
+  test('keeps ordinary Markdown exactly as the editor wrote it', () => {
+    expect(convert('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n')).toBe('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n');
+  });
+
+  test('re-serialises only the blocks it rewrites', () => {
+    expect(convert('Keep *this*.\n\n\n\nSee [cloud](../services/cloud/).\n\n<Metric value="1" label="x" />')).toBe(
+      'Keep *this*.\n\nSee [cloud](/services/cloud).\n\n**1** x\n',
+    );
   });
 
   test('keeps GFM tables and fenced code', () => {
