@@ -1,0 +1,15 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import { defineConfig } from 'astro/config';
+import { agentCatalog } from './src/integrations/agent-catalog.ts';
+import { loadCompany } from './src/site/company.ts';
+
+// No Netlify adapter: every page is static, and the adapter's catch-all SSR function would
+// shadow /api/* under netlify-cli (see docs/architecture.md).
+export default defineConfig({
+  site: loadCompany().baseUrl,
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [mdx(), agentCatalog()],
+  devToolbar: { enabled: false },
+});

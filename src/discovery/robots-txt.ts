@@ -1,0 +1,24 @@
+/**
+ * /robots.txt: every crawler may fetch everything, with the company's content preferences as a
+ * Content-Signal line (contentsignals.org) in the same group, and the sitemap's address.
+ */
+import type { Company } from '../schemas/company.ts';
+import { ROUTES } from '../site/routes.ts';
+import { absoluteUrl } from '../site/urls.ts';
+
+/** `search=yes, ai-input=yes, ai-train=no` from the company's contentSignals. */
+export function contentSignalValue(signals: Company['contentSignals']): string {
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  return `search=${yesNo(signals.search)}, ai-input=${yesNo(signals.aiInput)}, ai-train=${yesNo(signals.aiTrain)}`;
+}
+
+export function robotsTxt(company: Company): string {
+  return [
+    'User-agent: *',
+    `Content-Signal: ${contentSignalValue(company.contentSignals)}`,
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(company.baseUrl, ROUTES.sitemap)}`,
+    '',
+  ].join('\n');
+}

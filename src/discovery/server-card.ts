@@ -1,0 +1,45 @@
+/**
+ * /.well-known/mcp/server-card.json: one MCP Server Card that satisfies both shapes in use.
+ * SEP-2127 (modelcontextprotocol/experimental-ext-server-card: `$schema`, reverse-DNS `name`,
+ * `version`, `description`, `title`, `websiteUrl`, `remotes[]`) and the older SEP-1649 shape
+ * scanners still read (`serverInfo`, `transport`, `capabilities`, `authentication`). The SEP-2127
+ * schema allows extra members, so the older ones ride along.
+ */
+import { SERVER_CAPABILITIES, SERVER_VERSION } from '../mcp/server-info.ts';
+import { LATEST_LEGACY_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
+import type { Company } from '../schemas/company.ts';
+import { mcpEndpoints, mcpServerName } from '../site/identity.ts';
+
+/** The SEP-2127 schema URI (versioned by `vN`, not by date). */
+export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json';
+
+/** SEP-2127 caps `description` and `title` at 100 characters. */
+const MAX_TEXT = 100;
+
+function clip(text: string): string {
+  return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`;
+}
+
+export function serverCard(company: Company) {
+  const endpoints = mcpEndpoints(company);
+  const name = mcpServerName(company);
+  const remote = (url: string) => ({ type: 'streamable-http' as const, url, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] });
+  return {
+    // SEP-2127
+    $schema: SERVER_CARD_SCHEMA,
+    name,
+    version: SERVER_VERSION,
+    title: clip(company.name),
+    description: clip(`Read ${company.name}'s services, case studies and articles, search the site, request contact.`),
+    websiteUrl: company.baseUrl,
+    remotes: [remote(endpoints.base), remote(endpoints.agent)],
+    // SEP-1649 (its readers initialize with one 2025 revision; `remotes` lists them all)
+    protocolVersion: LATEST_LEGACY_VERSION,
+    serverInfo: { name, title: company.name, version: SERVER_VERSION },
+    transport: { type: 'streamable-http' as const, endpoint: endpoints.base },
+    capabilities: SERVER_CAPABILITIES,
+    authentication: { required: false, schemes: [] as string[] },
+  };
+}
+
+export type ServerCard = ReturnType<typeof serverCard>;

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { agentSkill } from '../../src/discovery/agent-skills.ts';
+import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
+import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
+import { fixtureCompany, fixtureModel, fixtureTools } from './fixtures.ts';
+
+const entrySchema = z
+  .object({
+    identifier: z.string().regex(/^urn:air:fieldstone\.example:[a-z]+:[a-z0-9-]+$/),
+    displayName: z.string().min(1),
+    mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+(; profile="[^"]+")?$/),
+    type: z.string(),
+    url: z.string().url(),
+    description: z.string().min(1),
+    tags: z.array(z.string()).min(1),
+    updatedAt: z.string().datetime(),
+  })
+  .strict();
+const catalogSchema = z.object({
+  specVersion: z.string().regex(/^\d+\.\d+$/),
+  host: z.object({ displayName: z.string(), identifier: z.string(), documentationUrl: z.string().url() }),
+  entries: z.array(entrySchema),
+});
+
+describe('aiCatalog', () => {
+  const skill = agentSkill(fixtureModel(), fixtureTools);
+  const catalog = catalogSchema.parse(aiCatalog(fixtureCompany, [skill], '2026-11-20T10:00:00.000Z'));
+  const byUrl = (path: string) => catalog.entries.find((entry) => entry.url === `https://www.fieldstone.example${path}`);
+
+  test('names the host', () => {
+    expect(catalog.specVersion).toBe('1.0');
+    expect(catalog.host).toEqual({ displayName: 'Fieldstone Works', identifier: 'fieldstone.example', documentationUrl: 'https://www.fieldstone.example/mcp.md' });
+  });
+
+  test('has an entry for every machine-readable file, the MCP endpoint and the skill', () => {
+    for (const path of ['/llms.txt', '/llms-full.txt', '/openapi.json', '/.well-known/mcp/server-card.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/mcp.md', '/sitemap.xml', '/robots.txt', '/api/mcp', '/.well-known/ai-catalog.json', skill.path]) {
+      expect(byUrl(path), path).toBeDefined();
+    }
+    expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 1);
+  });
+
+  test('gives each entry the same media type as mediaType and type, without charset', () => {
+    for (const entry of catalog.entries) {
+      expect(entry.type, entry.url).toBe(entry.mediaType);
+      expect(entry.mediaType).not.toContain('charset');
+    }
+    expect(byUrl('/.well-known/mcp/server-card.json')).toMatchObject({ type: 'application/mcp-server-card+json', identifier: 'urn:air:fieldstone.example:mcp:site' });
+    expect(byUrl('/.well-known/api-catalog')!.mediaType).toBe('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"');
+    expect(byUrl('/llms.txt')!.mediaType).toBe('text/plain');
+    expect(byUrl(skill.path)!.mediaType).toBe('text/markdown');
+  });
+
+  test('uses unique identifiers and the build time as updatedAt', () => {
+    expect(new Set(catalog.entries.map((entry) => entry.identifier)).size).toBe(catalog.entries.length);
+    expect(new Set(catalog.entries.map((entry) => entry.updatedAt))).toEqual(new Set(['2026-11-20T10:00:00.000Z']));
+  });
+});

@@ -1,0 +1,28 @@
+/** Tests src/site/build-artefacts.ts (kept beside the discovery tests it ties together). */
+import { describe, expect, test } from 'vitest';
+import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
+import { llmsTxt } from '../../src/discovery/llms-txt.ts';
+import { buildArtefacts } from '../../src/site/build-artefacts.ts';
+import { DRAFT_MARK, realModel } from './fixtures.ts';
+
+describe('buildArtefacts', () => {
+  const model = realModel();
+  const artefacts = buildArtefacts(model, '2026-11-20T10:00:00.000Z');
+
+  test('takes the six tools from the MCP core', () => {
+    expect(artefacts.tools.map((tool) => tool.name)).toEqual(['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation']);
+  });
+
+  test('puts exactly the llms.txt and llms-full.txt text into the catalog', () => {
+    expect(artefacts.profile.short).toBe(llmsTxt(model, artefacts.tools));
+    expect(artefacts.profile.full).toBe(llmsFullTxt(model, artefacts.tools));
+    expect(artefacts.catalog.profile).toBe(artefacts.profile);
+    expect(artefacts.catalog.generatedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(artefacts.profile.short).not.toContain(DRAFT_MARK);
+  });
+
+  test('makes one agent skill whose digest covers its text', () => {
+    expect(artefacts.skills).toHaveLength(1);
+    expect(artefacts.skills[0]!.markdown).toContain('`start_conversation`');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
+import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { ERROR_CODES, MCP_ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown } from './fixtures.ts';
+
+describe('mcpDocsMarkdown', () => {
+  const model = fixtureModel();
+  const text = mcpDocsMarkdown(model, fixtureTools);
+  const section = (heading: string) => {
+    const start = text.indexOf(`## ${heading}\n`);
+    expect(start, heading).toBeGreaterThanOrEqual(0);
+    const end = text.indexOf('\n## ', start + 3);
+    return text.slice(start, end === -1 ? undefined : end);
+  };
+
+  test('has the sections a developer needs', () => {
+    expect(text.startsWith('# Fieldstone Works MCP server\n')).toBe(true);
+    expect(h2Headings(text)).toEqual(['Endpoints', 'Transport', 'Protocol versions', 'Tools', 'Limits', 'Errors', 'CORS', 'Authentication', 'Examples', 'Pages as Markdown', 'Other machine-readable files']);
+  });
+
+  test('gives both endpoint URLs and the transport rules', () => {
+    expect(section('Endpoints')).toContain('<https://www.fieldstone.example/api/mcp>');
+    expect(section('Endpoints')).toContain('<https://agents.fieldstone.example/api/mcp>');
+    const transport = section('Transport');
+    expect(transport).toMatch(/stateless/);
+    expect(transport).toContain('POST only');
+    expect(transport).toMatch(/`GET` answers `405` with `Allow: POST, OPTIONS`/);
+    expect(transport).toContain('`202`');
+  });
+
+  test('lists every protocol version and says how the era is chosen', () => {
+    const versions = section('Protocol versions');
+    for (const version of SUPPORTED_PROTOCOL_VERSIONS) expect(versions).toContain(`\`${version}\``);
+    expect(versions).toMatch(/a request is treated as `2026-07-28` when it declares `io\.modelcontextprotocol\/protocolVersion` in `params\._meta`, sends `MCP-Protocol-Version: 2026-07-28`, or calls `server\/discover`/);
+    expect(versions).toContain('`initialize`');
+  });
+
+  test('documents each tool from its schemas: arguments, required flags, nested result fields', () => {
+    const tools = section('Tools');
+    for (const tool of fixtureTools) expect(tools).toContain(`### \`${tool.name}\``);
+    expect(tools).toMatch(/\| `query` +\| string \(1-200 characters\) +\| yes +\|/);
+    expect(tools).toMatch(/\| `limit` +\| integer \(1-20, default 5\) +\| no +\| How many results\. +\|/);
+    expect(tools).toMatch(/\| `format` +\| "short" \\\| "full" +\| no +\|/);
+    expect(tools).toMatch(/\| `caseStudies\[\]\.url` +\| string +\| Absolute URL\. +\|/);
+    expect(tools).toMatch(/\| `total` +\| integer +\|/);
+    expect(tools).toMatch(/`start_conversation` contacts Fieldstone Works's team .* explicitly asked/);
+    expect(tools).toContain('Read-only: no.');
+  });
+
+  test('states the rate limit with the RateLimit headers, and that they are sent', () => {
+    const limits = section('Limits');
+    expect(limits).toContain('120 requests per 60 seconds per client IP');
+    for (const header of ['RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']) expect(limits).toContain(`\`${header}\``);
+    expect(limits).toContain('`120;w=60`');
+    expect(limits).toMatch(/no rate-limit headers were sent; they are/);
+    expect(limits).toContain(`Request bodies: at most ${MAX_BODY_BYTES} bytes.`);
+    expect(limits).toContain(`Batches: at most ${MAX_BATCH_LENGTH} messages.`);
+    expect(limits).toMatch(/Every answer under `\/api\/` except the CORS preflight carries rate-limit headers/);
+  });
+
+  test('has the errors table of the contract', () => {
+    const errors = section('Errors');
+    for (const code of [ERROR_CODES.parseError, ERROR_CODES.invalidRequest, ERROR_CODES.methodNotFound, ERROR_CODES.invalidParams, ERROR_CODES.internalError, MCP_ERROR_CODES.headerMismatch, MCP_ERROR_CODES.unsupportedProtocolVersion]) expect(errors).toContain(`JSON-RPC error ${code}`);
+    for (const status of ['405', '404', '406', '413', '415', '429', '403', '500']) expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
+    expect(errors).toContain('`x-nf-mitigated: deny`');
+    expect(errors).toContain('`isError: true`');
+  });
+
+  test('says CORS is open on purpose and there is no authentication', () => {
+    expect(section('CORS')).toMatch(/Any origin is allowed .*on purpose/);
+    expect(section('Authentication')).toMatch(/None\. No API key/);
+  });
+
+  test('gives curl examples for initialize, tools/list, search_site and get_page_markdown', () => {
+    const blocks = parseMarkdown(section('Examples')).children.filter((node) => node.type === 'code');
+    const bodies = blocks.map((node) => ('value' in node ? node.value : ''));
+    expect(bodies.some((body) => body.includes('"method":"initialize"'))).toBe(true);
+    expect(bodies.some((body) => body.includes('"method":"tools/list"'))).toBe(true);
+    expect(bodies.some((body) => body.includes('"name":"search_site"'))).toBe(true);
+    expect(bodies.some((body) => body.includes('"name":"get_page_markdown","arguments":{"path":"/services/data-platforms"}'))).toBe(true);
+    expect(bodies.some((body) => body.includes('"method":"server/discover"'))).toBe(true);
+  });
+
+  test('explains Markdown negotiation for pages', () => {
+    expect(section('Pages as Markdown')).toContain('`Accept: text/markdown`');
+    expect(section('Pages as Markdown')).toContain('`Content-Type: text/markdown; charset=utf-8`');
+  });
+
+  test('contains no draft', () => {
+    expect(text).not.toContain(DRAFT_MARK);
+  });
+});

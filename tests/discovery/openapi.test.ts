@@ -1,0 +1,90 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, test } from 'vitest';
+import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
+import { openApiDocument } from '../../src/discovery/openapi.ts';
+import { COMMON_HEADERS } from '../../src/http/headers.ts';
+import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import { fixtureCompany } from './fixtures.ts';
+
+type Doc = Record<string, any>;
+
+async function validate(document: unknown) {
+  return new Validator().validate(structuredClone(document) as Record<string, unknown>);
+}
+
+describe('openApiDocument', () => {
+  const doc = openApiDocument(fixtureCompany) as Doc;
+
+  test('is a valid OpenAPI 3.1.0 document', async () => {
+    const result = await validate(doc);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+  });
+
+  test('the validator does reject a broken document', async () => {
+    const broken = structuredClone(doc);
+    delete broken.paths['/api/health'].get.responses['200'].description;
+    expect((await validate(broken)).valid).toBe(false);
+  });
+
+  test('names both hosts as servers', () => {
+    expect(doc.servers.map((server: Doc) => server.url)).toEqual(['https://www.fieldstone.example', 'https://agents.fieldstone.example']);
+  });
+
+  test('describes every status of the contract', () => {
+    const mcp = doc.paths['/api/mcp'];
+    expect(Object.keys(mcp.post.responses).sort()).toEqual(['200', '202', '400', '403', '404', '406', '413', '415', '429', '500']);
+    expect(Object.keys(mcp.get.responses).sort()).toEqual(['403', '405', '429']);
+    expect(Object.keys(mcp.options.responses)).toEqual(['204']);
+    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '403', '429']);
+    expect(mcp.post.responses['200'].content['application/json'].schema.oneOf).toEqual([{ $ref: '#/components/schemas/JsonRpcResponse' }, { $ref: '#/components/schemas/JsonRpcBatchResponse' }]);
+    expect(mcp.post.responses['202'].content).toBeUndefined();
+    expect(doc.info.description).toMatch(/Unknown paths under \/api\/ answer 404/);
+  });
+
+  test('documents the headers from their single definitions', () => {
+    const headers = doc.components.headers;
+    expect(headers['MCP-Protocol-Version'].schema.enum).toEqual([...SUPPORTED_PROTOCOL_VERSIONS]);
+    expect(doc.components.parameters.McpProtocolVersion.schema.enum).toEqual([...SUPPORTED_PROTOCOL_VERSIONS]);
+    expect(headers['RateLimit-Policy'].schema.example).toBe(RATE_LIMIT_POLICY);
+    expect(headers.Link.schema.example).toBe(COMMON_HEADERS.Link);
+    expect(headers[EDGE_FIREWALL.header].schema.enum).toEqual(['deny']);
+    expect(EDGE_FIREWALL.header).toBe('x-nf-mitigated');
+    const ok = doc.paths['/api/mcp'].post.responses['200'].headers;
+    expect(Object.keys(ok)).toEqual(expect.arrayContaining(['MCP-Protocol-Version', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Link', 'Vary']));
+    expect(Object.keys(doc.paths['/api/mcp'].get.responses['405'].headers)).toEqual(expect.arrayContaining(['Allow', 'RateLimit-Limit']));
+    expect(headers.Allow.schema.example).toBe('POST, OPTIONS');
+    expect(Object.keys(doc.paths['/api/mcp'].options.responses['204'].headers)).toEqual(expect.arrayContaining(['Access-Control-Allow-Origin', 'Access-Control-Allow-Methods', 'Access-Control-Allow-Headers']));
+    expect(headers['Access-Control-Allow-Origin'].schema.example).toBe('*');
+    expect(Object.keys(doc.components.responses.RateLimited.headers)).toContain('Retry-After');
+    const throttled = doc.components.responses.EdgeThrottled;
+    expect(Object.keys(throttled.content)).toEqual(['text/plain']);
+    expect(Object.keys(throttled.headers)).toEqual(['x-nf-mitigated']);
+  });
+
+  test('its body schemas accept real messages and reject wrong ones', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    const schemas = doc.components.schemas;
+    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    const check = (name: string, value: unknown) => ajv.validate(`#/components/schemas/${name}`, value);
+    expect(check('JsonRpcRequest', { jsonrpc: '2.0', id: 1, method: 'tools/list' })).toBe(true);
+    expect(check('JsonRpcRequest', { jsonrpc: '1.0', id: 1, method: 'tools/list' })).toBe(false);
+    expect(check('JsonRpcResponse', { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })).toBe(true);
+    expect(check('JsonRpcResponse', { jsonrpc: '2.0', result: {} })).toBe(false);
+    expect(check('ApiError', { error: { code: 'not_found', message: 'No such path.', docs: 'https://www.fieldstone.example/mcp.md' } })).toBe(true);
+    expect(check('ApiError', { error: { message: 'no code' } })).toBe(false);
+    expect(check('Health', { status: 'ok', time: '2026-11-20T10:00:00Z' })).toBe(true);
+    expect(check('Health', { status: 'down' })).toBe(false);
+  });
+
+  test('states the body and batch limits of src/http/limits.ts', () => {
+    expect(doc.components.schemas.JsonRpcBatch.maxItems).toBe(MAX_BATCH_LENGTH);
+    expect(doc.paths['/api/mcp'].post.responses['413'].description).toContain(`${MAX_BODY_BYTES} bytes`);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
+import { staticHeadersFile } from '../../src/discovery/static-headers.ts';
+import { COMMON_HEADERS } from '../../src/http/headers.ts';
+
+/** Parses a `_headers` file into rules, the way Netlify reads it. */
+function parseRules(text: string): { path: string; headers: [string, string][] }[] {
+  const rules: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (line.startsWith('/')) rules.push({ path: line.trim(), headers: [] });
+    else {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? [];
+      expect(name, `header line "${line}"`).toBeTruthy();
+      rules.at(-1)!.headers.push([name!, value!]);
+    }
+  }
+  return rules;
+}
+
+/** Netlify's matching: `*` matches anything, including slashes. */
+function matches(rule: string, path: string): boolean {
+  const pattern = rule
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** Every value each header gets for a path, across all matching rules. */
+function headersFor(rules: ReturnType<typeof parseRules>, path: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
+    for (const [name, value] of rule.headers) result.set(name.toLowerCase(), [...(result.get(name.toLowerCase()) ?? []), value]);
+  }
+  return result;
+}
+
+describe('staticHeadersFile', () => {
+  const rules = parseRules(staticHeadersFile());
+
+  test('gives every path the common headers', () => {
+    for (const path of ['/', '/services/x', '/llms.txt', '/.well-known/api-catalog']) {
+      const headers = headersFor(rules, path);
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(headers.get(name.toLowerCase()), `${path} ${name}`).toEqual([value]);
+    }
+  });
+
+  test('sets the content type of each discovery file, once', () => {
+    const expected: Record<string, string> = {
+      '/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+      '/.well-known/mcp/server-card.json': 'application/mcp-server-card+json',
+      '/llms.txt': 'text/plain; charset=utf-8',
+      '/llms-full.txt': 'text/plain; charset=utf-8',
+      '/mcp.md': 'text/markdown; charset=utf-8',
+      '/services/data-platforms.md': 'text/markdown; charset=utf-8',
+      '/.well-known/agent-skills/x-site/SKILL.md': 'text/markdown; charset=utf-8',
+    };
+    for (const [path, type] of Object.entries(expected)) expect(headersFor(rules, path).get('content-type'), path).toEqual([type]);
+    for (const file of Object.values(DISCOVERY_FILES).filter((candidate) => candidate.isStatic)) {
+      expect(headersFor(rules, file.path).get('content-type'), file.path).toEqual([file.contentType]);
+    }
+  });
+
+  test('opens the discovery files to any origin, and leaves function paths alone', () => {
+    expect(headersFor(rules, '/.well-known/mcp/server-card.json').get('access-control-allow-origin')).toEqual(['*']);
+    expect(headersFor(rules, '/api/mcp').get('content-type')).toBeUndefined();
+    expect(headersFor(rules, '/api/mcp').get('access-control-allow-origin')).toBeUndefined();
+  });
+
+  test('sets no header twice for any path', () => {
+    const paths = [...Object.values(DISCOVERY_FILES).map((file) => file.path), '/', '/about', '/about.md', '/index.md'];
+    for (const path of paths) {
+      for (const [name, values] of headersFor(rules, path)) expect(values, `${path} ${name}`).toHaveLength(1);
+    }
+  });
+});
