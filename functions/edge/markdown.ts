@@ -1,10 +1,14 @@
 /**
- * Edge function: serves a page's Markdown sibling when the request prefers `text/markdown`, and
- * gives every page and Markdown response the site's common headers (Link, Vary: Accept), which
- * Netlify does not add to edge-function responses by itself. `/x.md` URLs are decorated too.
- * All logic lives in src/http/*; this file is the Deno glue.
+ * Edge function for every static path (not /api/*, not /_astro/*):
+ * - serves a page's Markdown sibling when the request prefers `text/markdown`;
+ * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
+ *   discovery files' media types and CORS), which Netlify does not add to edge-function
+ *   responses in production and netlify-cli does not fully apply locally;
+ * - adds `x-markdown-tokens` to Markdown responses.
+ * All logic lives in src/; this file is the Deno glue.
  */
-import { applyCommonHeaders, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
+import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
+import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
 import { markdownPath } from '../../src/site/urls.ts';
@@ -13,51 +17,54 @@ interface EdgeContext {
   next(request?: Request): Promise<Response>;
 }
 
-/** Paths that are never pages: the API, build assets and files with an extension other than .md. */
-function isPagePath(pathname: string): boolean {
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_astro/') || pathname.startsWith('/.well-known/')) return false;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !last.includes('.') || last.endsWith('.md');
+/**
+ * The page a path names, if it names one: `/`, `/services/x`, and the same with a trailing
+ * slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they must
+ * negotiate the same way). Paths of other files (`.css`, `.json`, `.md`…) name no page.
+ */
+function pageOf(pathname: string): string | undefined {
+  const page = pathname.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '').replace(/(.)\/$/, '$1');
+  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
-async function asMarkdown(response: Response): Promise<Response> {
+function withHeaders(response: Response, values: Record<string, string>, body: BodyInit | null = response.body): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
+  if (body !== response.body) headers.delete('Content-Length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+async function markdownResponse(response: Response, path: string): Promise<Response> {
   const body = await response.text();
-  const headers = applyCommonHeaders(new Headers(response.headers));
-  headers.set('Content-Type', MARKDOWN_CONTENT_TYPE);
-  headers.set('x-markdown-tokens', String(estimateTokens(body)));
-  headers.delete('Content-Length');
-  return new Response(body, { status: response.status, headers });
+  return withHeaders(response, { ...staticHeadersFor(path), 'Content-Type': MARKDOWN_CONTENT_TYPE, 'x-markdown-tokens': String(estimateTokens(body)) }, body);
 }
 
 function notFoundMarkdown(pathname: string): Response {
-  const body = `# Page not found\n\nThere is no page at ${pathname}. The list of pages is at /llms.txt; the site map at /sitemap.xml.\n`;
-  const headers = applyCommonHeaders(new Headers({ 'Content-Type': MARKDOWN_CONTENT_TYPE }));
-  headers.set('x-markdown-tokens', String(estimateTokens(body)));
-  return new Response(body, { status: 404, headers });
+  const body = `# Page not found\n\nThere is no page at ${pathname}. Every page is listed in /llms.txt and /sitemap.xml.\n`;
+  return new Response(body, {
+    status: 404,
+    headers: { ...COMMON_HEADERS, 'Content-Type': MARKDOWN_CONTENT_TYPE, 'x-markdown-tokens': String(estimateTokens(body)) },
+  });
 }
 
-export default async function markdownNegotiation(request: Request, context: EdgeContext): Promise<Response> {
-  const url = new URL(request.url);
-  if (!isPagePath(url.pathname)) return context.next();
+export default async function staticResponses(request: Request, context: EdgeContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const readable = request.method === 'GET' || request.method === 'HEAD';
 
-  if (url.pathname.endsWith('.md')) {
-    const response = await context.next();
-    return response.ok ? asMarkdown(response) : response;
-  }
-
-  if ((request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))) {
-    const sibling = new URL(markdownPath(url.pathname), url);
-    const response = await context.next(new Request(sibling, request));
-    if (response.ok) return asMarkdown(response);
-    return notFoundMarkdown(url.pathname);
+  const page = readable ? pageOf(pathname) : undefined;
+  if (page !== undefined && prefersMarkdown(request.headers.get('accept'))) {
+    const sibling = markdownPath(page);
+    const response = await context.next(new Request(new URL(sibling, request.url), request));
+    return response.ok ? markdownResponse(response, sibling) : notFoundMarkdown(page);
   }
 
   const response = await context.next();
-  const headers = applyCommonHeaders(new Headers(response.headers));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (!response.ok) return withHeaders(response, COMMON_HEADERS);
+  if (pathname.endsWith('.md') && request.method === 'GET') return markdownResponse(response, pathname);
+  return withHeaders(response, staticHeadersFor(pathname));
 }
 
 export const config = {
   path: '/*',
-  excludedPath: ['/api/*', '/_astro/*', '/.well-known/*'],
+  excludedPath: ['/api/*', '/_astro/*'],
 };
