@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:build`: build time and artefact sizes of this site for the sample content and
+ * for a generated site of N entry pages (default 1,000), side by side in the same run with a
+ * plain Astro + MDX build of the same N pages, and the ratio. Options: --pages N, --rounds R
+ * (builds per variant; the best time counts), --keep (keep the temporary folders).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateContent } from './bench/generate-content.ts';
+import { writePlainAstroProject } from './bench/plain-astro.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} needs a whole number above 0, e.g. --${name} ${fallback}`);
+    process.exit(2);
+  }
+  return value;
+};
+const PAGES = option('pages', 1000);
+const ROUNDS = option('rounds', 2);
+const KEEP = args.includes('--keep');
+const TARGET_RATIO = 1.3;
+
+interface Sizes {
+  files: number;
+  bytes: number;
+  html: number;
+  markdown: number;
+  catalog: number;
+}
+
+function walk(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function sizes(dir: string): Sizes {
+  const files = walk(path.join(dir, 'dist'));
+  const sum = (list: string[]) => list.reduce((total, file) => total + statSync(file).size, 0);
+  const catalog = walk(path.join(dir, '.generated'));
+  return {
+    files: files.length,
+    bytes: sum(files),
+    html: files.filter((file) => file.endsWith('.html')).length,
+    markdown: files.filter((file) => file.endsWith('.md')).length,
+    catalog: sum(catalog),
+  };
+}
+
+/** Makes a throwaway copy of this project (code, not content) whose content/ we control. */
+function projectCopy(label: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  for (const name of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  mkdirSync(path.join(dir, 'content'), { recursive: true });
+  cpSync(path.join(root, 'content/company.yaml'), path.join(dir, 'content/company.yaml'));
+  return dir;
+}
+
+function plainCopy(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
+  writePlainAstroProject(dir);
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function build(dir: string, label: string): number {
+  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  rmSync(path.join(dir, '.astro'), { recursive: true, force: true });
+  rmSync(path.join(dir, 'node_modules/.astro'), { recursive: true, force: true });
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    cwd: dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`${label}: build failed (exit ${result.status})\n${result.stdout?.slice(-3000)}\n${result.stderr?.slice(-3000)}`);
+    process.exit(1);
+  }
+  process.stdout.write(`  ${label}: ${seconds.toFixed(2)} s\n`);
+  return seconds;
+}
+
+function best(dir: string, label: string): number {
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let round = 1; round <= ROUNDS; round += 1) fastest = Math.min(fastest, build(dir, `${label}, round ${round}/${ROUNDS}`));
+  return fastest;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+console.log(`Build benchmark: ${PAGES} generated entry pages, best of ${ROUNDS} build(s) per variant, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+
+const sample = projectCopy('sample');
+cpSync(path.join(root, 'content'), path.join(sample, 'content'), { recursive: true });
+const generated = projectCopy('generated');
+const counts = generateContent(generated, PAGES);
+const plain = plainCopy();
+generateContent(plain, PAGES);
+console.log(`Generated: ${counts.services} services, ${counts.caseStudies} case studies, ${counts.insights} insights, ${counts.pages} pages\n`);
+
+console.log('Building (wall time of `astro build`):');
+const sampleTime = best(sample, 'this site, sample content');
+const plainTime = best(plain, `plain Astro + MDX, ${PAGES} pages`);
+const siteTime = best(generated, `this site, ${PAGES} pages`);
+
+const sampleSizes = sizes(sample);
+const siteSizes = sizes(generated);
+const plainSizes = sizes(plain);
+const ratio = siteTime / plainTime;
+
+const rows = [
+  ['variant', 'time', 'ms/page', 'HTML', '.md', 'files', 'dist size', 'MCP catalog'],
+  ['this site, sample', `${sampleTime.toFixed(2)} s`, (sampleTime * 1000 / sampleSizes.html).toFixed(1), String(sampleSizes.html), String(sampleSizes.markdown), String(sampleSizes.files), kb(sampleSizes.bytes), kb(sampleSizes.catalog)],
+  [`plain Astro, ${PAGES}`, `${plainTime.toFixed(2)} s`, (plainTime * 1000 / plainSizes.html).toFixed(1), String(plainSizes.html), String(plainSizes.markdown), String(plainSizes.files), kb(plainSizes.bytes), '-'],
+  [`this site, ${PAGES}`, `${siteTime.toFixed(2)} s`, (siteTime * 1000 / siteSizes.html).toFixed(1), String(siteSizes.html), String(siteSizes.markdown), String(siteSizes.files), kb(siteSizes.bytes), kb(siteSizes.catalog)],
+];
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+console.log('');
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+console.log(`\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`);
+console.log(`Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, catalog)`);
+
+if (KEEP) console.log(`\nKept: ${sample}\n      ${generated}\n      ${plain}`);
+else for (const dir of [sample, generated, plain]) rmSync(dir, { recursive: true, force: true });
