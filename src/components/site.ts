@@ -5,6 +5,7 @@
 import type { CaseStudy, Facet, Insight, Service, SiteModel, SitePage } from '../site/model.ts';
 import { findSitePage } from '../site/model.ts';
 import { slugify } from '../site/urls.ts';
+import { resolveInternalLink } from '../markdown/mdx-to-markdown.ts';
 
 /** The published page at `path`; a template asking for a page the model lacks is a bug. */
 export function requireSitePage(model: SiteModel, path: string): SitePage {
@@ -52,15 +53,11 @@ export function formatDate(isoDate: string): string {
 }
 
 /**
- * An href from an MDX body as the Markdown sibling writes it (checkLink in
- * src/markdown/mdx-to-markdown.ts): external and fragment links as they are; internal ones
- * resolved against the page's path the way a browser does, as an absolute path without a
- * trailing slash (`trailingSlash: 'never'`). Keep the two in step.
+ * An MDX body's link as the page should write it: the same resolution the Markdown sibling uses
+ * (src/markdown/mdx-to-markdown.ts), so both forms point to the same place.
  */
 export function contentHref(href: string, pagePath: string): string {
-  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
-  const resolved = new URL(href, `https://site.invalid${pagePath}`);
-  return `${resolved.pathname.replace(/(.)\/$/, '$1')}${resolved.search}${resolved.hash}`;
+  return resolveInternalLink(href, pagePath)?.href ?? href;
 }
 
 /** The page path of the page being built, from Astro.url (which may carry `.html` with `format: 'file'`). */

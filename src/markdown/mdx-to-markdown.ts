@@ -124,16 +124,33 @@ function rewriteLink(url: string, node: { position?: { start: { line: number } }
   return checked;
 }
 
+/**
+ * An internal link resolved against the page's path the way a browser resolves it, as an
+ * absolute path without a trailing slash (the site uses `trailingSlash: 'never'`). Undefined for
+ * external links (`https:`, `mailto:`, `//host`) and same-page anchors. The HTML pages resolve
+ * links with this too, so both forms of a page point to the same places.
+ */
+export function resolveInternalLink(url: string, pagePath: string): { pathname: string; href: string } | undefined {
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return undefined;
+  const resolved = new URL(url, `https://site.invalid${pagePath}`);
+  const encoded = resolved.pathname.replace(/(.)\/$/, '$1');
+  let pathname = encoded;
+  try {
+    pathname = decodeURIComponent(encoded);
+  } catch {
+    // a malformed escape: keep it encoded; the existence check below then fails with the path
+  }
+  return { pathname, href: `${encoded}${resolved.search}${resolved.hash}` };
+}
+
 /** Resolves a link target to an absolute path and fails when an internal target does not exist. */
 function checkLink(url: string, node: { position?: { start: { line: number } } }, options: MdxToMarkdownOptions): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url; // external: https:, mailto:, tel:
-  if (url.startsWith('#')) return url;
-  const resolved = new URL(url, `https://site.invalid${options.pagePath}`);
-  const pathname = decodeURIComponent(resolved.pathname).replace(/(.)\/$/, '$1');
-  if (!options.linkExists(pathname)) {
-    throw new ContentError(`${options.file}${lineOf(node)}: the link to "${url}" points to ${pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`);
+  const internal = resolveInternalLink(url, options.pagePath);
+  if (!internal) return url;
+  if (!options.linkExists(internal.pathname)) {
+    throw new ContentError(`${options.file}${lineOf(node)}: the link to "${url}" points to ${internal.pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`);
   }
-  return `${pathname}${resolved.search}${resolved.hash}`;
+  return internal.href;
 }
 
 function attributes(node: JsxElement, options: MdxToMarkdownOptions): Record<string, string> {
