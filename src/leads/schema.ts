@@ -1,0 +1,85 @@
+/**
+ * What a contact request is: the fields a person (or an agent acting for them) sends, and the
+ * lead record the pipeline stores. The MCP tool start_conversation and the site's contact form
+ * both validate with `leadInputSchema`, so the two can never accept different things.
+ */
+import { z } from 'zod';
+
+/** Length bounds of the lead fields, in characters (after trimming). */
+export const LEAD_BOUNDS = {
+  name: { min: 1, max: 200 },
+  email: { max: 254 },
+  company: { max: 200 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** No control characters (newlines included) in one-line fields: they end up in e-mail headers. */
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
+export const leadInputSchema = z.strictObject({
+  /** The person's name, as they want to be addressed. */
+  name: z
+    .string()
+    .trim()
+    .min(LEAD_BOUNDS.name.min, { error: 'name is empty: give the name of the person who wants to be contacted' })
+    .max(LEAD_BOUNDS.name.max, { error: `name is longer than ${LEAD_BOUNDS.name.max} characters` })
+    .regex(ONE_LINE, { error: 'name must be a single line without control characters' })
+    .describe("The person's name, as they want to be addressed."),
+  /** Where the reply goes. */
+  email: z
+    .string()
+    .trim()
+    .max(LEAD_BOUNDS.email.max, { error: `email is longer than ${LEAD_BOUNDS.email.max} characters` })
+    .email({ error: 'email is not an e-mail address: give the address the reply should go to, e.g. jane@example.com' })
+    .describe("The person's e-mail address; the reply is sent there."),
+  /** The person's company or organisation (optional). */
+  company: z
+    .string()
+    .trim()
+    .max(LEAD_BOUNDS.company.max, { error: `company is longer than ${LEAD_BOUNDS.company.max} characters` })
+    .regex(ONE_LINE, { error: 'company must be a single line without control characters' })
+    .optional()
+    .describe("The person's company or organisation, if they gave one."),
+  /** What they want to talk about, in their words. */
+  message: z
+    .string()
+    .trim()
+    .min(LEAD_BOUNDS.message.min, { error: `message is shorter than ${LEAD_BOUNDS.message.min} characters: say what the person wants to talk about` })
+    .max(LEAD_BOUNDS.message.max, { error: `message is longer than ${LEAD_BOUNDS.message.max} characters: summarise it` })
+    .describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
+});
+
+export type LeadInput = z.output<typeof leadInputSchema>;
+
+/** Where a lead came from: the MCP tool (`agent`) or the site's contact form (`form`). */
+export const leadSourceSchema = z.enum(['agent', 'form']);
+
+/** The software that sent the lead, as far as the request said (self-reported, for context only). */
+export const leadClientSchema = z.object({
+  /** MCP clientInfo.name, when the request carried it. */
+  name: z.string().max(200).optional(),
+  /** MCP clientInfo.version, when the request carried it. */
+  version: z.string().max(100).optional(),
+  /** The User-Agent header, when no clientInfo was sent. */
+  userAgent: z.string().max(300).optional(),
+});
+
+export type LeadClient = z.infer<typeof leadClientSchema>;
+
+/** A stored lead. */
+export const leadSchema = z.object({
+  /** The reference the person is given, e.g. `NB-7K3M-Q9XD` (see reference.ts). */
+  reference: z.string(),
+  /** When it was received (ISO date-time). */
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().optional(),
+  message: z.string(),
+  source: leadSourceSchema,
+  client: leadClientSchema.optional(),
+  /** Hash of the normalised e-mail and message, for duplicate suppression (see submit.ts). */
+  dedupeKey: z.string(),
+});
+
+export type Lead = z.infer<typeof leadSchema>;

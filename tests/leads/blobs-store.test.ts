@@ -1,0 +1,88 @@
+/** The Netlify Blobs LeadStore against a local Blobs server (the same server netlify-cli runs). */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
+import { leadInputSchema } from '../../src/leads/schema.ts';
+import type { LeadStore } from '../../src/leads/store.ts';
+import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../src/leads/submit.ts';
+
+const TOKEN = 'test-token';
+let server: BlobsServer;
+let directory: string;
+let store: LeadStore;
+let apiURL: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'leads-blobs-'));
+  server = new BlobsServer({ directory, token: TOKEN });
+  const { port } = await server.start();
+  apiURL = `http://127.0.0.1:${port}`;
+  store = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const input = leadInputSchema.parse({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', message: 'We have COBOL to modernise, can we talk?' });
+const NOW = new Date('2026-11-20T10:00:00.000Z');
+
+describe('createBlobsLeadStore', () => {
+  test('stores a lead durably and finds it again by its duplicate key', async () => {
+    const { lead, duplicate } = await submitLead(store, input, { source: 'agent', client: { name: 'test', version: '1' } }, NOW);
+    expect(duplicate).toBe(false);
+    // A fresh store object (a new function invocation) sees it.
+    const again = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL });
+    expect(await again.findByDedupeKey(lead.dedupeKey)).toEqual(lead);
+    expect(await again.list()).toEqual([lead]);
+    const repeat = await submitLead(again, input, { source: 'agent' }, new Date(NOW.getTime() + 60_000));
+    expect(repeat).toEqual({ lead, duplicate: true });
+    expect(await again.list()).toHaveLength(1);
+  });
+
+  test('never overwrites an existing reference', async () => {
+    const [existing] = await store.list();
+    expect(await store.insert({ ...existing!, name: 'Impostor' })).toBe(false);
+    expect((await store.list())[0]!.name).toBe('Grace Hopper');
+  });
+
+  test('lists newest first', async () => {
+    const next = await submitLead(store, input, { source: 'form' }, new Date(NOW.getTime() + DUPLICATE_WINDOW_MS + 1));
+    const listed = await store.list();
+    expect(listed.map((lead) => lead.reference)[0]).toBe(next.lead.reference);
+    expect(listed).toHaveLength(2);
+  });
+
+  test('an unreachable store makes submitLead reject with LeadStoreError', async () => {
+    const broken = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL: 'http://127.0.0.1:9' });
+    await expect(submitLead(broken, { ...input, message: 'A different message for this test.' }, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(
+      LeadStoreError,
+    );
+  });
+
+  test('without credentials it uses the function environment (NETLIFY_BLOBS_CONTEXT, edge URLs)', async () => {
+    const context = { siteID: 'env-site', token: TOKEN, edgeURL: apiURL, uncachedEdgeURL: apiURL };
+    const previous = process.env.NETLIFY_BLOBS_CONTEXT;
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
+    try {
+      const fromEnvironment = createBlobsLeadStore();
+      const { lead } = await submitLead(fromEnvironment, input, { source: 'form' }, NOW);
+      expect(await fromEnvironment.list()).toEqual([lead]);
+      expect((await submitLead(fromEnvironment, input, { source: 'form' }, NOW)).duplicate).toBe(true);
+    } finally {
+      if (previous === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = previous;
+    }
+  });
+
+  test('a wrong token is a failure, not a silent success', async () => {
+    const unauthorised = createBlobsLeadStore({ siteID: 'test-site', token: 'wrong', apiURL });
+    await expect(submitLead(unauthorised, { ...input, message: 'Yet another message for this test.' }, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(
+      LeadStoreError,
+    );
+  });
+});
