@@ -1,6 +1,7 @@
 /** Builds the MCP function's catalog from the site model and the generated profile files. */
 import type { Catalog } from '../mcp/catalog.ts';
 import { buildSearchIndex, searchDocuments } from '../search/build-index.ts';
+import { mcpServerName } from './identity.ts';
 import type { SiteModel } from './model.ts';
 
 export function buildCatalog(model: SiteModel, profile: Catalog['profile'], generatedAt = new Date().toISOString()): Catalog {
@@ -10,6 +11,7 @@ export function buildCatalog(model: SiteModel, profile: Catalog['profile'], gene
     generatedAt,
     site: {
       name: company.name,
+      serverName: mcpServerName(company),
       tagline: company.tagline,
       description: company.description,
       contactEmail: company.contactEmail,

@@ -1,0 +1,159 @@
+/**
+ * Answers one JSON-RPC request (never a notification) once the transport has validated it and
+ * chosen its era: the method table of each era, parameter validation (-32602), unknown methods
+ * (-32601; HTTP 404 in the modern era) and the tools. Results are JSON text; what never changes
+ * is serialized once in `createDispatcher`.
+ */
+import type { LeadClient } from '../leads/schema.ts';
+import type { Catalog } from './catalog.ts';
+import type { Era } from './era.ts';
+import { isLegacyVersion } from './era.ts';
+import { ERROR_CODES } from './jsonrpc.ts';
+import type { RpcError } from './messages.ts';
+import { callToolParamsSchema, initializeParamsSchema, listParamsSchema, META } from './protocol.ts';
+import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from './server-info.ts';
+import type { Tool, ToolResult } from './tools/define-tool.ts';
+import { LATEST_LEGACY_VERSION, LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
+
+/** How long a 2026 client may cache list and discover results: 5 minutes (they change only with a deploy). */
+export const LIST_TTL_MS = 300_000;
+
+export interface DispatchContext {
+  era: Era;
+  /** The version the response is sent under (MCP-Protocol-Version). */
+  version: ProtocolVersion;
+  /** The request's User-Agent header, recorded with leads when no clientInfo was sent. */
+  userAgent?: string;
+}
+
+export type DispatchOutcome =
+  | { result: string; /** initialize: the negotiated version. */ version?: ProtocolVersion }
+  | { error: RpcError; /** HTTP status; 200 when absent. */ status?: number };
+
+export type Dispatcher = (method: string, params: Record<string, unknown> | undefined, context: DispatchContext) => Promise<DispatchOutcome>;
+
+const LEGACY_METHODS = ['initialize', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
+const MODERN_METHODS = ['server/discover', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
+
+export function createDispatcher(catalog: Catalog, tools: readonly Tool[], now: () => Date): Dispatcher {
+  const info = serverInfo(catalog);
+  const instructions = serverInstructions(catalog);
+  const descriptors = tools.map((tool) => tool.descriptor);
+  const toolsByName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
+  const toolNames = [...toolsByName.keys()];
+  const modernMeta = { [META.serverInfo]: info };
+
+  // Everything that never changes, serialized once.
+  const legacy = {
+    initialize: new Map(
+      LEGACY_PROTOCOL_VERSIONS.map((version) => [
+        version,
+        JSON.stringify({ protocolVersion: version, capabilities: SERVER_CAPABILITIES, serverInfo: info, instructions }),
+      ]),
+    ),
+    empty: '{}',
+    tools: JSON.stringify({ tools: descriptors }),
+    resources: JSON.stringify({ resources: [] }),
+    resourceTemplates: JSON.stringify({ resourceTemplates: [] }),
+    prompts: JSON.stringify({ prompts: [] }),
+  };
+  const cacheable = (fields: Record<string, unknown>) =>
+    JSON.stringify({ resultType: 'complete', ...fields, ttlMs: LIST_TTL_MS, cacheScope: 'public', _meta: modernMeta });
+  const modern = {
+    discover: cacheable({ supportedVersions: SUPPORTED_PROTOCOL_VERSIONS, capabilities: SERVER_CAPABILITIES, instructions }),
+    tools: cacheable({ tools: descriptors }),
+    resources: cacheable({ resources: [] }),
+    resourceTemplates: cacheable({ resourceTemplates: [] }),
+    prompts: cacheable({ prompts: [] }),
+  };
+
+  // Memoized tool results come back as the same object: serialize each once per era.
+  const serialized = { legacy: new WeakMap<ToolResult, string>(), modern: new WeakMap<ToolResult, string>() };
+  const serializeResult = (result: ToolResult, era: Era): string => {
+    let json = serialized[era].get(result);
+    if (json === undefined) {
+      json = JSON.stringify(era === 'modern' ? { resultType: 'complete', ...result, _meta: modernMeta } : result);
+      serialized[era].set(result, json);
+    }
+    return json;
+  };
+
+  const invalidParams = (message: string, data?: unknown): DispatchOutcome => ({
+    error: { code: ERROR_CODES.invalidParams, message, ...(data === undefined ? {} : { data }) },
+  });
+
+  const list = (params: Record<string, unknown> | undefined, legacyJson: string, modernJson: string, era: Era): DispatchOutcome => {
+    const parsed = listParamsSchema.safeParse(params ?? {});
+    if (!parsed.success) return invalidParams('Invalid params: cursor must be a string.');
+    // Every list fits in one page, so no cursor is ever issued and none is valid.
+    if (parsed.data.cursor !== undefined)
+      return invalidParams('Invalid cursor: this server returns every item on the first page; call again without a cursor.');
+    return { result: era === 'modern' ? modernJson : legacyJson };
+  };
+
+  const callTool = async (params: Record<string, unknown> | undefined, context: DispatchContext): Promise<DispatchOutcome> => {
+    const parsed = callToolParamsSchema.safeParse(params ?? {});
+    if (!parsed.success) {
+      return invalidParams(`Invalid params: tools/call needs params.name (one of: ${toolNames.join(', ')}) and optionally params.arguments (an object).`);
+    }
+    const tool = toolsByName.get(parsed.data.name);
+    if (!tool) return invalidParams(`Unknown tool "${parsed.data.name}". Available tools: ${toolNames.join(', ')}.`, { availableTools: toolNames });
+    const declared = parsed.data._meta?.[META.clientInfo];
+    const client: LeadClient | undefined = declared
+      ? { name: declared.name.slice(0, 200), version: declared.version.slice(0, 100) }
+      : context.userAgent
+        ? { userAgent: context.userAgent.slice(0, 300) }
+        : undefined;
+    const result = await tool.call(parsed.data.arguments ?? {}, { ...(client ? { client } : {}), now });
+    return { result: serializeResult(result, context.era) };
+  };
+
+  const initialize = (params: Record<string, unknown> | undefined): DispatchOutcome => {
+    const parsed = initializeParamsSchema.safeParse(params ?? {});
+    if (!parsed.success) {
+      return invalidParams(
+        'Invalid params: initialize needs params.protocolVersion (a string), params.capabilities (an object) and params.clientInfo ({ name, version }).',
+      );
+    }
+    const requested = parsed.data.protocolVersion;
+    const version = isLegacyVersion(requested) ? requested : LATEST_LEGACY_VERSION;
+    return { result: legacy.initialize.get(version)!, version };
+  };
+
+  const methodNotFound = (method: string, era: Era): DispatchOutcome => {
+    const supported = era === 'modern' ? MODERN_METHODS : LEGACY_METHODS;
+    const hint =
+      era === 'modern' && (method === 'initialize' || method === 'ping')
+        ? ` ${method} is not part of MCP 2026-07-28: send requests directly with _meta (server/discover describes the server).`
+        : '';
+    return {
+      error: { code: ERROR_CODES.methodNotFound, message: `Method not found: ${method}.${hint} Supported methods: ${supported.join(', ')}.` },
+      // MCP 2026-07-28 Streamable HTTP: an unknown method on a modern request is HTTP 404.
+      ...(era === 'modern' ? { status: 404 } : {}),
+    };
+  };
+
+  return async (method, params, context) => {
+    const { era } = context;
+    switch (method) {
+      case 'tools/list':
+        return list(params, legacy.tools, modern.tools, era);
+      case 'tools/call':
+        return callTool(params, context);
+      case 'resources/list':
+        return list(params, legacy.resources, modern.resources, era);
+      case 'resources/templates/list':
+        return list(params, legacy.resourceTemplates, modern.resourceTemplates, era);
+      case 'prompts/list':
+        return list(params, legacy.prompts, modern.prompts, era);
+      case 'initialize':
+        return era === 'legacy' ? initialize(params) : methodNotFound(method, era);
+      case 'ping':
+        return era === 'legacy' ? { result: legacy.empty } : methodNotFound(method, era);
+      case 'server/discover':
+        return era === 'modern' ? { result: modern.discover } : methodNotFound(method, era);
+      default:
+        return methodNotFound(method, era);
+    }
+  };
+}

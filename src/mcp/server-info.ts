@@ -1,0 +1,49 @@
+/**
+ * How the server introduces itself: serverInfo (initialize, and `_meta` of 2026 results),
+ * capabilities, and the instructions an agent reads before using the tools.
+ */
+import type { Catalog } from './catalog.ts';
+
+/** Version of this MCP server implementation (serverInfo.version). */
+export const SERVER_VERSION = '1.0.0';
+
+/** MCP `Implementation`. */
+export interface ServerInfo {
+  name: string;
+  title: string;
+  version: string;
+  description: string;
+  websiteUrl: string;
+}
+
+/**
+ * Capabilities: tools only, and the list never changes while a deployment runs. resources/list,
+ * resources/templates/list and prompts/list are still answered (with empty lists) because the
+ * contract names them and some clients call them regardless; not advertising them tells clients
+ * that respect capabilities not to look for resources or prompts (all content is in the tools).
+ */
+export const SERVER_CAPABILITIES = { tools: { listChanged: false } } as const;
+
+export function serverInfo(catalog: Catalog): ServerInfo {
+  const { site } = catalog;
+  return {
+    name: site.serverName,
+    title: site.name,
+    version: SERVER_VERSION,
+    description: site.tagline,
+    websiteUrl: site.baseUrl,
+  };
+}
+
+/** The `instructions` of initialize and server/discover. */
+export function serverInstructions(catalog: Catalog): string {
+  const { name, tagline, baseUrl, contactEmail } = catalog.site;
+  return [
+    `${name}: ${tagline}`,
+    `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +
+      'get_company_profile (start here), search_site, get_page_markdown, list_case_studies and list_insights. They are read-only and return public content only.',
+    `start_conversation is the only action: it sends the user's contact request to ${name}'s team, and a principal engineer replies by e-mail. ` +
+      `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
+      `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,
+  ].join('\n\n');
+}

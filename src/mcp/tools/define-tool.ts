@@ -1,0 +1,142 @@
+/**
+ * The shape every tool shares: a zod input schema (which also produces the advertised
+ * inputSchema), a zod output schema (outputSchema; `structuredContent` conforms to it), and a
+ * run function that only ever sees validated arguments. Invalid arguments become a tool error
+ * (`isError`) that names each problem and what to send instead, never a protocol error.
+ */
+import { z } from 'zod';
+import type { LeadClient } from '../../leads/schema.ts';
+import type { JsonSchema, ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
+
+/** What a tool knows about the request that called it. */
+export interface ToolContext {
+  /** The calling software as the request declared it (2026 `_meta` clientInfo, else User-Agent). */
+  client?: LeadClient;
+  /** The clock (injectable for tests). */
+  now: () => Date;
+}
+
+export interface TextContent {
+  type: 'text';
+  text: string;
+}
+
+/** A `tools/call` result. */
+export interface ToolResult {
+  content: TextContent[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+export interface Tool {
+  descriptor: ToolDescriptor;
+  /** Validates `args` and runs the tool. Never rejects for bad input; rejects only on bugs. */
+  call(args: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
+}
+
+/**
+ * What a run function returns on success: the structured result and its readable text.
+ * A run function may return the same object again for the same arguments (read tools memoize,
+ * see memo.ts); the tool then returns the same ToolResult object, and the dispatcher reuses its
+ * serialized JSON.
+ */
+export interface ToolSuccess<O> {
+  structured: O;
+  text: string;
+}
+
+/** A tool execution error: the message tells the agent what to do next. */
+export interface ToolFailure {
+  error: string;
+}
+
+export function toolError(message: string): ToolFailure {
+  return { error: message };
+}
+
+export function errorResult(message: string): ToolResult {
+  return { content: [{ type: 'text', text: message }], isError: true };
+}
+
+export interface ToolSpec<I extends z.ZodType<Record<string, unknown>>, O extends z.ZodType<Record<string, unknown>>> {
+  name: string;
+  title: string;
+  description: string;
+  annotations: Omit<ToolAnnotations, 'title'>;
+  input: I;
+  output: O;
+  run(args: z.output<I>, context: ToolContext): ToolSuccess<z.output<O>> | ToolFailure | Promise<ToolSuccess<z.output<O>> | ToolFailure>;
+}
+
+/**
+ * JSON Schema of a zod schema, without `$schema`: MCP reads schemas without one as draft
+ * 2020-12, and clients whose validators default to draft-07 (the SDK's Ajv) then still accept
+ * them. Only keywords common to both drafts are produced for these schemas.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'throw' }) as JsonSchema;
+  return rest;
+}
+
+function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
+  let value = args;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+/** One readable sentence per zod issue, naming the argument and what is allowed. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], args: unknown, argumentNames: readonly string[]): string[] {
+  const quoted = (names: readonly PropertyKey[]) => names.map((key) => `"${String(key)}"`).join(', ');
+  return issues.map((issue) => {
+    const name = issue.path.map(String).join('.') || 'arguments';
+    // Schemas with messages of their own (the lead fields, the query) already say it best.
+    if (issue.message.startsWith(`${name} `)) return issue.message;
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        return `unknown argument${issue.keys.length > 1 ? 's' : ''} ${quoted(issue.keys)}; this tool takes ${quoted(argumentNames)}`;
+      case 'invalid_value':
+        return `${name} must be one of: ${issue.values.map(String).join(', ')} (case does not matter)`;
+      case 'invalid_type':
+        if (valueAt(args, issue.path) === undefined) return `${name} is required (${issue.expected})`;
+        return `${name} must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}`;
+      case 'too_small':
+        return issue.origin === 'string' ? `${name} must not be empty` : `${name} must be at least ${String(issue.minimum)}`;
+      case 'too_big':
+        return issue.origin === 'string' ? `${name} is longer than ${String(issue.maximum)} characters` : `${name} must be at most ${String(issue.maximum)}`;
+      default:
+        return `${name}: ${issue.message}`;
+    }
+  });
+}
+
+export function defineTool<I extends z.ZodType<Record<string, unknown>>, O extends z.ZodType<Record<string, unknown>>>(spec: ToolSpec<I, O>): Tool {
+  const inputSchema = jsonSchemaOf(spec.input, 'input');
+  const argumentNames = Object.keys((inputSchema.properties as Record<string, unknown> | undefined) ?? {});
+  const descriptor: ToolDescriptor = {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema,
+    outputSchema: jsonSchemaOf(spec.output, 'output'),
+    annotations: { title: spec.title, ...spec.annotations },
+  };
+  const results = new WeakMap<ToolSuccess<unknown>, ToolResult>();
+  return {
+    descriptor,
+    async call(args, context) {
+      const parsed = spec.input.safeParse(args);
+      if (!parsed.success) {
+        const problems = describeIssues(parsed.error.issues, args, argumentNames);
+        return errorResult(`Invalid arguments for ${spec.name}: ${problems.join('; ')}. Fix the arguments and call ${spec.name} again.`);
+      }
+      const outcome = await spec.run(parsed.data, context);
+      if ('error' in outcome) return errorResult(outcome.error);
+      let result = results.get(outcome);
+      if (!result) {
+        result = { content: [{ type: 'text', text: outcome.text }], structuredContent: outcome.structured };
+        results.set(outcome, result);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** list_case_studies: published case studies, newest first, optionally of one industry. */
+import { z } from 'zod';
+import type { Catalog } from '../catalog.ts';
+import { defineTool, type Tool } from './define-tool.ts';
+import { createMemo } from './memo.ts';
+import { facetFilterSchema, limitSchema } from './list-arguments.ts';
+import { CASE_STUDY_LIMIT } from './limits.ts';
+import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+
+const caseStudySchema = z.object({
+  title: z.string(),
+  client: z.string(),
+  industry: z.string(),
+  summary: z.string(),
+  /** Names of the services involved. */
+  services: z.array(z.string()),
+  /** Publication date, YYYY-MM-DD. */
+  date: z.string(),
+  /** Measured results, one sentence each. */
+  outcomes: z.array(z.string()),
+  /** Absolute URL of the case study; get_page_markdown reads it in full. */
+  url: z.string(),
+});
+
+const output = z.object({
+  /** The industry filter applied, if any (canonical spelling). */
+  industry: z.string().optional(),
+  /** How many case studies match the filter. */
+  total: z.number().int(),
+  /** How many are returned (at most `limit`). */
+  returned: z.number().int(),
+  caseStudies: z.array(caseStudySchema),
+});
+
+export function createListCaseStudiesTool(catalog: Catalog): Tool {
+  // Exactly the advertised fields (the catalog may grow others), newest first.
+  const studies: z.output<typeof caseStudySchema>[] = catalog.caseStudies
+    .map(({ title, client, industry, summary, services, date, outcomes, url }) => ({ title, client, industry, summary, services, date, outcomes, url }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'en'));
+  // Every (filter, limit) pair has one answer; there are at most (values + 1) x max of them.
+  const memo = createMemo<{ structured: z.output<typeof output>; text: string }>(1024);
+  return defineTool({
+    name: 'list_case_studies',
+    title: 'List case studies',
+    description:
+      `Lists ${catalog.site.name}'s published case studies, newest first: client, industry, summary, services, outcomes and URL of each. ` +
+      'Use it when the user asks what the company has done, for examples of its work, or for experience in an industry. ' +
+      `Filter with industry (one of: ${catalog.industries.join(', ')}). To read one in full, pass its URL to get_page_markdown.`,
+    annotations: READ_ONLY_ANNOTATIONS,
+    input: z.strictObject({
+      industry: facetFilterSchema(catalog.industries, 'Only case studies in this industry.'),
+      limit: limitSchema(CASE_STUDY_LIMIT, 'case studies'),
+    }),
+    output,
+    run: ({ industry, limit }) =>
+      memo(`${limit} ${industry ?? ''}`, () => {
+        const matching = industry ? studies.filter((study) => study.industry === industry) : studies;
+        const selected = matching.slice(0, limit);
+        const heading = `# Case studies${industry ? ` in ${industry}` : ''} (${selected.length} of ${matching.length}, newest first)`;
+        const blocks = selected.map((study) =>
+          [
+            `## ${study.title}`,
+            `- Client: ${study.client}`,
+            `- Industry: ${study.industry}`,
+            `- Services: ${study.services.join(', ')}`,
+            `- Date: ${study.date}`,
+            `- URL: ${study.url}`,
+            '',
+            study.summary,
+            ...(study.outcomes.length ? ['', 'Outcomes:', ...study.outcomes.map((outcome) => `- ${outcome}`)] : []),
+          ].join('\n'),
+        );
+        return {
+          structured: { ...(industry ? { industry } : {}), total: matching.length, returned: selected.length, caseStudies: selected },
+          text: [heading, ...blocks].join('\n\n'),
+        };
+      }),
+  });
+}

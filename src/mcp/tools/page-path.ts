@@ -1,0 +1,101 @@
+/**
+ * Turns what an agent passes to get_page_markdown into a site page path, or says why it cannot.
+ * Accepted: `/x`, `/x/`, `/x.md`, `/index.md`, `x` (a missing leading slash is added), and full
+ * URLs on the base or agent host (query and fragment ignored). Refused before any lookup:
+ * `..` segments, percent-encoding (no page path needs it, so `%2e%2e` and friends never reach
+ * the lookup), backslashes, control characters, other hosts and other schemes. The result is
+ * only ever used as a key into the catalog's page map, so nothing but published pages is
+ * readable whatever gets through.
+ */
+
+export type PagePathResult = { ok: true; path: string } | { ok: false; reason: string };
+
+export interface SiteOrigins {
+  baseUrl: string;
+  agentUrl: string;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function resolvePagePath(input: string, origins: SiteOrigins): PagePathResult {
+  const raw = input.trim();
+  if (CONTROL.test(raw)) return { ok: false, reason: 'it contains control characters' };
+  if (raw.includes('\\')) return { ok: false, reason: 'it contains a backslash' };
+  if (raw.includes('%')) return { ok: false, reason: 'it contains percent-encoding, which no page path needs' };
+
+  let path = raw;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) {
+    let url: URL;
+    try {
+      url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
+    } catch {
+      return { ok: false, reason: 'it is not a valid URL' };
+    }
+    const hosts = [new URL(origins.baseUrl).host, new URL(origins.agentUrl).host];
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !hosts.includes(url.host)) {
+      return { ok: false, reason: `only pages of ${origins.baseUrl} (or ${origins.agentUrl}) can be read` };
+    }
+    // Take the path from the raw text (after the authority), not from `url.pathname`: URL parsing
+    // would resolve `..` away before the check below could see it.
+    const afterScheme = raw.replace(/^([a-z][a-z0-9+.-]*:)?\/\//i, '');
+    const pathStart = afterScheme.search(/[/?#]/);
+    path = pathStart === -1 ? '/' : afterScheme.slice(pathStart);
+  }
+  path = path.replace(/[?#].*$/, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return { ok: false, reason: 'it contains "." or ".." segments' };
+  }
+
+  path = path.replace(/\/{2,}/g, '/');
+  if (path === '/index.md' || path === '/index') return { ok: true, path: '/' };
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  if (path.endsWith('.md')) path = path.slice(0, -'.md'.length);
+  return { ok: true, path: path || '/' };
+}
+
+/** Edit distance between two strings (insertions, deletions, substitutions). */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+const wordsOf = (path: string) =>
+  path
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2);
+
+/** Two words are alike when one starts the other (3+ letters) or they differ by one edit (5+ letters). */
+function alike(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a))) return true;
+  return Math.min(a.length, b.length) >= 5 && Math.abs(a.length - b.length) <= 1 && editDistance(a, b) <= 1;
+}
+
+/**
+ * The `count` candidate paths most like `path`: first by how many of its words they share
+ * (prefixes and one-letter typos count, so `/case-study/kestrel` finds
+ * `/case-studies/kestrel-bank-core-ledger`), then by edit distance of the whole path.
+ */
+export function closestPaths(path: string, candidates: readonly string[], count = 3): string[] {
+  const target = path.toLowerCase();
+  const words = wordsOf(target);
+  return candidates
+    .map((candidate) => {
+      const own = wordsOf(candidate);
+      const shared = words.filter((word) => own.some((other) => alike(word, other))).length;
+      return { candidate, shared, distance: editDistance(target, candidate) };
+    })
+    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map((entry) => entry.candidate);
+}

@@ -1,0 +1,80 @@
+/** search_site: keyword search across services, case studies, insights and pages. */
+import { z } from 'zod';
+import { createSiteSearch, type SiteSearch } from '../../search/query.ts';
+import type { Catalog } from '../catalog.ts';
+import { defineTool, type Tool, type ToolSuccess } from './define-tool.ts';
+import { createMemo } from './memo.ts';
+import { limitSchema } from './list-arguments.ts';
+import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './limits.ts';
+
+/** How many distinct searches keep their finished result. */
+const SEARCH_MEMO_SIZE = 256;
+import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+
+const resultSchema = z.object({
+  kind: z.enum(['service', 'case-study', 'insight', 'page']),
+  title: z.string(),
+  /** Absolute URL; get_page_markdown reads the page. */
+  url: z.string(),
+  /** About 200 characters of the page around the first matched word. */
+  snippet: z.string(),
+  /** Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search. */
+  score: z.number(),
+  /** Publication date of case studies and insights. */
+  date: z.string().optional(),
+});
+
+const output = z.object({
+  query: z.string(),
+  /** How many pages matched. */
+  total: z.number().int(),
+  /** How many are returned (at most `limit`), best first. */
+  returned: z.number().int(),
+  results: z.array(resultSchema),
+});
+
+/** `search` defaults to the catalog's index, loaded on the first call (so a cold start that never searches skips it). */
+export function createSearchSiteTool(catalog: Catalog, search?: SiteSearch): Tool {
+  let loaded = search;
+  const memo = createMemo<ToolSuccess<z.output<typeof output>>>(SEARCH_MEMO_SIZE);
+
+  const answer = (query: string, limit: number): ToolSuccess<z.output<typeof output>> => {
+    const { total, results } = (loaded ??= createSiteSearch(catalog)).search(query, limit);
+    if (results.length === 0) {
+      return {
+        structured: { query, total: 0, returned: 0, results: [] },
+        text: `No pages match "${query}". Try fewer or other keywords, or browse with list_case_studies, list_insights or get_company_profile.`,
+      };
+    }
+    const lines = results.map(
+      (result, i) =>
+        `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
+    );
+    return {
+      structured: { query, total, returned: results.length, results },
+      text: `Search results for "${query}" (${results.length} of ${total}, best first):\n\n${lines.join('\n')}`,
+    };
+  };
+
+  return defineTool({
+    name: 'search_site',
+    title: 'Search the site',
+    description:
+      `Keyword search across ${catalog.site.baseUrl}: services, case studies, insights and other pages. ` +
+      'Returns the best matches first, each with kind, title, URL, a snippet around the matched words and a score. ' +
+      'Use it to find the page that answers a question (e.g. "kubernetes cost", "mainframe migration"); word prefixes and small typos still match. ' +
+      'Then read a result in full with get_page_markdown.',
+    annotations: READ_ONLY_ANNOTATIONS,
+    input: z.strictObject({
+      query: z
+        .string()
+        .trim()
+        .min(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' })
+        .max(MAX_QUERY_LENGTH, { error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords` })
+        .describe('Keywords to search for, e.g. "data platform retail".'),
+      limit: limitSchema(SEARCH_LIMIT, 'results'),
+    }),
+    output,
+    run: ({ query, limit }) => memo(`${limit} ${query}`, () => answer(query, limit)),
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * start_conversation: files the user's contact request in the lead pipeline the contact form
+ * also uses. The only tool that changes anything: it writes a lead (durably, before reporting
+ * success) and people at the company act on it. Repeats within the duplicate window return the
+ * first lead's reference, so the tool is idempotent for the agent.
+ */
+import { z } from 'zod';
+import { leadInputSchema } from '../../leads/schema.ts';
+import type { LeadStore } from '../../leads/store.ts';
+import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../leads/submit.ts';
+import type { Catalog } from '../catalog.ts';
+import { defineTool, toolError, type Tool } from './define-tool.ts';
+
+const output = z.object({
+  /** The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD. */
+  reference: z.string(),
+  /** True when the same request was already received within the duplicate window and nothing new was filed. */
+  duplicate: z.boolean(),
+  /** When the request was received (ISO date-time); for a duplicate, when the first one was. */
+  receivedAt: z.string(),
+  /** What happens next, in a sentence the agent can pass on. */
+  nextStep: z.string(),
+  /** The company's contact address, for anything urgent. */
+  contactEmail: z.string(),
+});
+
+const hours = DUPLICATE_WINDOW_MS / 3_600_000;
+
+export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined): Tool {
+  const { name: company, contactEmail } = catalog.site;
+  return defineTool({
+    name: 'start_conversation',
+    title: `Contact ${company}`,
+    description:
+      `Sends the user's request to talk to ${company}: it is filed with the same team that answers the site's contact form, ` +
+      'and a principal engineer replies by e-mail to the address given. Returns a reference for the request. ' +
+      `CONSENT RULE: call this ONLY when the user has explicitly asked to get in touch with ${company} and has agreed that their name, e-mail address, company and message are sent. ` +
+      'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
+      `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    input: leadInputSchema,
+    output,
+    async run(input, context) {
+      if (!leads) {
+        return toolError(`Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`);
+      }
+      const now = context.now();
+      let outcome;
+      try {
+        outcome = await submitLead(leads, input, { source: 'agent', ...(context.client ? { client: context.client } : {}) }, now);
+      } catch (error) {
+        if (!(error instanceof LeadStoreError)) throw error;
+        return toolError(
+          `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
+        );
+      }
+      const { lead, duplicate } = outcome;
+      const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
+      const text = duplicate
+        ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
+          `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`
+        : `The request reached ${company}. Reference: ${lead.reference}. ${nextStep} ` +
+          `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`;
+      return { structured: { reference: lead.reference, duplicate, receivedAt: lead.createdAt, nextStep, contactEmail }, text };
+    },
+  });
+}
