@@ -1,0 +1,28 @@
+/**
+ * The one Netlify function behind /api/*: MCP at /api/mcp, liveness at /api/health, a JSON 404
+ * for everything else. All behaviour lives in src/http/api.ts; this shell only hands it the
+ * build's catalog (bundled at build time, never read from disk at request time), the Netlify
+ * Blobs lead store, and the client IP the platform saw.
+ */
+import type { Config, Context } from '@netlify/functions';
+import catalogJson from '../.generated/agent-catalog.json' with { type: 'json' };
+import { createApiHandler } from '../src/http/api.ts';
+import { RATE_LIMIT } from '../src/http/limits.ts';
+import { createBlobsLeadStore } from '../src/leads/blobs-store.ts';
+import type { Catalog } from '../src/mcp/catalog.ts';
+
+const handle = createApiHandler({ catalog: catalogJson as unknown as Catalog, leads: createBlobsLeadStore() });
+
+export default (request: Request, context: Context) => handle(request, { clientIp: context.ip });
+
+export const config: Config = {
+  path: '/api/*',
+  // The global layer of the rate limit, enforced by Netlify's edge for every instance together
+  // (per client IP and host). The function's own limiter (src/http/rate-limit.ts) is the
+  // per-instance layer behind it. Not enforced by netlify-cli locally.
+  rateLimit: {
+    windowLimit: RATE_LIMIT.limit,
+    windowSize: RATE_LIMIT.windowSeconds,
+    aggregateBy: ['ip', 'domain'],
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * Everything under /api/, as one `(Request, { clientIp }) -> Response` function: the Netlify
+ * function that owns `/api/*` is a shell around it (one function, because netlify-cli gives a
+ * request to the first function whose path matches, so siblings on /api/mcp and /api/* would
+ * not route the same locally and in production).
+ *
+ * - POST /api/mcp: the MCP handler; OPTIONS: CORS preflight (204, any origin); any other
+ *   method: 405 with `Allow: POST, OPTIONS`.
+ * - GET/HEAD /api/health: liveness; OPTIONS: 204; other methods: 405.
+ * - anything else: 404 ApiError pointing at the docs.
+ *
+ * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
+ * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS)
+ * and the CORS headers. Every
+ * request but a preflight counts against the client IP's rate limit and gets RateLimit-*
+ * headers; over the limit, 429 with Retry-After.
+ */
+import type { LeadStore } from '../leads/store.ts';
+import type { Catalog } from '../mcp/catalog.ts';
+import { createMcpHandler } from '../mcp/handler.ts';
+import { ROUTES } from '../site/routes.ts';
+import { apiErrorResponse } from './api-error.ts';
+import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
+import { COMMON_HEADERS } from './headers.ts';
+import { healthBody } from './health.ts';
+import { isRebindingAttempt } from './host-guard.ts';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
+
+export interface ApiHandlerOptions {
+  catalog: Catalog;
+  /** Where start_conversation files leads. */
+  leads?: LeadStore;
+  /** The clock (tests inject one). */
+  now?: () => Date;
+  /** Defaults to 120 requests per 60 s per IP with bounded memory. */
+  rateLimiter?: RateLimiter;
+  /** Told about unexpected errors (default: console.error). */
+  onError?: (error: unknown) => void;
+}
+
+export interface ApiRequestContext {
+  /** The client IP as the platform saw it (Netlify: `context.ip`), the rate-limit key. */
+  clientIp: string;
+}
+
+export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
+
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
+  const { catalog } = options;
+  const now = options.now ?? (() => new Date());
+  const limiter = options.rateLimiter ?? createRateLimiter();
+  const mcp = createMcpHandler({
+    catalog,
+    now,
+    ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
+  const service = `${catalog.site.name} agent API`;
+  const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
+  const siteHosts = new Set([new URL(catalog.site.baseUrl).hostname, new URL(catalog.site.agentUrl).hostname]);
+
+  const preflight = (allow: string) =>
+    new Response(null, { status: 204, headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow } });
+
+  const methodNotAllowed = (allow: string, what: string, hint: string, limits: Record<string, string>, head: boolean) => {
+    const response = apiErrorResponse(
+      405,
+      { code: 'method_not_allowed', message: `${what} does not support this method.`, hint, docs },
+      { ...base, ...limits, Allow: allow },
+    );
+    return head ? new Response(null, { status: 405, headers: response.headers }) : response;
+  };
+
+  return async (request, context) => {
+    const { pathname } = new URL(request.url);
+    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const method = request.method.toUpperCase();
+    const isMcp = path === ROUTES.mcp;
+    const isHealth = path === ROUTES.health;
+
+    if (isMcp && isRebindingAttempt(request, context.clientIp, siteHosts)) {
+      return apiErrorResponse(
+        403,
+        {
+          code: 'forbidden_host',
+          message: "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
+          hint: 'Send the request to http://localhost:<port>/api/mcp.',
+          docs,
+        },
+        base,
+      );
+    }
+
+    if (method === 'OPTIONS' && (isMcp || isHealth)) return preflight(isMcp ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS');
+
+    const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
+    const limits = rateLimitHeaders(decision);
+    if (!decision.allowed) {
+      return apiErrorResponse(
+        429,
+        {
+          code: 'rate_limited',
+          message: `Too many requests: the limit is ${decision.limit} requests per minute per client IP.`,
+          hint: `Wait ${decision.resetSeconds} seconds (Retry-After) before sending more requests.`,
+          docs,
+        },
+        { ...base, ...limits },
+      );
+    }
+
+    if (isMcp) {
+      if (method === 'POST') return mcp(request, { clientIp: context.clientIp, responseHeaders: limits });
+      return methodNotAllowed(
+        'POST, OPTIONS',
+        'The MCP endpoint',
+        'Send MCP JSON-RPC messages with POST and Content-Type: application/json. This server is stateless and offers no SSE stream to GET.',
+        limits,
+        method === 'HEAD',
+      );
+    }
+    if (isHealth) {
+      if (method === 'GET' || method === 'HEAD') {
+        return new Response(method === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
+        });
+      }
+      return methodNotAllowed('GET, HEAD, OPTIONS', 'The health endpoint', 'Use GET /api/health.', limits, false);
+    }
+    const response = apiErrorResponse(
+      404,
+      {
+        code: 'not_found',
+        message: `There is no API endpoint at ${path}.`,
+        hint: `The API has two endpoints: POST ${ROUTES.mcp} (the MCP server) and GET ${ROUTES.health}. See the docs.`,
+        docs,
+      },
+      { ...base, ...limits },
+    );
+    return method === 'HEAD' ? new Response(null, { status: 404, headers: response.headers }) : response;
+  };
+}

@@ -1,0 +1,18 @@
+/** The liveness body of GET /api/health. */
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  /** Always `ok` when the function answers. */
+  status: z.literal('ok'),
+  /** The service's name. */
+  service: z.string().optional(),
+  /** The server's clock (ISO date-time). */
+  time: z.string().datetime().optional(),
+});
+
+export type Health = z.infer<typeof healthSchema>;
+
+/** The health body at `now`. */
+export function healthBody(service: string, now: Date): Health {
+  return { status: 'ok', service, time: now.toISOString() };
+}

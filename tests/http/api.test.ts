@@ -1,0 +1,231 @@
+/** The /api/* router: every Endpoints/Errors/Limits row of the contract outside JSON-RPC itself. */
+import { describe, expect, test } from 'vitest';
+import { apiErrorSchema } from '../../src/http/api-error.ts';
+import { createApiHandler } from '../../src/http/api.ts';
+import { LINK_HEADER } from '../../src/http/headers.ts';
+import { healthSchema } from '../../src/http/health.ts';
+import { RATE_LIMIT } from '../../src/http/limits.ts';
+import { createRateLimiter } from '../../src/http/rate-limit.ts';
+import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
+import { mcpRequest, realCatalog, send, type Answer } from '../mcp/fixtures.ts';
+
+const catalog = realCatalog();
+const BASE = catalog.site.baseUrl;
+const DOCS = `${BASE}/mcp.md`;
+
+function setup(start = Date.parse('2026-11-20T10:00:00.000Z')) {
+  const clock = { ms: start };
+  const api = createApiHandler({ catalog, leads: createMemoryLeadStore(), now: () => new Date(clock.ms) });
+  return { api, clock };
+}
+
+const request = (method: string, path: string, init: RequestInit = {}) => new Request(`${BASE}${path}`, { method, ...init });
+
+function expectCommonHeaders(answer: Answer) {
+  expect(answer.headers.get('link')).toBe(LINK_HEADER);
+  expect(answer.headers.get('link')).toMatch(/rel="describedby".*rel="api-catalog".*rel="privacy-policy"/);
+  expect(answer.headers.get('vary')).toBe('Accept');
+}
+
+function expectRateLimitHeaders(answer: Answer, remaining: number) {
+  expect(answer.headers.get('ratelimit-policy')).toBe('120;w=60');
+  expect(answer.headers.get('ratelimit-limit')).toBe('120');
+  expect(answer.headers.get('ratelimit-remaining')).toBe(String(remaining));
+  expect(answer.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
+}
+
+function expectApiError(answer: Answer, code: string) {
+  expect(answer.headers.get('content-type')).toBe('application/json');
+  const { error } = apiErrorSchema.parse(answer.json);
+  expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(10);
+  expect(error.hint!.length).toBeGreaterThan(10);
+  expect(error.docs).toBe(DOCS);
+}
+
+describe('POST /api/mcp', () => {
+  test('answers JSON-RPC with MCP-Protocol-Version, RateLimit-*, CORS, Link and Vary', async () => {
+    const { api } = setup();
+    const answer = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'mcp-protocol-version': '2025-06-18' }));
+    expect(answer.status).toBe(200);
+    expect(answer.json.result.tools).toHaveLength(6);
+    expect(answer.headers.get('mcp-protocol-version')).toBe('2025-06-18');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('MCP-Protocol-Version');
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+    expectCommonHeaders(answer);
+  });
+
+  test('a notification gets 202 with no body', async () => {
+    const { api } = setup();
+    const answer = await send(api, mcpRequest({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+    expect(answer.status).toBe(202);
+    expect(answer.text).toBe('');
+    expectCommonHeaders(answer);
+  });
+
+  test('the trailing-slash path is the same endpoint', async () => {
+    const { api } = setup();
+    const answer = await send(
+      api,
+      new Request(`${BASE}/api/mcp/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }),
+    );
+    expect(answer.json).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+});
+
+describe('other methods on /api/mcp', () => {
+  test('GET gets 405 with Allow: POST, OPTIONS, an ApiError and RateLimit headers', async () => {
+    const { api } = setup();
+    const answer = await send(api, request('GET', '/api/mcp', { headers: { accept: 'text/event-stream' } }));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+    expectApiError(answer, 'method_not_allowed');
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+    expectCommonHeaders(answer);
+  });
+
+  test.each(['DELETE', 'PUT', 'PATCH'])('%s gets 405 too', async (method) => {
+    const { api } = setup();
+    const answer = await send(api, request(method, '/api/mcp'));
+    expect(answer.status).toBe(405);
+    expectApiError(answer, 'method_not_allowed');
+  });
+
+  test('HEAD gets 405 without a body', async () => {
+    const { api } = setup();
+    const answer = await send(api, request('HEAD', '/api/mcp'));
+    expect(answer.status).toBe(405);
+    expect(answer.text).toBe('');
+    expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  test('OPTIONS is a CORS preflight: 204, any origin, the MCP headers allowed, not rate limited', async () => {
+    const { api } = setup();
+    const answer = await send(
+      api,
+      request('OPTIONS', '/api/mcp', {
+        headers: {
+          origin: 'https://some-agent.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, mcp-protocol-version',
+        },
+      }),
+    );
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe('');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = answer.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
+    for (const header of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name']) expect(allowed).toContain(header);
+    expectCommonHeaders(answer);
+    expect(answer.headers.get('ratelimit-remaining')).toBeNull();
+    const next = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+    expect(next.headers.get('ratelimit-remaining')).toBe(String(RATE_LIMIT.limit - 1));
+  });
+});
+
+describe('GET /api/health', () => {
+  test('200 with status ok, service and the current time, and RateLimit headers', async () => {
+    const { api } = setup();
+    const answer = await send(api, request('GET', '/api/health'));
+    expect(answer.status).toBe(200);
+    expect(healthSchema.parse(answer.json)).toEqual({ status: 'ok', service: `${catalog.site.name} agent API`, time: '2026-11-20T10:00:00.000Z' });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+    expectCommonHeaders(answer);
+  });
+
+  test('HEAD gets 200 without a body; POST gets 405', async () => {
+    const { api } = setup();
+    const head = await send(api, request('HEAD', '/api/health'));
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const post = await send(api, request('POST', '/api/health', { body: '{}' }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expectApiError(post, 'method_not_allowed');
+  });
+});
+
+describe('unknown /api/* paths', () => {
+  test.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/mcp/tools'],
+    ['DELETE', '/api/health/x'],
+    ['GET', '/api/'],
+    ['OPTIONS', '/api/other'],
+    ['PUT', '/api/MCP'],
+  ])('%s %s gets 404 with code, message, hint and docs', async (method, path) => {
+    const { api } = setup();
+    const answer = await send(api, request(method, path));
+    expect(answer.status).toBe(404);
+    expectApiError(answer, 'not_found');
+    expect(answer.json.error.hint).toContain('/api/mcp');
+    expectCommonHeaders(answer);
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+  });
+});
+
+describe('rate limiting', () => {
+  test(`allows ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} s per IP, then 429 with Retry-After`, async () => {
+    const { api, clock } = setup();
+    for (let i = 1; i <= RATE_LIMIT.limit; i++) {
+      const answer = await send(api, request('GET', '/api/health'), '198.51.100.1');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('ratelimit-remaining')).toBe(String(RATE_LIMIT.limit - i));
+    }
+    clock.ms += 20_500;
+    const limited = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }), '198.51.100.1');
+    expect(limited.status).toBe(429);
+    expectApiError(limited, 'rate_limited');
+    expect(limited.headers.get('retry-after')).toBe('40');
+    expect(limited.headers.get('ratelimit-reset')).toBe('40');
+    expectRateLimitHeaders(limited, 0);
+    expectCommonHeaders(limited);
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+
+    // Another IP is not affected; GETs on /api/mcp and unknown paths are limited too.
+    expect((await send(api, request('GET', '/api/health'), '198.51.100.2')).status).toBe(200);
+    expect((await send(api, request('GET', '/api/mcp'), '198.51.100.1')).status).toBe(429);
+    expect((await send(api, request('GET', '/api/nope'), '198.51.100.1')).status).toBe(429);
+
+    // When the window rolls over, the client is served again with a full budget.
+    clock.ms += 40_000;
+    const again = await send(api, request('GET', '/api/health'), '198.51.100.1');
+    expect(again.status).toBe(200);
+    expectRateLimitHeaders(again, RATE_LIMIT.limit - 1);
+    expect(again.headers.get('ratelimit-reset')).toBe('60');
+  });
+
+  test('uses the injected limiter (e.g. a tighter one)', async () => {
+    const api = createApiHandler({ catalog, rateLimiter: createRateLimiter({ limit: 2, windowSeconds: 10 }) });
+    await send(api, request('GET', '/api/health'));
+    await send(api, request('GET', '/api/health'));
+    const third = await send(api, request('GET', '/api/health'));
+    expect(third.status).toBe(429);
+    expect(third.headers.get('ratelimit-policy')).toBe('2;w=10');
+  });
+});
+
+describe('every response', () => {
+  test('carries Link and Vary: Accept, and every error body is an ApiError or a JSON-RPC error', async () => {
+    const { api } = setup();
+    const requests = [
+      mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      mcpRequest('not json'),
+      mcpRequest('{}', { 'content-type': 'text/plain' }),
+      mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }, { accept: 'text/html' }),
+      mcpRequest({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      request('GET', '/api/mcp'),
+      request('OPTIONS', '/api/mcp'),
+      request('GET', '/api/health'),
+      request('GET', '/api/unknown'),
+    ];
+    for (const req of requests) {
+      const answer = await send(api, req);
+      expectCommonHeaders(answer);
+      if (answer.status >= 400 && answer.json && !('jsonrpc' in answer.json)) apiErrorSchema.parse(answer.json);
+    }
+  });
+});
