@@ -1,7 +1,7 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
-import { agentCatalog } from './src/integrations/agent-catalog.ts';
+import { siteFilesIntegration } from './src/integrations/site-files.ts';
 import { loadCompany } from './src/site/company.ts';
 
 // No Netlify adapter: every page is static, and the adapter's catch-all SSR function would
@@ -13,6 +13,6 @@ export default defineConfig({
   // Code blocks: the high-contrast GitHub theme keeps comments above WCAG AA (the default
   // github-dark shows them at about 3:1).
   markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
-  integrations: [mdx(), agentCatalog()],
+  integrations: [mdx(), siteFilesIntegration()],
   devToolbar: { enabled: false },
 });

@@ -24,7 +24,7 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const PAGES = option('pages', 1000);
-const ROUNDS = option('rounds', 2);
+const ROUNDS = option('rounds', 3);
 const KEEP = args.includes('--keep');
 const TARGET_RATIO = 1.3;
 
@@ -62,11 +62,24 @@ function sizes(dir: string): Sizes {
   };
 }
 
+/**
+ * Gives a throwaway project its own node_modules folder whose entries link to this project's
+ * packages. A plain symlink to node_modules would share Astro's content store and Vite's caches
+ * (node_modules/.astro, node_modules/.vite) between the variants and skew the comparison.
+ */
+function linkPackages(dir: string): void {
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of readdirSync(path.join(root, 'node_modules'))) {
+    if (name.startsWith('.')) continue;
+    symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+}
+
 /** Makes a throwaway copy of this project (code, not content) whose content/ we control. */
 function projectCopy(label: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   for (const name of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  linkPackages(dir);
   mkdirSync(path.join(dir, 'content'), { recursive: true });
   cpSync(path.join(root, 'content/company.yaml'), path.join(dir, 'content/company.yaml'));
   return dir;
@@ -75,7 +88,7 @@ function projectCopy(label: string): string {
 function plainCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
   writePlainAstroProject(dir);
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  linkPackages(dir);
   return dir;
 }
 
@@ -83,6 +96,7 @@ function build(dir: string, label: string): number {
   rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   rmSync(path.join(dir, '.astro'), { recursive: true, force: true });
   rmSync(path.join(dir, 'node_modules/.astro'), { recursive: true, force: true });
+  rmSync(path.join(dir, 'node_modules/.vite'), { recursive: true, force: true });
   const started = performance.now();
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
     cwd: dir,
@@ -98,9 +112,14 @@ function build(dir: string, label: string): number {
   return seconds;
 }
 
-function best(dir: string, label: string): number {
-  let fastest = Number.POSITIVE_INFINITY;
-  for (let round = 1; round <= ROUNDS; round += 1) fastest = Math.min(fastest, build(dir, `${label}, round ${round}/${ROUNDS}`));
+/** Builds each variant ROUNDS times, interleaved so drift on the machine hits all alike; returns the best time of each. */
+function bestOf(variants: { dir: string; label: string }[]): number[] {
+  const fastest = variants.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    variants.forEach(({ dir, label }, index) => {
+      fastest[index] = Math.min(fastest[index]!, build(dir, `${label}, round ${round}/${ROUNDS}`));
+    });
+  }
   return fastest;
 }
 
@@ -117,9 +136,11 @@ generateContent(plain, PAGES);
 console.log(`Generated: ${counts.services} services, ${counts.caseStudies} case studies, ${counts.insights} insights, ${counts.pages} pages\n`);
 
 console.log('Building (wall time of `astro build`):');
-const sampleTime = best(sample, 'this site, sample content');
-const plainTime = best(plain, `plain Astro + MDX, ${PAGES} pages`);
-const siteTime = best(generated, `this site, ${PAGES} pages`);
+const [sampleTime, plainTime, siteTime] = bestOf([
+  { dir: sample, label: 'this site, sample content' },
+  { dir: plain, label: `plain Astro + MDX, ${PAGES} pages` },
+  { dir: generated, label: `this site, ${PAGES} pages` },
+]) as [number, number, number];
 
 const sampleSizes = sizes(sample);
 const siteSizes = sizes(generated);

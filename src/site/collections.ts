@@ -1,9 +1,10 @@
 /**
- * The Astro side of the site model: builds the model once per build from the content folder
- * (the same loader the tests and scripts use) and renders an entry's MDX to HTML through Astro's
+ * The Astro side of the site model: the model for the page templates (built from the content
+ * folder by the same loader the tests and scripts use) and renders an entry's MDX to HTML through Astro's
  * content collections for the page templates.
  */
 import { getEntry, render, type CollectionKey } from 'astro:content';
+import { handedOverModel } from './hand-over.ts';
 import { loadSources } from './load-sources.ts';
 import { buildSiteModel, type AnyEntry, type SiteModel } from './model.ts';
 
@@ -16,10 +17,13 @@ const COLLECTION_OF: Record<AnyEntry['kind'], CollectionKey> = {
 
 let cached: SiteModel | undefined;
 
-/** The site model; built once per build (and afresh on every request in `astro dev`). */
+/**
+ * The site model: in a build, the one the build hook made (src/integrations/site-files.ts);
+ * in `astro dev`, afresh on every request so edits show at once.
+ */
 export function getSiteModel(): SiteModel {
   if (import.meta.env.DEV) return buildSiteModel(loadSources());
-  cached ??= buildSiteModel(loadSources());
+  cached ??= handedOverModel() ?? buildSiteModel(loadSources());
   return cached;
 }
 

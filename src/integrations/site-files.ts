@@ -1,0 +1,70 @@
+/**
+ * The build hook that makes everything but the HTML pages:
+ * - before the pages render, builds the site model once (failing early, with the editor's fix,
+ *   on bad content) and hands it to the page templates in this process;
+ * - after the build, writes every Markdown sibling, discovery file and agent skill into dist/
+ *   (src/site/site-files.ts), and the MCP function's catalog into .generated/, all from that
+ *   same model;
+ * - in `astro dev`, serves the same files from a fresh model on every request.
+ */
+import type { AstroIntegration } from 'astro';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildArtefacts } from '../site/build-artefacts.ts';
+import { handOverModel } from '../site/hand-over.ts';
+import { loadSources } from '../site/load-sources.ts';
+import { buildSiteModel, type SiteModel } from '../site/model.ts';
+import { siteFiles } from '../site/site-files.ts';
+
+/** Where the build leaves the catalog for the function, relative to the project root. */
+export const CATALOG_FILE = '.generated/agent-catalog.json';
+
+export function siteFilesIntegration(): AstroIntegration {
+  let root = process.cwd();
+  let model: SiteModel | undefined;
+  return {
+    name: 'site-files',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:start': ({ logger }) => {
+        const started = performance.now();
+        model = buildSiteModel(loadSources(root));
+        handOverModel(model);
+        logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        if (!model) throw new Error('The site model was not built before the pages; the site-files integration must run in `astro build`.');
+        const started = performance.now();
+        const dist = fileURLToPath(dir);
+        const artefacts = buildArtefacts(model);
+        const files = siteFiles(model, artefacts);
+        const catalog = path.join(root, CATALOG_FILE);
+        const writes = [...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })), { target: catalog, body: JSON.stringify(artefacts.catalog) }];
+        for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
+        for (const write of writes) writeFileSync(write.target, write.body);
+        handOverModel(undefined);
+        logger.info(`${files.length} Markdown and discovery files, and ${CATALOG_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+          if (!/\.(md|txt|json|xml)$|^\/\.well-known\//.test(pathname)) return next();
+          let files;
+          try {
+            const fresh = buildSiteModel(loadSources(root));
+            files = siteFiles(fresh, buildArtefacts(fresh));
+          } catch (error) {
+            return next(error);
+          }
+          const file = files.find((item) => item.path === pathname);
+          if (!file) return next();
+          response.setHeader('Content-Type', file.contentType);
+          response.end(file.body);
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every file of the site that is not an HTML page, as path -> text: the Markdown sibling of each
+ * page, the discovery files and the agent skills, all from one site model and its artefacts.
+ * The build writes them into dist/ (src/integrations/site-files.ts) and `astro dev` serves them
+ * from the same list, so both see exactly the same bytes.
+ *
+ * They are written by a build hook rather than rendered as Astro routes because Astro's per-route
+ * cost (about 3 ms measured, even for an endpoint returning a constant) doubled the build of a
+ * 1,000-page site when every page had a Markdown route beside its HTML route.
+ */
+import { aiCatalog } from '../discovery/ai-catalog.ts';
+import { agentSkillsIndex } from '../discovery/agent-skills.ts';
+import { apiCatalog } from '../discovery/api-catalog.ts';
+import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
+import { mcpDocsMarkdown } from '../discovery/mcp-docs.ts';
+import { openApiDocument } from '../discovery/openapi.ts';
+import { robotsTxt } from '../discovery/robots-txt.ts';
+import { serverCard } from '../discovery/server-card.ts';
+import { sitemapXml } from '../discovery/sitemap-xml.ts';
+import { staticHeadersFile } from '../discovery/static-headers.ts';
+import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
+import type { Artefacts } from './build-artefacts.ts';
+import type { SiteModel } from './model.ts';
+
+export interface SiteFile {
+  /** Site path, e.g. `/services/x.md`, `/.well-known/api-catalog`. */
+  path: string;
+  body: string;
+  contentType: string;
+}
+
+/** Netlify's header rules file; written into dist/ but never served. */
+export const HEADERS_FILE = '/_headers';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
+  const { company } = model;
+  const files: SiteFile[] = model.sitePages.map((page) => ({ path: page.markdownPath, body: page.markdown, contentType: MARKDOWN_CONTENT_TYPE }));
+  const discovery: [keyof typeof DISCOVERY_FILES, string][] = [
+    ['llms', artefacts.profile.short],
+    ['llmsFull', artefacts.profile.full],
+    ['mcpDocs', mcpDocsMarkdown(model, artefacts.tools)],
+    ['openapi', json(openApiDocument(company))],
+    ['serverCard', json(serverCard(company))],
+    ['apiCatalog', json(apiCatalog(company))],
+    ['aiCatalog', json(aiCatalog(company, artefacts.skills, artefacts.generatedAt))],
+    ['agentSkills', json(agentSkillsIndex(artefacts.skills))],
+    ['robots', robotsTxt(company)],
+    ['sitemap', sitemapXml(model)],
+  ];
+  for (const [key, body] of discovery) files.push({ path: DISCOVERY_FILES[key].path, body, contentType: DISCOVERY_FILES[key].contentType });
+  for (const skill of artefacts.skills) files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
+  files.push({ path: HEADERS_FILE, body: staticHeadersFile(), contentType: 'text/plain; charset=utf-8' });
+  return files;
+}
