@@ -8,12 +8,9 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 const FORMATS = ['short', 'full'] as const;
 
 const output = z.object({
-  /** Which profile this is. */
-  format: z.enum(FORMATS),
-  /** Where the same Markdown is published. */
-  url: z.string(),
-  /** The profile as Markdown. */
-  markdown: z.string(),
+  format: z.enum(FORMATS).describe('Which profile this is.'),
+  url: z.string().describe('Where the same Markdown is published.'),
+  markdown: z.string().describe('The profile as Markdown.'),
 });
 
 export function createGetCompanyProfileTool(catalog: Catalog): Tool {

@@ -9,17 +9,12 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 const KINDS = ['home', 'listing', 'service', 'case-study', 'insight', 'page'] as const;
 
 const output = z.object({
-  /** The page path, e.g. `/services/cloud-migration`. */
-  path: z.string(),
-  /** The page's absolute URL. */
-  url: z.string(),
-  /** The absolute URL of its Markdown sibling. */
-  markdownUrl: z.string(),
-  /** What the page is. */
-  kind: z.enum(KINDS),
-  title: z.string(),
-  /** The whole page as Markdown: exactly the bytes of the `.md` sibling. */
-  markdown: z.string(),
+  path: z.string().describe('The page path, e.g. `/services/cloud-migration`.'),
+  url: z.string().describe('The page\'s absolute URL.'),
+  markdownUrl: z.string().describe('The absolute URL of its Markdown sibling.'),
+  kind: z.enum(KINDS).describe('What the page is.'),
+  title: z.string().describe('The page\'s title.'),
+  markdown: z.string().describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.'),
 });
 
 export function createGetPageMarkdownTool(catalog: Catalog): Tool {

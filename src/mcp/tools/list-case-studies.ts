@@ -8,28 +8,21 @@ import { CASE_STUDY_LIMIT } from './limits.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 const caseStudySchema = z.object({
-  title: z.string(),
-  client: z.string(),
-  industry: z.string(),
-  summary: z.string(),
-  /** Names of the services involved. */
-  services: z.array(z.string()),
-  /** Publication date, YYYY-MM-DD. */
-  date: z.string(),
-  /** Measured results, one sentence each. */
-  outcomes: z.array(z.string()),
-  /** Absolute URL of the case study; get_page_markdown reads it in full. */
-  url: z.string(),
+  title: z.string().describe('The headline of the case study.'),
+  client: z.string().describe('The client\'s name as published.'),
+  industry: z.string().describe('The client\'s industry.'),
+  summary: z.string().describe('The problem and the result, in a sentence or two.'),
+  services: z.array(z.string()).describe('Names of the services involved.'),
+  date: z.string().describe('Publication date, YYYY-MM-DD.'),
+  outcomes: z.array(z.string()).describe('Measured results, one sentence each.'),
+  url: z.string().describe('Absolute URL of the case study; get_page_markdown reads it in full.'),
 });
 
 const output = z.object({
-  /** The industry filter applied, if any (canonical spelling). */
-  industry: z.string().optional(),
-  /** How many case studies match the filter. */
-  total: z.number().int(),
-  /** How many are returned (at most `limit`). */
-  returned: z.number().int(),
-  caseStudies: z.array(caseStudySchema),
+  industry: z.string().optional().describe('The industry filter applied, if any (canonical spelling).'),
+  total: z.number().int().describe('How many case studies match the filter.'),
+  returned: z.number().int().describe('How many are returned (at most `limit`).'),
+  caseStudies: z.array(caseStudySchema).describe('The case studies, newest first.'),
 });
 
 export function createListCaseStudiesTool(catalog: Catalog): Tool {

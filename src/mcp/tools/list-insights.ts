@@ -8,24 +8,19 @@ import { INSIGHT_LIMIT } from './limits.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 const insightSchema = z.object({
-  title: z.string(),
-  /** Publication date, YYYY-MM-DD. */
-  date: z.string(),
-  summary: z.string(),
-  tags: z.array(z.string()),
-  author: z.string(),
-  /** Absolute URL of the article; get_page_markdown reads it in full. */
-  url: z.string(),
+  title: z.string().describe('The article\'s headline.'),
+  date: z.string().describe('Publication date, YYYY-MM-DD.'),
+  summary: z.string().describe('What the reader learns.'),
+  tags: z.array(z.string()).describe('Topics of the article.'),
+  author: z.string().describe('The author\'s name.'),
+  url: z.string().describe('Absolute URL of the article; get_page_markdown reads it in full.'),
 });
 
 const output = z.object({
-  /** The tag filter applied, if any. */
-  tag: z.string().optional(),
-  /** How many articles match the filter. */
-  total: z.number().int(),
-  /** How many are returned (at most `limit`). */
-  returned: z.number().int(),
-  insights: z.array(insightSchema),
+  tag: z.string().optional().describe('The tag filter applied, if any.'),
+  total: z.number().int().describe('How many articles match the filter.'),
+  returned: z.number().int().describe('How many are returned (at most `limit`).'),
+  insights: z.array(insightSchema).describe('The articles, newest first.'),
 });
 
 export function createListInsightsTool(catalog: Catalog): Tool {

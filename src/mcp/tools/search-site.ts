@@ -12,25 +12,19 @@ const SEARCH_MEMO_SIZE = 256;
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 const resultSchema = z.object({
-  kind: z.enum(['service', 'case-study', 'insight', 'page']),
-  title: z.string(),
-  /** Absolute URL; get_page_markdown reads the page. */
-  url: z.string(),
-  /** About 200 characters of the page around the first matched word. */
-  snippet: z.string(),
-  /** Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search. */
-  score: z.number(),
-  /** Publication date of case studies and insights. */
-  date: z.string().optional(),
+  kind: z.enum(['service', 'case-study', 'insight', 'page']).describe('What the page is: a service, case study, insight (article) or page.'),
+  title: z.string().describe('The page\'s title.'),
+  url: z.string().describe('Absolute URL; get_page_markdown reads the page.'),
+  snippet: z.string().describe('About 200 characters of the page around the first matched word.'),
+  score: z.number().describe('Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.'),
+  date: z.string().optional().describe('Publication date of case studies and insights.'),
 });
 
 const output = z.object({
-  query: z.string(),
-  /** How many pages matched. */
-  total: z.number().int(),
-  /** How many are returned (at most `limit`), best first. */
-  returned: z.number().int(),
-  results: z.array(resultSchema),
+  query: z.string().describe('The query as searched.'),
+  total: z.number().int().describe('How many pages matched.'),
+  returned: z.number().int().describe('How many are returned (at most `limit`), best first.'),
+  results: z.array(resultSchema).describe('The matching pages, best first.'),
 });
 
 /** `search` defaults to the catalog's index, loaded on the first call (so a cold start that never searches skips it). */

@@ -12,16 +12,11 @@ import type { Catalog } from '../catalog.ts';
 import { defineTool, toolError, type Tool } from './define-tool.ts';
 
 const output = z.object({
-  /** The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD. */
-  reference: z.string(),
-  /** True when the same request was already received within the duplicate window and nothing new was filed. */
-  duplicate: z.boolean(),
-  /** When the request was received (ISO date-time); for a duplicate, when the first one was. */
-  receivedAt: z.string(),
-  /** What happens next, in a sentence the agent can pass on. */
-  nextStep: z.string(),
-  /** The company's contact address, for anything urgent. */
-  contactEmail: z.string(),
+  reference: z.string().describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.'),
+  duplicate: z.boolean().describe('True when the same request was already received within the duplicate window and nothing new was filed.'),
+  receivedAt: z.string().describe('When the request was received (ISO date-time); for a duplicate, when the first one was.'),
+  nextStep: z.string().describe('What happens next, in a sentence the agent can pass on.'),
+  contactEmail: z.string().describe('The company\'s contact address, for anything urgent.'),
 });
 
 const hours = DUPLICATE_WINDOW_MS / 3_600_000;
