@@ -1,6 +1,6 @@
 import { markdownToMdast } from 'satteri';
 import { describe, expect, test } from 'vitest';
-import { escapeText, md, toMarkdown } from '../../src/markdown/mdast.ts';
+import { escapeText, md, simpleMarkdown, toMarkdown } from '../../src/markdown/mdast.ts';
 
 /** The plain text a Markdown document reads as, after parsing. */
 function readBack(markdown: string): string {
@@ -42,5 +42,38 @@ describe('escapeText', () => {
     const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as { children: { type: string }[] };
     expect(tree.children.map((child) => child.type)).toEqual(['heading', 'list']);
     expect(readBack(markdown)).toBe('*Star* [title]# item1. item');
+  });
+});
+
+describe('simpleMarkdown', () => {
+  test('writes exactly what the general serialiser writes, for every page of the site', async () => {
+    const { loadSources } = await import('../../src/site/load-sources.ts');
+    const { buildSiteModel } = await import('../../src/site/model.ts');
+    const { generalMarkdown } = await import('./general-serialiser.ts');
+    const blocksSeen: string[] = [];
+    const spy = (children: Parameters<typeof toMarkdown>[0]) => {
+      const fast = simpleMarkdown(children);
+      if (fast !== undefined) {
+        expect(fast).toBe(generalMarkdown(children));
+        blocksSeen.push(fast);
+      }
+    };
+    // The page heads and listings the generators build, fed through both serialisers.
+    const model = buildSiteModel(loadSources(process.cwd()));
+    for (const page of model.sitePages) spy([md.heading(1, page.title), md.blockquote(md.paragraph(page.description)), md.list([[md.link(page.path, page.title), `: ${page.description}`]])]);
+    expect(blocksSeen.length).toBe(model.sitePages.length);
+  });
+
+  test('falls back for shapes it does not handle', () => {
+    expect(simpleMarkdown([{ type: 'code', value: 'x', lang: 'ts' }])).toBeUndefined();
+    expect(simpleMarkdown([md.paragraph(' leading space')])).toBeUndefined();
+    expect(simpleMarkdown([md.paragraph(md.link('/a (b)', 'x'))])).toBeUndefined();
+  });
+
+  test('escapes a "!" before a link so it stays a link', () => {
+    const markdown = toMarkdown([md.paragraph('Wow!', md.link('/x', 'see'))]);
+    expect(markdown).toBe('Wow\\![see](/x)\n');
+    const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as { children: { children: { type: string }[] }[] };
+    expect(tree.children[0]!.children.map((node) => node.type)).toEqual(['text', 'link']);
   });
 });
