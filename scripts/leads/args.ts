@@ -1,0 +1,206 @@
+/**
+ * The command line of `npm run leads`: which command, its options, and where the leads are
+ * read from. Pure (no I/O), so every usage rule is tested without a store.
+ */
+import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+
+export const USAGE = `Usage: npm run leads -- <command> [options]
+
+Reads the leads that start_conversation (and the contact form) stored, for the operator.
+Personal data: print it to your terminal or a file you protect, never to a shared log.
+
+Commands:
+  list [--json] [--limit N] [--since YYYY-MM-DD]
+                     the leads, newest first: reference, received time (UTC), source,
+                     name, company, e-mail; --json prints a JSON array of the records
+  show <reference> [--json]
+                     one lead in full (message included), e.g. show NB-7K3M-Q9XD
+  export [--format jsonl|csv|json] [--since YYYY-MM-DD]
+                     every lead, newest first, to stdout: JSON lines (default), CSV for a
+                     spreadsheet, or one JSON array (--json is --format json)
+  help               this text (also --help, -h)
+
+Which store (default: the local one):
+  (none)             the local store of \`npm start\` (.netlify/blobs-serve in the project)
+  --dir PATH         the project whose local store to read (default: this project)
+  --site ID --token TOKEN
+                     the deployed site's store through Netlify's API; the environment
+                     variables NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN do the same (prefer
+                     them: a token on the command line lands in your shell history)
+  --api-url URL      another Blobs API endpoint for --site (default https://api.netlify.com)
+  --local            the local store even when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
+
+Exit codes: 0 done (an empty store included), 1 the store could not be read or the lead
+does not exist, 2 wrong command-line usage. See docs/deploy.md, "Reading leads (operators)".`;
+
+export type Command = 'list' | 'show' | 'export';
+export type ExportFormat = 'jsonl' | 'csv' | 'json';
+
+/** Where to read: the local store of a project, or a deployed site's store. */
+export type TargetSpec =
+  | { kind: 'local'; projectDir: string }
+  | { kind: 'deployed'; siteID: string; token: string; apiURL?: string };
+
+export interface Invocation {
+  command: Command;
+  target: TargetSpec;
+  json: boolean;
+  /** list: at most this many leads. */
+  limit?: number;
+  /** list/export: only leads received on or after this instant (00:00 UTC of the date). */
+  since?: { date: string; time: number };
+  /** show: the reference, normalised to upper case. */
+  reference?: string;
+  /** export: the output format. */
+  format: ExportFormat;
+}
+
+export type Parsed = { help: true } | { usageError: string } | Invocation;
+
+/** Options that take a value, and the commands each one belongs to (`*`: every command). */
+const VALUE_OPTIONS: Record<string, readonly Command[] | '*'> = {
+  '--limit': ['list'],
+  '--since': ['list', 'export'],
+  '--format': ['export'],
+  '--dir': '*',
+  '--site': '*',
+  '--token': '*',
+  '--api-url': '*',
+};
+const FLAG_OPTIONS: Record<string, readonly Command[] | '*'> = {
+  '--json': ['list', 'show', 'export'],
+  '--local': '*',
+};
+
+const COMMANDS: readonly string[] = ['list', 'show', 'export'];
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), as 00:00 UTC in ms. */
+export function parseDate(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return undefined;
+  return time;
+}
+
+/** An operator-typed reference, normalised (`nb-7k3m-q9xd` -> `NB-7K3M-Q9XD`), or undefined. */
+export function normaliseReference(value: string): string | undefined {
+  const reference = value.trim().toUpperCase();
+  return LEAD_REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
+/**
+ * Reads argv (without node and the script) and the environment. `defaultProjectDir` is the
+ * project the script belongs to.
+ */
+export function parseCommandLine(argv: readonly string[], env: Record<string, string | undefined>, defaultProjectDir: string): Parsed {
+  const values = new Map<string, string>();
+  const flags = new Set<string>();
+  const positionals: string[] = [];
+
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg.startsWith('-') && arg !== '-') {
+      const eq = arg.indexOf('=');
+      const name = eq === -1 ? arg : arg.slice(0, eq);
+      if (name in VALUE_OPTIONS) {
+        const value = eq === -1 ? argv[(i += 1)] : arg.slice(eq + 1);
+        if (value === undefined || value === '') return { usageError: `${name} needs a value` };
+        if (values.has(name)) return { usageError: `${name} is given twice` };
+        values.set(name, value);
+      } else if (name in FLAG_OPTIONS) {
+        if (eq !== -1) return { usageError: `${name} takes no value` };
+        flags.add(name);
+      } else {
+        return { usageError: `unknown option "${name}"` };
+      }
+      continue;
+    }
+    positionals.push(arg);
+  }
+
+  const [first, ...rest] = positionals;
+  if (first === undefined) return { usageError: 'no command given: list, show or export' };
+  if (first === 'help') return { help: true };
+  if (!COMMANDS.includes(first)) return { usageError: `unknown command "${first}": use list, show or export` };
+  const command = first as Command;
+
+  for (const [name, commands] of [...Object.entries(VALUE_OPTIONS), ...Object.entries(FLAG_OPTIONS)]) {
+    if ((values.has(name) || flags.has(name)) && commands !== '*' && !commands.includes(command)) {
+      return { usageError: `${name} does not apply to "${command}"` };
+    }
+  }
+
+  const invocation: Invocation = { command, target: { kind: 'local', projectDir: defaultProjectDir }, json: flags.has('--json'), format: 'jsonl' };
+
+  if (command === 'show') {
+    if (rest.length === 0) return { usageError: 'show needs a lead reference, e.g. show NB-7K3M-Q9XD' };
+    if (rest.length > 1) return { usageError: `show takes one reference (got ${rest.length})` };
+    const reference = normaliseReference(rest[0]!);
+    if (!reference) return { usageError: `"${rest[0]}" is not a lead reference: they look like NB-7K3M-Q9XD` };
+    invocation.reference = reference;
+  } else if (rest.length > 0) {
+    return { usageError: `${command} takes no arguments (got "${rest[0]}")` };
+  }
+
+  const limit = values.get('--limit');
+  if (limit !== undefined) {
+    if (!/^[1-9]\d{0,8}$/.test(limit)) return { usageError: `--limit needs a whole number of 1 or more (got "${limit}")` };
+    invocation.limit = Number(limit);
+  }
+  const since = values.get('--since');
+  if (since !== undefined) {
+    const time = parseDate(since);
+    if (time === undefined) return { usageError: `--since needs a date YYYY-MM-DD, e.g. --since 2026-11-01 (got "${since}")` };
+    invocation.since = { date: since, time };
+  }
+  const format = values.get('--format');
+  if (format !== undefined) {
+    if (format !== 'jsonl' && format !== 'csv' && format !== 'json') return { usageError: `--format is jsonl, csv or json (got "${format}")` };
+    if (invocation.json && format !== 'json') return { usageError: `--json and --format ${format} contradict each other` };
+    invocation.format = format;
+  } else if (command === 'export' && invocation.json) {
+    invocation.format = 'json';
+  }
+
+  // Which store. Flags win over the environment; --local wins over both environment variables.
+  const dir = values.get('--dir');
+  const siteFlag = values.get('--site');
+  const tokenFlag = values.get('--token');
+  const apiURL = values.get('--api-url');
+  if (flags.has('--local') && (siteFlag !== undefined || tokenFlag !== undefined || apiURL !== undefined)) {
+    return { usageError: '--local cannot be combined with --site, --token or --api-url' };
+  }
+  if (dir !== undefined && (siteFlag !== undefined || tokenFlag !== undefined)) {
+    return { usageError: '--dir reads a local store; it cannot be combined with --site or --token' };
+  }
+  if (apiURL !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(apiURL);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { usageError: `--api-url needs an http(s) URL (got "${apiURL}")` };
+  }
+  const useEnvironment = !flags.has('--local') && dir === undefined;
+  const siteID = siteFlag ?? (useEnvironment ? nonEmpty(env.NETLIFY_SITE_ID) : undefined);
+  const token = tokenFlag ?? (useEnvironment ? nonEmpty(env.NETLIFY_AUTH_TOKEN) : undefined);
+  if (siteFlag !== undefined && token === undefined) return { usageError: '--site needs a token: set NETLIFY_AUTH_TOKEN or pass --token' };
+  if (tokenFlag !== undefined && siteID === undefined) return { usageError: '--token needs a site: set NETLIFY_SITE_ID or pass --site' };
+  if (apiURL !== undefined && (siteID === undefined || token === undefined)) return { usageError: '--api-url applies to a deployed store: give --site and --token too' };
+  if (siteID !== undefined && token !== undefined) {
+    invocation.target = { kind: 'deployed', siteID, token, ...(apiURL !== undefined ? { apiURL } : {}) };
+  } else if (dir !== undefined) {
+    invocation.target = { kind: 'local', projectDir: dir };
+  }
+  return invocation;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
