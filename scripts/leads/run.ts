@@ -24,14 +24,6 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 export const NO_LOCAL_LEADS = 'No leads stored locally yet: start the site with npm start and send one (through start_conversation or the contact form).';
 
-/** A store that may also read one lead by reference (see the report to the lead: LeadStore.get). */
-type ReadableStore = LeadStore & { get?(reference: string): Promise<Lead | undefined> };
-
-async function findLead(store: ReadableStore, reference: string): Promise<Lead | undefined> {
-  if (typeof store.get === 'function') return store.get(reference);
-  return (await store.list()).find((lead) => lead.reference === reference);
-}
-
 /** A store failure, told without credentials or lead contents. */
 function describeFailure(error: unknown, target: OpenTarget): string {
   const parts: string[] = [];
@@ -86,7 +78,7 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo):
 
   if (invocation.command === 'show') {
     const reference = invocation.reference!;
-    const lead = store ? await findLead(store, reference) : undefined;
+    const lead = store ? await store.get(reference) : undefined;
     if (!lead) {
       io.stderr(`npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`);
       return EXIT.failed;

@@ -69,6 +69,9 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
       if (!marker || typeof marker.reference !== 'string') return undefined;
       return readLead(leadsStore(), marker.reference);
     },
+    async get(reference) {
+      return readLead(leadsStore(), reference);
+    },
     async list() {
       const store = leadsStore();
       const { blobs } = await store.list();

@@ -25,6 +25,10 @@ export function createMemoryLeadStore(initial: Lead[] = []): MemoryLeadStore {
       }
       return undefined;
     },
+    async get(reference) {
+      const lead = leads.find((existing) => existing.reference === reference);
+      return lead && structuredClone(lead);
+    },
     async list() {
       return leads.map((lead) => structuredClone(lead)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

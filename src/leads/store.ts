@@ -13,6 +13,8 @@ export interface LeadStore {
   insert(lead: Lead): Promise<boolean>;
   /** The most recent lead stored with this duplicate key, if any. */
   findByDedupeKey(dedupeKey: string): Promise<Lead | undefined>;
+  /** The lead with this reference, if one is stored. */
+  get(reference: string): Promise<Lead | undefined>;
   /** Every stored lead, newest first (for the operator command). */
   list(): Promise<Lead[]>;
 }

@@ -38,6 +38,8 @@ describe('createBlobsLeadStore', () => {
     // A fresh store object (a new function invocation) sees it.
     const again = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL });
     expect(await again.findByDedupeKey(lead.dedupeKey)).toEqual(lead);
+    expect(await again.get(lead.reference)).toEqual(lead);
+    expect(await again.get('NB-0000-0000')).toBeUndefined();
     expect(await again.list()).toEqual([lead]);
     const repeat = await submitLead(again, input, { source: 'agent' }, new Date(NOW.getTime() + 60_000));
     expect(repeat).toEqual({ lead, duplicate: true });

@@ -64,6 +64,8 @@ describe('submitLead', () => {
     expect(lead).toMatchObject({ createdAt: NOW.toISOString(), source: 'form', company: 'Engines', email: input.email });
     expect(lead.reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect(store.leads).toEqual([lead]);
+    expect(await store.get(lead.reference)).toEqual(lead);
+    expect(await store.get('NB-0000-0000')).toBeUndefined();
   });
 
   test('records the client of an agent lead', async () => {
@@ -104,7 +106,7 @@ describe('submitLead', () => {
   });
 
   test('gives up with LeadStoreError when no reference is free', async () => {
-    const full: LeadStore = { insert: async () => false, findByDedupeKey: async () => undefined, list: async () => [] };
+    const full: LeadStore = { insert: async () => false, findByDedupeKey: async () => undefined, get: async () => undefined, list: async () => [] };
     await expect(submitLead(full, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);
   });
 
@@ -115,6 +117,7 @@ describe('submitLead', () => {
         throw cause;
       },
       findByDedupeKey: async () => undefined,
+      get: async () => undefined,
       list: async () => [],
     };
     const error = await submitLead(failing, input, { source: 'agent' }, NOW).catch((reason: unknown) => reason);
@@ -132,6 +135,7 @@ describe('submitLead', () => {
       findByDedupeKey: async () => {
         throw new Error('timeout');
       },
+      get: async () => undefined,
       list: async () => [],
     };
     await expect(submitLead(failing, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);

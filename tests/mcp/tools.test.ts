@@ -333,6 +333,7 @@ describe('start_conversation', () => {
         throw new Error('blobs: 503');
       },
       findByDedupeKey: async () => undefined,
+      get: async () => undefined,
       list: async () => [],
     };
     const text = errorText(await call('start_conversation', args, toolsWith(failing)));
