@@ -2,16 +2,23 @@
  * The one Netlify function behind /api/*: MCP at /api/mcp, liveness at /api/health, a JSON 404
  * for everything else. All behaviour lives in src/http/api.ts; this shell only hands it the
  * build's catalog (bundled at build time, never read from disk at request time), the Netlify
- * Blobs lead store, and the client IP the platform saw.
+ * Blobs lead store, the file-backed per-instance rate limiter, and the client IP the platform
+ * saw.
  */
 import type { Config, Context } from '@netlify/functions';
 import catalogJson from '../.generated/agent-catalog.json' with { type: 'json' };
 import { createApiHandler } from '../src/http/api.ts';
+import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { RATE_LIMIT } from '../src/http/limits.ts';
 import { createBlobsLeadStore } from '../src/leads/blobs-store.ts';
 import type { Catalog } from '../src/mcp/catalog.ts';
 
-const handle = createApiHandler({ catalog: catalogJson as unknown as Catalog, leads: createBlobsLeadStore() });
+const handle = createApiHandler({
+  catalog: catalogJson as unknown as Catalog,
+  leads: createBlobsLeadStore(),
+  // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
+  rateLimiter: createFileRateLimiter(),
+});
 
 export default (request: Request, context: Context) => handle(request, { clientIp: context.ip });
 

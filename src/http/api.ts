@@ -45,6 +45,16 @@ export interface ApiRequestContext {
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
 
+/**
+ * The endpoint a path names. netlify-cli (not Netlify itself) answers a function's 404 or 403 by
+ * sending the same request again to `/x/`, `/x.html`, `/x.htm`, `/x/index.html` and
+ * `/x/index.htm`, and returns the last answer; reading those variants as `/x` makes every retry
+ * give the same answer, so a local run shows what production shows.
+ */
+export function apiPath(pathname: string): string {
+  return pathname.replace(/(?:\/index)?\.html?$/, '').replace(/(.)\/+$/, '$1');
+}
+
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { catalog } = options;
   const now = options.now ?? (() => new Date());
@@ -73,8 +83,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   };
 
   return async (request, context) => {
-    const { pathname } = new URL(request.url);
-    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const path = apiPath(new URL(request.url).pathname);
     const method = request.method.toUpperCase();
     const isMcp = path === ROUTES.mcp;
     const isHealth = path === ROUTES.health;

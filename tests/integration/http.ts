@@ -39,3 +39,90 @@ export async function sitemapPaths(): Promise<string[]> {
 export function markdownPathOf(pagePath: string): string {
   return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
 }
+
+/**
+ * A `fetch` whose connections leave from `localAddress` (any address in 127.0.0.0/8 works on
+ * Linux), built on node:http. The API keys its rate limit on the socket address the platform
+ * sees, so a test that floods the limiter (or just sends many requests) can use a loopback
+ * address of its own and leave 127.0.0.1 to every other test. Connects to 127.0.0.1 and keeps
+ * the URL's Host header (`localhost:<port>`), which the DNS-rebinding guard accepts.
+ * Buffers the whole response (the API sends JSON only, never a stream).
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    if (!headers.has('host')) headers.set('host', url.host);
+    const body = init.body == null ? undefined : typeof init.body === 'string' ? Buffer.from(init.body) : Buffer.from(await new Response(init.body).arrayBuffer());
+    if (body && !headers.has('content-length')) headers.set('content-length', String(body.length));
+    const { request } = await import('node:http');
+    return new Promise<Response>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: init.method ?? 'GET',
+          headers: Object.fromEntries(headers),
+          localAddress,
+          signal: init.signal ?? undefined,
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            const responseHeaders = new Headers();
+            for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) responseHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+            const status = incoming.statusCode ?? 500;
+            const empty = status === 204 || status === 304 || init.method === 'HEAD';
+            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders }));
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  };
+}
+
+/** A random address in 127.0.0.0/8 other than 127.0.0.1, so each run starts with a fresh rate-limit window. */
+export function randomLoopbackAddress(): string {
+  const octet = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+  return `127.${octet(1, 254)}.${octet(0, 255)}.${octet(1, 254)}`;
+}
+
+/**
+ * Source of a Node preload module (`node --import <file>`) that lets a child process (the MCP
+ * conformance suite, the Inspector) open sockets to loopback addresses only: any other
+ * connection is refused and written, one JSON line each, to the file named by the environment
+ * variable NETWORK_GUARD_LOG, which the test then reads.
+ */
+export const NETWORK_GUARD_SOURCE = `
+import net from 'node:net';
+import { appendFileSync } from 'node:fs';
+const LOCAL = /^(localhost|[a-z0-9.-]*\\.localhost|127(\\.\\d{1,3}){3}|::1|\\[::1\\]|::ffff:127(\\.\\d{1,3}){3})$/i;
+const connect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function (...args) {
+  const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+  const options = first !== null && typeof first === 'object' ? first : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined };
+  const host = options.path ? 'localhost' : String(options.host ?? 'localhost');
+  if (!LOCAL.test(host)) {
+    if (process.env.NETWORK_GUARD_LOG) appendFileSync(process.env.NETWORK_GUARD_LOG, JSON.stringify({ host, port: options.port ?? null }) + '\\n');
+    process.nextTick(() => this.destroy(new Error('network guard: connection to ' + host + ' refused (tests talk to localhost only)')));
+    return this;
+  }
+  // Optionally send from other loopback addresses, so a tool that makes many requests does not
+  // use up the rate-limit budget the other tests share: a fixed address, or 'spread' for a new
+  // random 127.x address per connection (the conformance suite sends ~150 requests in ~40 s,
+  // more than one client may send in a minute).
+  const from = process.env.NETWORK_GUARD_LOCAL_ADDRESS;
+  if (from && !options.path && first !== null && typeof first === 'object' && !/:/.test(host)) {
+    const byte = () => 2 + Math.floor(Math.random() * 250);
+    first.localAddress = from === 'spread' ? '127.' + byte() + '.' + byte() + '.' + byte() : from;
+    first.family = 4;
+  }
+  return connect.apply(this, args);
+};
+`;

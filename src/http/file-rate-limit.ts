@@ -1,0 +1,112 @@
+/**
+ * The rate limiter the Netlify function uses: the same RateLimiter contract as the in-memory one
+ * (rate-limit.ts), with the counts kept in small files under the instance's temporary folder.
+ *
+ * Why files: netlify-cli (what `npm start` runs) imports the function afresh in a new worker for
+ * every request, so in-memory counts never reached two; on Netlify, /tmp belongs to one serving
+ * instance and outlives its invocations. Files therefore give "per serving instance" in both
+ * places, as the contract says.
+ *
+ * How: one file per client, named by a SHA-256 of its IP (no address is written to disk). A
+ * request appends one byte and the file's size is the count: an O_APPEND write is atomic, so
+ * concurrent requests never lose a count. The window starts at the client's first request (the
+ * file's creation time) and lasts RATE_LIMIT.windowSeconds, like the in-memory limiter; once it
+ * has passed, the next request deletes the file and starts a new window. Once over the limit,
+ * nothing more is appended. At most once per window, finished clients' files are deleted, so the
+ * disk only holds clients seen in the last window. Concurrent requests at a window's edge may
+ * miscount by a request or two: the limit is best-effort, as the contract says.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RATE_LIMIT, RATE_LIMIT_POLICY } from './limits.ts';
+import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
+
+export interface FileRateLimiterOptions extends Omit<RateLimiterOptions, 'maxClients'> {
+  /** Where the counts live; defaults to a folder in the OS temporary directory. */
+  dir?: string;
+}
+
+/** The default folder: inside the instance's temporary directory. */
+export const DEFAULT_RATE_LIMIT_DIR = path.join(os.tmpdir(), 'agent-site-rate-limit');
+
+const SWEEP_MARKER = '.swept';
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // already gone: another request started the new window first
+  }
+}
+
+export function createFileRateLimiter(options: FileRateLimiterOptions = {}): RateLimiter {
+  const limit = options.limit ?? RATE_LIMIT.limit;
+  const windowMs = (options.windowSeconds ?? RATE_LIMIT.windowSeconds) * 1000;
+  const policy = options.limit === undefined && options.windowSeconds === undefined ? RATE_LIMIT_POLICY : `${limit};w=${windowMs / 1000}`;
+  const dir = options.dir ?? DEFAULT_RATE_LIMIT_DIR;
+  mkdirSync(dir, { recursive: true });
+
+  /** When the client's window started: the file's creation time (or, where the file system keeps none, its clock-aligned window). */
+  const windowStart = (stats: Stats, nowMs: number) => (stats.birthtimeMs > 0 ? stats.birthtimeMs : Math.floor(nowMs / windowMs) * windowMs);
+
+  /** Deletes the files of windows that have ended, at most once per window length. */
+  const sweep = (nowMs: number) => {
+    const marker = path.join(dir, SWEEP_MARKER);
+    const last = statOrUndefined(marker);
+    if (last && nowMs - last.mtimeMs < windowMs) return;
+    writeFileSync(marker, '');
+    utimesSync(marker, nowMs / 1000, nowMs / 1000);
+    for (const name of readdirSync(dir)) {
+      if (name === SWEEP_MARKER) continue;
+      const file = path.join(dir, name);
+      const stats = statOrUndefined(file);
+      if (stats && nowMs - windowStart(stats, nowMs) >= windowMs) unlinkQuietly(file);
+    }
+  };
+
+  return {
+    get size() {
+      return readdirSync(dir).filter((name) => name !== SWEEP_MARKER).length;
+    },
+    take(key, nowMs) {
+      sweep(nowMs);
+      const file = path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 32));
+      let stats = statOrUndefined(file);
+      if (stats && nowMs - windowStart(stats, nowMs) >= windowMs) {
+        unlinkQuietly(file);
+        stats = undefined;
+      }
+      let count = stats?.size ?? 0;
+      if (count <= limit) {
+        const fd = openSync(file, 'a');
+        try {
+          writeSync(fd, '.');
+          stats = fstatSync(fd);
+          count = stats.size;
+        } finally {
+          closeSync(fd);
+        }
+      } else {
+        count += 1;
+      }
+      const start = stats ? Math.min(windowStart(stats, nowMs), nowMs) : nowMs;
+      return {
+        allowed: count <= limit,
+        limit,
+        policy,
+        remaining: Math.max(0, limit - count),
+        resetSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
+      };
+    },
+  };
+}

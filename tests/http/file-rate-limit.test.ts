@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createFileRateLimiter } from '../../src/http/file-rate-limit.ts';
+
+// The window starts at the file's creation time, so these tests run on the real clock.
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rate-limit-test-'));
+  dirs.push(dir);
+  return dir;
+};
+const clients = (dir: string) => readdirSync(dir).filter((name) => !name.startsWith('.'));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('createFileRateLimiter', () => {
+  test('allows 120 requests per window from the first one, refuses the 121st with the time to wait', () => {
+    const limiter = createFileRateLimiter({ dir: tempDir() });
+    for (let i = 1; i <= 120; i++) {
+      const decision = limiter.take('203.0.113.7', Date.now());
+      expect(decision.allowed).toBe(true);
+      expect(decision.remaining).toBe(120 - i);
+    }
+    const refused = limiter.take('203.0.113.7', Date.now());
+    expect(refused).toMatchObject({ allowed: false, limit: 120, policy: '120;w=60', remaining: 0 });
+    expect(refused.resetSeconds).toBeGreaterThanOrEqual(59);
+    expect(refused.resetSeconds).toBeLessThanOrEqual(60);
+  });
+
+  test('counts survive a fresh import: limiter objects over one folder share the counts', () => {
+    const dir = tempDir();
+    for (let i = 0; i < 60; i++) createFileRateLimiter({ dir }).take('198.51.100.1', Date.now());
+    expect(createFileRateLimiter({ dir }).take('198.51.100.1', Date.now()).remaining).toBe(59);
+  });
+
+  test('keeps clients apart and starts a new window once the old one has passed', async () => {
+    const limiter = createFileRateLimiter({ dir: tempDir(), limit: 2, windowSeconds: 1 });
+    limiter.take('a', Date.now());
+    limiter.take('a', Date.now());
+    expect(limiter.take('a', Date.now()).allowed).toBe(false);
+    expect(limiter.take('b', Date.now()).allowed).toBe(true);
+    await sleep(1100);
+    expect(limiter.take('a', Date.now())).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 1, policy: '2;w=1' });
+  });
+
+  test('writes no IP address to disk, and deletes finished clients once per window', async () => {
+    const dir = tempDir();
+    const limiter = createFileRateLimiter({ dir, windowSeconds: 1 });
+    limiter.take('192.0.2.44', Date.now());
+    limiter.take('192.0.2.45', Date.now());
+    expect(clients(dir)).toHaveLength(2);
+    for (const name of clients(dir)) expect(name).toMatch(/^[0-9a-f]{32}$/);
+    expect(clients(dir).join()).not.toContain('192.0.2');
+    await sleep(1100);
+    limiter.take('192.0.2.46', Date.now());
+    expect(clients(dir)).toHaveLength(1);
+    expect(limiter.size).toBe(1);
+  });
+
+  test('stops growing a client file once the client is over the limit', () => {
+    const dir = tempDir();
+    const limiter = createFileRateLimiter({ dir, limit: 3 });
+    for (let i = 0; i < 50; i++) limiter.take('c', Date.now());
+    expect(readFileSync(path.join(dir, clients(dir)[0]!), 'utf8')).toBe('....');
+  });
+});

@@ -1,0 +1,567 @@
+/**
+ * The HTTP API as served by `npm start` (netlify-cli + the bundled function), over plain HTTP:
+ * every row of the contract's Endpoints and Errors tables for /api/mcp, /api/health and unknown
+ * /api/* paths, the HTTP-surface decisions of docs/mcp-design.md (415, 406, 413, batch length),
+ * a 2026-07-28 request, CORS, the RateLimit headers and the 429.
+ *
+ * Every response goes through `send`, which checks the Link relations and the single
+ * `Vary: Accept` on it. Requests leave from a loopback address of this file's own (see
+ * `fetchFrom` in http.ts): the rate limit is per client IP, so this file never spends the
+ * budget of 127.0.0.1 that the other test files share.
+ */
+import type { Context } from '@netlify/functions';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, expectCommonHeaders, fetchFrom, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
+
+const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
+const MODERN = '2026-07-28';
+const DOCS = `${PUBLIC_ORIGIN}/mcp.md`;
+const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
+/** What an MCP client sends in Accept (Streamable HTTP). */
+const CLIENT_ACCEPT = 'application/json, text/event-stream';
+
+const fromHere = fetchFrom('127.0.0.11');
+
+/** One request to the served site; every response must carry the common headers. */
+async function send(path: string, init: RequestInit = {}, via: typeof fetch = fromHere): Promise<Response> {
+  const response = await via(`${baseUrl()}${path}`, init);
+  expectCommonHeaders(response, `${init.method ?? 'GET'} ${path} -> ${response.status}`);
+  return response;
+}
+
+/** POST /api/mcp with a JSON body (a string is sent as it is). */
+function post(body: unknown, headers: Record<string, string> = {}, via?: typeof fetch): Promise<Response> {
+  return send(
+    '/api/mcp',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: CLIENT_ACCEPT, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    via,
+  );
+}
+
+const request = (id: number | string, method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
+const notification = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+const initialize = (id: number | string, protocolVersion: string) =>
+  request(id, 'initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'integration-tests', version: '1.0.0' } });
+
+async function json(response: Response): Promise<any> {
+  expect(response.headers.get('content-type'), 'JSON media type').toMatch(/^application\/json/);
+  return JSON.parse(await response.text());
+}
+
+/** The RateLimit-* headers of the contract (draft form), with values inside the window. */
+function expectRateLimitHeaders(response: Response, what: string) {
+  expect(response.headers.get('ratelimit-policy'), `${what}: RateLimit-Policy`).toBe('120;w=60');
+  expect(response.headers.get('ratelimit-limit'), `${what}: RateLimit-Limit`).toBe('120');
+  const remaining = response.headers.get('ratelimit-remaining') ?? '';
+  expect(remaining, `${what}: RateLimit-Remaining`).toMatch(/^\d+$/);
+  expect(Number(remaining)).toBeLessThanOrEqual(119);
+  const reset = response.headers.get('ratelimit-reset') ?? '';
+  expect(reset, `${what}: RateLimit-Reset`).toMatch(/^\d+$/);
+  expect(Number(reset)).toBeGreaterThanOrEqual(1);
+  expect(Number(reset)).toBeLessThanOrEqual(60);
+}
+
+function expectCors(response: Response, what: string) {
+  expect(response.headers.get('access-control-allow-origin'), `${what}: Access-Control-Allow-Origin`).toBe('*');
+}
+
+/** An ApiError body: code, a message, a hint saying what to do, and the docs URL. */
+async function expectApiError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = await json(response);
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error.code).toBe(code);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.message.length).toBeGreaterThan(10);
+  expect(typeof body.error.hint).toBe('string');
+  expect(body.error.hint.length).toBeGreaterThan(10);
+  expect(body.error.docs).toBe(DOCS);
+  return body.error as { code: string; message: string; hint: string; docs: string };
+}
+
+/** A JSON-RPC error response (single message). */
+async function expectRpcError(response: Response, status: number, code: number, id: number | string | null) {
+  expect(response.status, `HTTP status of ${code}`).toBe(status);
+  const body = await json(response);
+  expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
+  expect(body.result).toBeUndefined();
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.message.length).toBeGreaterThan(5);
+  return body.error as { code: number; message: string; data?: any };
+}
+
+/**
+ * netlify-cli answers a function's 403 or 404 by sending the same request again to /x/, /x.html,
+ * /x.htm, /x/index.html and /x/index.htm, and passes on the answer to the last one; for
+ * /api/mcp that is the API's 404 for "/api/mcp/index.htm" instead of the function's own answer.
+ */
+async function expectNotReplacedByRetry(response: Response) {
+  const body = await response.clone().text();
+  expect(
+    body,
+    `the function's own answer, not netlify-cli's retry on an alternative path (got ${response.status} ${body.slice(0, 300)})`,
+  ).not.toMatch(/\/index\.htm/);
+}
+
+describe('POST /api/mcp: requests with an id', () => {
+  test.each(SUPPORTED)('initialize %s: 200, the version echoed in the body and MCP-Protocol-Version, RateLimit headers', async (version) => {
+    const response = await post(initialize(1, version));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-protocol-version')).toBe(version);
+    expectRateLimitHeaders(response, 'initialize');
+    expectCors(response, 'initialize');
+    const body = await json(response);
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.id).toBe(1);
+    expect(body.error).toBeUndefined();
+    expect(body.result.protocolVersion).toBe(version);
+    expect(body.result.serverInfo).toMatchObject({ name: 'example.northbeam/site', version: '1.0.0', title: 'Northbeam Engineering' });
+    expect(body.result.serverInfo.websiteUrl).toBe(PUBLIC_ORIGIN);
+    expect(body.result.capabilities.tools).toBeDefined();
+    expect(body.result.instructions).toMatch(/start_conversation/);
+    expect(body.result.instructions).toMatch(/ONLY when the user has explicitly asked/);
+  });
+
+  test('initialize with a version the server does not speak: answered with the newest supported one', async () => {
+    const response = await post(initialize('init', '2024-11-05'));
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.id).toBe('init');
+    expect(body.result.protocolVersion).toBe('2025-11-25');
+    expect(response.headers.get('mcp-protocol-version')).toBe('2025-11-25');
+  });
+
+  test('the MCP-Protocol-Version request header is echoed; without it the response says 2025-03-26', async () => {
+    for (const version of SUPPORTED) {
+      const response = await post(request(7, 'ping'), { 'MCP-Protocol-Version': version });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('mcp-protocol-version')).toBe(version);
+      expect(await json(response)).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    }
+    const bare = await post(request(8, 'ping'));
+    expect(bare.headers.get('mcp-protocol-version')).toBe('2025-03-26');
+  });
+
+  test('ping, tools/list, resources/list and prompts/list answer, ids (integer or string) echoed', async () => {
+    const headers = { 'MCP-Protocol-Version': '2025-11-25' };
+    const ping = await json(await post(request('p-1', 'ping'), headers));
+    expect(ping).toEqual({ jsonrpc: '2.0', id: 'p-1', result: {} });
+
+    const toolsResponse = await post(request(2, 'tools/list'), headers);
+    expectRateLimitHeaders(toolsResponse, 'tools/list');
+    const tools = await json(toolsResponse);
+    expect(tools.id).toBe(2);
+    expect(tools.result.tools.map((tool: { name: string }) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
+    for (const tool of tools.result.tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.outputSchema.type, tool.name).toBe('object');
+      expect(typeof tool.title, tool.name).toBe('string');
+      expect(tool.annotations.readOnlyHint, tool.name).toBe(tool.name !== 'start_conversation');
+    }
+
+    const resources = await json(await post(request(3, 'resources/list'), headers));
+    expect(resources).toEqual({ jsonrpc: '2.0', id: 3, result: { resources: [] } });
+    const prompts = await json(await post(request(4, 'prompts/list'), headers));
+    expect(prompts).toEqual({ jsonrpc: '2.0', id: 4, result: { prompts: [] } });
+  });
+
+  test('tools/call answers with structuredContent and a text block', async () => {
+    const response = await post(request(5, 'tools/call', { name: 'list_case_studies', arguments: { limit: 2 } }), { 'MCP-Protocol-Version': '2025-11-25' });
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.result.isError).toBeUndefined();
+    expect(body.result.structuredContent.returned).toBe(2);
+    expect(body.result.structuredContent.caseStudies).toHaveLength(2);
+    for (const study of body.result.structuredContent.caseStudies) expect(study.url).toMatch(/^https:\/\/www\.northbeam\.example\/case-studies\//);
+    expect(body.result.content[0].type).toBe('text');
+    expect(body.result.content[0].text).toContain(body.result.structuredContent.caseStudies[0].url);
+  });
+});
+
+describe('POST /api/mcp: batches and notifications', () => {
+  test('a batch is answered with an array; notifications in it get no entry', async () => {
+    const response = await post([request(1, 'ping'), notification('notifications/initialized'), request('two', 'tools/list'), notification('notifications/cancelled', { requestId: 1 })]);
+    expect(response.status).toBe(200);
+    expectRateLimitHeaders(response, 'batch');
+    expect(response.headers.get('mcp-protocol-version')).toBe('2025-03-26');
+    const body = await json(response);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((entry: { id: unknown }) => entry.id)).toEqual([1, 'two']);
+    expect(body[0]).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(body[1].result.tools).toHaveLength(6);
+  });
+
+  test('a batch entry that fails carries its own error; the others are answered', async () => {
+    const response = await post([request(1, 'no/such-method'), initialize(2, '2025-03-26'), request(3, 'tools/call', { name: 'no_such_tool' }), request(4, 'ping')]);
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.map((entry: { id: unknown }) => entry.id)).toEqual([1, 2, 3, 4]);
+    expect(body[0].error.code).toBe(-32601);
+    expect(body[1].error.code).toBe(-32600); // initialize must not be part of a batch (2025-03-26)
+    expect(body[2].error.code).toBe(-32602);
+    expect(body[3]).toEqual({ jsonrpc: '2.0', id: 4, result: {} });
+  });
+
+  test.each(['notifications/initialized', 'notifications/cancelled'])('the notification %s alone: 202 with no body', async (method) => {
+    const response = await post(notification(method, method === 'notifications/cancelled' ? { requestId: 1, reason: 'test' } : undefined));
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('ratelimit-limit')).toBe('120');
+  });
+
+  test('a batch of only notifications: 202 with no body', async () => {
+    const response = await post([notification('notifications/initialized'), notification('notifications/cancelled', { requestId: 9 })]);
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('');
+  });
+
+  test('an empty batch: 400, -32600, id null', async () => {
+    await expectRpcError(await post([]), 400, -32600, null);
+  });
+
+  test('the longest batch is 20 messages; 21 get 400 / -32600 for the whole batch', async () => {
+    const twenty = await post(Array.from({ length: 20 }, (_, i) => request(i, 'ping')));
+    expect(twenty.status).toBe(200);
+    expect((await json(twenty)).map((entry: { id: number }) => entry.id)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const error = await expectRpcError(await post(Array.from({ length: 21 }, (_, i) => request(i, 'ping'))), 400, -32600, null);
+    expect(error.message).toMatch(/20/);
+  });
+});
+
+describe('POST /api/mcp: the Errors table', () => {
+  test.each([
+    ['truncated JSON', '{"jsonrpc":"2.0","id":1,"method":'],
+    ['not JSON at all', 'hello'],
+    ['an empty body', ''],
+  ])('unparseable body (%s): 400, -32700, id null', async (_, body) => {
+    const response = await post(body);
+    const error = await expectRpcError(response, 400, -32700, null);
+    expect(error.message).toMatch(/JSON/);
+    expect(response.headers.get('mcp-protocol-version')).toBe('2025-03-26');
+  });
+
+  test.each([
+    ['jsonrpc 1.0', { jsonrpc: '1.0', id: 1, method: 'ping' }, 1],
+    ['no method', { jsonrpc: '2.0', id: 2 }, 2],
+    ['a method that is not a string', { jsonrpc: '2.0', id: 3, method: 42 }, 3],
+    ['params that are not an object', { jsonrpc: '2.0', id: 4, method: 'ping', params: [1, 2] }, 4],
+    ['an id that is neither integer nor string', { jsonrpc: '2.0', id: { nested: true }, method: 'ping' }, null],
+    ['a bare string', 'ping', null],
+  ])('invalid request (%s): 400, -32600', async (_, body, id) => {
+    await expectRpcError(await post(JSON.stringify(body)), 400, -32600, id);
+  });
+
+  test('unknown method: -32601 naming the supported methods', async () => {
+    const response = await post(request(11, 'tools/delete'), { 'MCP-Protocol-Version': '2025-11-25' });
+    const error = await expectRpcError(response, 200, -32601, 11);
+    expect(error.message).toMatch(/tools\/call/);
+    expect(response.headers.get('mcp-protocol-version')).toBe('2025-11-25');
+    expectRateLimitHeaders(response, 'unknown method');
+  });
+
+  test('unknown tool: -32602 (a protocol error, not a tool result) listing the tools', async () => {
+    const error = await expectRpcError(await post(request(12, 'tools/call', { name: 'delete_everything', arguments: {} })), 200, -32602, 12);
+    for (const name of TOOL_NAMES) expect(error.message).toContain(name);
+  });
+
+  test('tool failure: 200 with result.isError and a message that says what to do', async () => {
+    const response = await post(request(13, 'tools/call', { name: 'get_page_markdown', arguments: { path: '/servicez' } }));
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.error).toBeUndefined();
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].type).toBe('text');
+    expect(body.result.content[0].text).toMatch(/\/services/);
+    expect(body.result.content[0].text).toMatch(/search_site/);
+  });
+
+  test('invalid tool arguments: 200 with result.isError naming the problem and the valid values', async () => {
+    const body = await json(await post(request(14, 'tools/call', { name: 'list_insights', arguments: { tag: 'underwater-basket-weaving' } })));
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].text).toMatch(/tag/);
+    expect(body.result.content[0].text).toMatch(/platform-engineering/);
+  });
+
+  test('an unsupported MCP-Protocol-Version header: 400 naming the supported versions', async () => {
+    const response = await post(request(15, 'ping'), { 'MCP-Protocol-Version': '2024-01-01' });
+    const error = await expectRpcError(response, 400, -32022, 15);
+    for (const version of SUPPORTED) {
+      expect(error.message).toContain(version);
+      expect(error.data.supported).toContain(version);
+    }
+    expect(error.data.requested).toBe('2024-01-01');
+  });
+});
+
+describe('POST /api/mcp: MCP 2026-07-28 from the same endpoint', () => {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientInfo': { name: 'integration-tests', version: '1.0.0' } };
+  const modernHeaders = (method: string, name?: string) => ({ 'MCP-Protocol-Version': MODERN, 'Mcp-Method': method, ...(name ? { 'Mcp-Name': name } : {}) });
+
+  test('server/discover with the mirrored Mcp-Method header: supported versions, capabilities, identity', async () => {
+    const response = await post(request(1, 'server/discover', { _meta: meta }), modernHeaders('server/discover'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-protocol-version')).toBe(MODERN);
+    expectRateLimitHeaders(response, 'server/discover');
+    const body = await json(response);
+    expect(body.id).toBe(1);
+    expect(body.result.resultType).toBe('complete');
+    expect(body.result.supportedVersions).toEqual(expect.arrayContaining([MODERN, ...SUPPORTED]));
+    expect(body.result.capabilities.tools).toBeDefined();
+    expect(body.result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('example.northbeam/site');
+    expect(body.result.ttlMs).toBeGreaterThan(0);
+    expect(body.result.cacheScope).toBe('public');
+  });
+
+  test('tools/list and tools/call with Mcp-Method / Mcp-Name', async () => {
+    const list = await json(await post(request(2, 'tools/list', { _meta: meta }), modernHeaders('tools/list')));
+    expect(list.result.resultType).toBe('complete');
+    expect(list.result.tools).toHaveLength(6);
+    expect(list.result.ttlMs).toBeGreaterThan(0);
+    const call = await json(
+      await post(request(3, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'cloud', limit: 1 } }), modernHeaders('tools/call', 'search_site')),
+    );
+    expect(call.result.resultType).toBe('complete');
+    expect(call.result.structuredContent.returned).toBe(1);
+  });
+
+  test('a header that does not mirror the body: 400, -32020', async () => {
+    const mismatch = await post(request(4, 'server/discover', { _meta: meta }), modernHeaders('tools/list'));
+    const error = await expectRpcError(mismatch, 400, -32020, 4);
+    expect(error.message).toMatch(/Mcp-Method/);
+    expect(mismatch.headers.get('mcp-protocol-version')).toBe(MODERN);
+
+    const wrongName = post(request(5, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }), modernHeaders('tools/call', 'list_insights'));
+    expect((await expectRpcError(await wrongName, 400, -32020, 5)).message).toMatch(/Mcp-Name/);
+    const missingName = post(request(6, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }), modernHeaders('tools/call'));
+    expect((await expectRpcError(await missingName, 400, -32020, 6)).message).toMatch(/Mcp-Name/);
+    const versionMismatch = post(request(7, 'tools/list', { _meta: meta }), { ...modernHeaders('tools/list'), 'MCP-Protocol-Version': '2025-11-25' });
+    await expectRpcError(await versionMismatch, 400, -32020, 7);
+  });
+
+  test('an unsupported version in _meta: 400, -32022 listing the supported ones', async () => {
+    const response = await post(request(8, 'tools/list', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }), {
+      'MCP-Protocol-Version': '2099-01-01',
+      'Mcp-Method': 'tools/list',
+    });
+    const error = await expectRpcError(response, 400, -32022, 8);
+    expect(error.data.supported).toEqual(expect.arrayContaining([MODERN, ...SUPPORTED]));
+  });
+
+  test('initialize does not exist in 2026-07-28: 404, -32601', async () => {
+    const response = await post(request(9, 'initialize', { _meta: meta }), modernHeaders('initialize'));
+    await expectNotReplacedByRetry(response);
+    await expectRpcError(response, 404, -32601, 9);
+  });
+});
+
+describe('the HTTP envelope of POST /api/mcp', () => {
+  test.each([
+    ['text/plain', 'text/plain'],
+    ["curl's default form encoding", 'application/x-www-form-urlencoded'],
+  ])('wrong Content-Type (%s): 415 ApiError', async (_, type) => {
+    const response = await post(request(1, 'ping'), { 'Content-Type': type });
+    const error = await expectApiError(response, 415, 'unsupported_media_type');
+    expect(error.hint).toMatch(/Content-Type: application\/json/);
+    expectCors(response, '415');
+  });
+
+  test('Content-Type with parameters is fine; Accept absent or */* is fine (curl)', async () => {
+    expect((await post(request(1, 'ping'), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect((await post(request(2, 'ping'), { Accept: '*/*' })).status).toBe(200);
+    const noAccept = await send('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(3, 'ping')) });
+    expect(noAccept.status).toBe(200);
+  });
+
+  test('an Accept header that allows no JSON: 406 ApiError', async () => {
+    await expectApiError(await post(request(1, 'ping'), { Accept: 'text/event-stream' }), 406, 'not_acceptable');
+  });
+
+  test('a body over the limit (256 KiB): 413 ApiError; one just under it is read', async () => {
+    // Well under the 6,000,000 bytes that kill netlify-cli itself (see docs/mcp-design.md).
+    const padded = (size: number) => {
+      const base = JSON.stringify({ ...request(1, 'ping'), params: { _meta: { padding: '' } } });
+      return base.replace('"padding":""', `"padding":"${'x'.repeat(size - base.length)}"`);
+    };
+    const over = padded(300_000);
+    expect(over.length).toBe(300_000);
+    const error = await expectApiError(await post(over), 413, 'payload_too_large');
+    expect(error.message).toMatch(/262144/);
+    const under = padded(200_000);
+    expect((await json(await post(under))).result).toEqual({});
+  });
+});
+
+describe('GET and OPTIONS on /api/mcp', () => {
+  test('GET: 405, Allow: POST, OPTIONS, ApiError and RateLimit headers', async () => {
+    const response = await send('/api/mcp', { headers: { Accept: 'text/event-stream' } });
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expectRateLimitHeaders(response, 'GET /api/mcp');
+    expectCors(response, 'GET /api/mcp');
+    await expectApiError(response, 405, 'method_not_allowed');
+  });
+
+  test('OPTIONS: 204 preflight, any origin, the MCP request headers allowed', async () => {
+    const response = await send('/api/mcp', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://some-agent.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, mcp-protocol-version, mcp-method, mcp-name',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expectCors(response, 'OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name']));
+  });
+
+  test('POST responses carry CORS headers too, exposing MCP-Protocol-Version and the RateLimit headers', async () => {
+    const response = await post(request(1, 'ping'), { Origin: 'https://another-agent.example' });
+    expect(response.status).toBe(200);
+    expectCors(response, 'POST');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+    for (const name of ['mcp-protocol-version', 'ratelimit-remaining', 'retry-after']) expect(exposed).toContain(name);
+  });
+});
+
+describe('GET /api/health', () => {
+  test('200 {status: "ok", service, time} with RateLimit headers', async () => {
+    const before = Date.now();
+    const response = await send('/api/health');
+    expect(response.status).toBe(200);
+    expectRateLimitHeaders(response, 'health');
+    const body = await json(response);
+    expect(Object.keys(body).sort()).toEqual(['service', 'status', 'time']);
+    expect(body.status).toBe('ok');
+    expect(body.service).toBe('Northbeam Engineering agent API');
+    expect(body.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(Math.abs(Date.parse(body.time) - before)).toBeLessThan(60_000);
+  });
+});
+
+describe('unknown /api/* paths', () => {
+  // netlify-cli retries a 404 from a function on /x/, /x.html… locally (each a fresh invocation),
+  // so each of these takes a few seconds; they run side by side.
+  test('any method: 404 ApiError with code not_found, message, hint and the docs URL', async () => {
+    const cases: [string, string][] = [
+      ['GET', '/api/nope'],
+      ['POST', '/api/mcp/extra'],
+      ['PUT', '/api/v1/mcp'],
+      ['DELETE', '/api/health/deep'],
+    ];
+    await Promise.all(
+      cases.map(async ([method, path]) => {
+        const response = await send(path, {
+          method,
+          ...(method === 'POST' || method === 'PUT' ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(1, 'ping')) } : {}),
+        });
+        const error = await expectApiError(response, 404, 'not_found');
+        expect(error.message, `${method} ${path}`).toContain(path);
+        expect(error.hint).toMatch(/\/api\/mcp/);
+      }),
+    );
+  });
+});
+
+describe('rate limit: 120 requests per 60 s per client IP', () => {
+  test('the platform gives the function the socket address: a loopback client with a foreign Host is refused (403)', async () => {
+    // The DNS-rebinding guard only checks clients whose IP (context.ip) is loopback; that this
+    // request from 127.0.0.12 is refused shows context.ip is the socket address, not a header.
+    const response = await post(request(1, 'ping'), { Host: 'attacker.example', 'X-Forwarded-For': '203.0.113.9' }, fetchFrom('127.0.0.12'));
+    await expectNotReplacedByRetry(response);
+    const error = await expectApiError(response, 403, 'forbidden_host');
+    expect(error.hint).toMatch(/localhost/);
+  });
+
+  test('served by npm start: the 121st request in a window gets 429, an ApiError and Retry-After', async () => {
+    await expectRateLimitOver(fetchFrom(randomLoopbackAddress()), fromHere, `${baseUrl()}`);
+  }, 180_000);
+
+  test('a warm instance of the same function (as production runs it): 429 after 120 requests, per socket address', async () => {
+    // netlify-cli starts every invocation in a fresh worker thread, so nothing in memory
+    // survives from one request to the next under npm start; a production instance serves many
+    // requests. Here functions/api.mts itself serves HTTP from one long-lived module, with
+    // context.ip = the socket's remote address, exactly what Netlify hands it.
+    const { default: handler } = await import('../../functions/api.mts');
+    const server = createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+      const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+      const answer = await handler(new Request(`http://${incoming.headers.host}${incoming.url}`, { method: incoming.method!, headers, ...(body ? { body } : {}) }), {
+        ip: incoming.socket.remoteAddress!.replace(/^::ffff:/, ''),
+      } as Context);
+      outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
+      outgoing.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await expectRateLimitOver(fetchFrom(randomLoopbackAddress()), fetchFrom('127.0.0.13'), `http://localhost:${port}`);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});
+
+/**
+ * Floods /api/health at `origin` from `via` (a loopback address of its own, so the window
+ * starts here and no other test's budget is spent) until the 429, bounded; checks the 429, that
+ * the other endpoints are limited for that client too, and that `other` (another address) is not.
+ */
+async function expectRateLimitOver(via: typeof fetch, other: typeof fetch, origin: string) {
+  const at = (path: string, init: RequestInit = {}, client = via) => {
+    const response = client(`${origin}${path}`, init);
+    return response.then((answer) => (expectCommonHeaders(answer, `${path} -> ${answer.status}`), answer));
+  };
+  const health = () => at('/api/health');
+  const first = await health();
+  expect(first.status).toBe(200);
+  expect(first.headers.get('ratelimit-remaining')).toBe('119');
+  const second = await health();
+  expect(
+    second.headers.get('ratelimit-remaining'),
+    'RateLimit-Remaining must count down from one request to the next of the same client; ' +
+      'if it stays at 119, the limiter state does not survive between invocations of the function',
+  ).toBe('118');
+
+  // 118 more requests are allowed (sent a few at a time, bounded), then the limit is reached.
+  let allowed = 2;
+  let limited: Response | undefined;
+  for (let round = 0; round < 40 && !limited; round++) {
+    const responses = await Promise.all(Array.from({ length: 4 }, () => health()));
+    for (const response of responses) {
+      if (response.status === 200) allowed += 1;
+      else if (response.status === 429) limited ??= response;
+      else throw new Error(`unexpected status ${response.status}`);
+    }
+  }
+  expect(limited, 'a 429 within 162 requests').toBeDefined();
+  expect(allowed).toBe(120);
+  const response = limited!;
+  const retryAfter = response.headers.get('retry-after') ?? '';
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  expectRateLimitHeaders(response, '429');
+  expect(response.headers.get('ratelimit-remaining')).toBe('0');
+  expectCors(response, '429');
+  const error = await expectApiError(response, 429, 'rate_limited');
+  expect(error.hint).toMatch(/Retry-After/);
+
+  // Every endpoint is limited for that client; another client is not.
+  const mcp = await at('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(1, 'ping')) });
+  expect(mcp.status).toBe(429);
+  expect(mcp.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect((await at('/api/mcp')).status).toBe(429);
+  expect((await at('/api/health', {}, other)).status).toBe(200);
+}

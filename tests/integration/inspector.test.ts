@@ -1,0 +1,138 @@
+/**
+ * The MCP Inspector's CLI (`mcp-inspector --cli`) against the served /api/mcp, as a developer
+ * would run it: tools/list, tools/call of search_site and get_page_markdown, in the 2025 era
+ * (the Inspector's default for an ad-hoc URL) and in the 2026-07-28 era; a tool that answers
+ * isError makes it exit 5. It runs on this process's Node (24 under npm/npx; the Inspector needs
+ * >= 22.19), with a throw-away HOME so nothing is written to the real one, and may only open
+ * connections to loopback addresses (NETWORK_GUARD_SOURCE).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { baseUrl, get, NETWORK_GUARD_SOURCE, PUBLIC_ORIGIN } from './http.ts';
+
+const INSPECTOR = path.join(inject('projectRoot'), 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
+
+let home: string;
+let guardLog: string;
+let guard: string;
+
+beforeAll(() => {
+  home = mkdtempSync(path.join(tmpdir(), 'inspector-test-'));
+  guardLog = path.join(home, 'network-guard.log');
+  guard = path.join(home, 'network-guard.mjs');
+  writeFileSync(guard, NETWORK_GUARD_SOURCE);
+  writeFileSync(guardLog, '');
+});
+
+afterAll(() => {
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function inspector(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(guard).href, INSPECTOR, '--cli', `${baseUrl()}/api/mcp`, '--transport', 'http', '--format', 'json', ...args],
+      {
+        env: {
+          ...process.env,
+          HOME: home,
+          MCP_CATALOG_PATH: path.join(home, 'mcp.json'),
+          MCP_CLIENT_CONFIG_PATH: path.join(home, 'client.json'),
+          NETWORK_GUARD_LOG: guardLog,
+          NO_COLOR: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs the Inspector, expects `exitCode`, and returns its one JSON object on stdout. */
+async function run(exitCode: number, ...args: string[]): Promise<any> {
+  const result = await inspector(...args);
+  expect(result.code, `exit code of mcp-inspector ${args.join(' ')}\nstdout: ${result.stdout.slice(0, 2000)}\nstderr: ${result.stderr.slice(0, 2000)}`).toBe(exitCode);
+  return JSON.parse(result.stdout);
+}
+
+const callTool = (exitCode: number, name: string, args: Record<string, unknown>, ...extra: string[]) =>
+  run(exitCode, '--method', 'tools/call', '--tool-name', name, '--tool-args-json', JSON.stringify(args), ...extra);
+
+describe('the MCP Inspector CLI', () => {
+  test('Node is new enough for the Inspector (>= 22.19)', () => {
+    const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+    expect(major > 22 || (major === 22 && minor >= 19), process.version).toBe(true);
+  });
+
+  test('tools/list: exit 0, six tools with schemas and annotations', async () => {
+    const output = await run(0, '--method', 'tools/list');
+    const tools = output.result.tools as { name: string; inputSchema: any; outputSchema: any; annotations: any }[];
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.outputSchema.type, tool.name).toBe('object');
+      expect(tool.annotations.readOnlyHint, tool.name).toBe(tool.name !== 'start_conversation');
+    }
+  });
+
+  test('tools/call search_site: exit 0, results with URLs on the site', async () => {
+    const { result } = await callTool(0, 'search_site', { query: 'legacy modernisation', limit: 3 });
+    expect(result.isError).toBeUndefined();
+    const hits = result.structuredContent.results as { url: string; title: string; kind: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(3);
+    for (const hit of hits) expect(hit.url.startsWith(`${PUBLIC_ORIGIN}/`), hit.url).toBe(true);
+    expect(hits.map((hit) => hit.url)).toContain(`${PUBLIC_ORIGIN}/services/legacy-modernisation`);
+    expect(result.content[0].text).toContain(hits[0]!.url);
+  });
+
+  test('tools/call get_page_markdown: exit 0, exactly the served Markdown sibling', async () => {
+    const { result } = await callTool(0, 'get_page_markdown', { path: '/about' });
+    const served = await (await get('/about.md')).text();
+    expect(result.content[0].text).toBe(served);
+    expect(result.structuredContent.markdown).toBe(served);
+    expect(result.structuredContent.url).toBe(`${PUBLIC_ORIGIN}/about`);
+  });
+
+  test('a tool that answers isError: exit 5, the result printed, tool_is_error on stderr', async () => {
+    const result = await inspector('--method', 'tools/call', '--tool-name', 'get_page_markdown', '--tool-args-json', JSON.stringify({ path: '/no-such-page' }));
+    expect(result.code, result.stderr).toBe(5);
+    const output = JSON.parse(result.stdout);
+    expect(output.result.isError).toBe(true);
+    expect(output.result.content[0].text).toMatch(/search_site/);
+    expect(result.stderr).toMatch(/tool_is_error/);
+  });
+
+  test('the 2026-07-28 era (--protocol-era modern): tools/list and tools/call', async () => {
+    const listed = await run(0, '--method', 'tools/list', '--protocol-era', 'modern');
+    expect(listed.result.tools).toHaveLength(6);
+    const { result } = await callTool(0, 'list_insights', { limit: 1 }, '--protocol-era', 'modern');
+    expect(result.structuredContent.insights).toHaveLength(1);
+    expect(result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('example.northbeam/site');
+  });
+
+  test('the Inspector connected to nothing but the local server', () => {
+    expect(readFileSync(guardLog, 'utf8')).toBe('');
+  });
+});
