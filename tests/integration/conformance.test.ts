@@ -8,13 +8,12 @@
  * server: a preload refuses and records any other connection (NETWORK_GUARD_SOURCE).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { baseUrl, NETWORK_GUARD_SOURCE } from './http.ts';
+import { baseUrl, createGuardedWorkdir, type GuardedWorkdir } from './http.ts';
 
 const root = inject('projectRoot');
 const CONFORMANCE = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
@@ -22,27 +21,21 @@ const BASELINE = path.join(root, 'tests/integration/conformance-baseline.yml');
 /** Scenarios that apply to any MCP server, this one included: they must pass. */
 const MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
 
-let work: string;
-let guard: string;
-let guardLog: string;
+let workdir: GuardedWorkdir;
 
 beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'conformance-test-'));
-  guard = path.join(work, 'network-guard.mjs');
-  guardLog = path.join(work, 'network-guard.log');
-  writeFileSync(guard, NETWORK_GUARD_SOURCE);
-  writeFileSync(guardLog, '');
+  workdir = createGuardedWorkdir('conformance-test-');
 });
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (workdir) rmSync(workdir.dir, { recursive: true, force: true });
 });
 
 function conformance(args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', pathToFileURL(guard).href, CONFORMANCE, ...args], {
-      cwd: work,
-      env: { ...process.env, HOME: work, NETWORK_GUARD_LOG: guardLog, NETWORK_GUARD_LOCAL_ADDRESS: 'spread', NO_COLOR: '1', FORCE_COLOR: '0' },
+    const child = spawn(process.execPath, ['--import', pathToFileURL(workdir.guard).href, CONFORMANCE, ...args], {
+      cwd: workdir.dir,
+      env: { ...process.env, HOME: workdir.dir, NETWORK_GUARD_LOG: workdir.guardLog, NETWORK_GUARD_LOCAL_ADDRESS: 'spread', NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -78,7 +71,7 @@ describe('the MCP conformance suite', () => {
   });
 
   test('conformance server --suite all with the baseline exits 0; the applicable scenarios pass every check', async () => {
-    const results = path.join(work, 'results');
+    const results = path.join(workdir.dir, 'results');
     const run = await conformance(['server', '--url', `${baseUrl()}/api/mcp`, '--suite', 'all', '--expected-failures', BASELINE, '-o', results], 280_000);
     const output = stripAnsi(run.output);
     expect(run.code, output.slice(-6000)).toBe(0);
@@ -105,6 +98,6 @@ describe('the MCP conformance suite', () => {
   }, 300_000);
 
   test('the suite connected to nothing but the local server', () => {
-    expect(readFileSync(guardLog, 'utf8')).toBe('');
+    expect(readFileSync(workdir.guardLog, 'utf8')).toBe('');
   });
 });

@@ -1,4 +1,7 @@
 /** Small helpers for the integration tests: fetch against the served site, and header checks. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -126,3 +129,20 @@ net.Socket.prototype.connect = function (...args) {
   return connect.apply(this, args);
 };
 `;
+
+/** A temporary folder for a spawned tool, holding the network-guard preload and its empty log. */
+export interface GuardedWorkdir {
+  dir: string;
+  /** The preload, for `--import`. */
+  guard: string;
+  /** Where the preload records refused connections (NETWORK_GUARD_LOG). */
+  guardLog: string;
+}
+
+export function createGuardedWorkdir(prefix: string): GuardedWorkdir {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const workdir = { dir, guard: path.join(dir, 'network-guard.mjs'), guardLog: path.join(dir, 'network-guard.log') };
+  writeFileSync(workdir.guard, NETWORK_GUARD_SOURCE);
+  writeFileSync(workdir.guardLog, '');
+  return workdir;
+}

@@ -7,30 +7,23 @@
  * connections to loopback addresses (NETWORK_GUARD_SOURCE).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { baseUrl, get, NETWORK_GUARD_SOURCE, PUBLIC_ORIGIN } from './http.ts';
+import { baseUrl, createGuardedWorkdir, get, PUBLIC_ORIGIN, type GuardedWorkdir } from './http.ts';
 
 const INSPECTOR = path.join(inject('projectRoot'), 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
 const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
 
-let home: string;
-let guardLog: string;
-let guard: string;
+let workdir: GuardedWorkdir;
 
 beforeAll(() => {
-  home = mkdtempSync(path.join(tmpdir(), 'inspector-test-'));
-  guardLog = path.join(home, 'network-guard.log');
-  guard = path.join(home, 'network-guard.mjs');
-  writeFileSync(guard, NETWORK_GUARD_SOURCE);
-  writeFileSync(guardLog, '');
+  workdir = createGuardedWorkdir('inspector-test-');
 });
 
 afterAll(() => {
-  if (home) rmSync(home, { recursive: true, force: true });
+  if (workdir) rmSync(workdir.dir, { recursive: true, force: true });
 });
 
 interface Run {
@@ -43,14 +36,14 @@ function inspector(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', pathToFileURL(guard).href, INSPECTOR, '--cli', `${baseUrl()}/api/mcp`, '--transport', 'http', '--format', 'json', ...args],
+      ['--import', pathToFileURL(workdir.guard).href, INSPECTOR, '--cli', `${baseUrl()}/api/mcp`, '--transport', 'http', '--format', 'json', ...args],
       {
         env: {
           ...process.env,
-          HOME: home,
-          MCP_CATALOG_PATH: path.join(home, 'mcp.json'),
-          MCP_CLIENT_CONFIG_PATH: path.join(home, 'client.json'),
-          NETWORK_GUARD_LOG: guardLog,
+          HOME: workdir.dir,
+          MCP_CATALOG_PATH: path.join(workdir.dir, 'mcp.json'),
+          MCP_CLIENT_CONFIG_PATH: path.join(workdir.dir, 'client.json'),
+          NETWORK_GUARD_LOG: workdir.guardLog,
           NO_COLOR: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,6 +126,6 @@ describe('the MCP Inspector CLI', () => {
   });
 
   test('the Inspector connected to nothing but the local server', () => {
-    expect(readFileSync(guardLog, 'utf8')).toBe('');
+    expect(readFileSync(workdir.guardLog, 'utf8')).toBe('');
   });
 });
