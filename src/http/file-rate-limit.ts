@@ -15,15 +15,20 @@
  * nothing more is appended. At most once per window, finished clients' files are deleted, so the
  * disk only holds clients seen in the last window. Concurrent requests at a window's edge may
  * miscount by a request or two: the limit is best-effort, as the contract says.
+ *
+ * A warm instance (Netlify runs one module for many requests) keeps each client's window in
+ * memory once the file has given its count, so only a client's first request per window touches
+ * the disk; under netlify-cli every request is a fresh module and goes to the file. The memory is
+ * bounded like the in-memory limiter's (RATE_LIMIT_MAX_CLIENTS, oldest window dropped first).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync, type Stats } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RATE_LIMIT, RATE_LIMIT_POLICY } from './limits.ts';
+import { RATE_LIMIT, RATE_LIMIT_MAX_CLIENTS, RATE_LIMIT_POLICY } from './limits.ts';
 import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
 
-export interface FileRateLimiterOptions extends Omit<RateLimiterOptions, 'maxClients'> {
+export interface FileRateLimiterOptions extends RateLimiterOptions {
   /** Where the counts live; defaults to a folder in the OS temporary directory. */
   dir?: string;
 }
@@ -54,7 +59,10 @@ export function createFileRateLimiter(options: FileRateLimiterOptions = {}): Rat
   const windowMs = (options.windowSeconds ?? RATE_LIMIT.windowSeconds) * 1000;
   const policy = options.limit === undefined && options.windowSeconds === undefined ? RATE_LIMIT_POLICY : `${limit};w=${windowMs / 1000}`;
   const dir = options.dir ?? DEFAULT_RATE_LIMIT_DIR;
+  const maxClients = options.maxClients ?? RATE_LIMIT_MAX_CLIENTS;
   mkdirSync(dir, { recursive: true });
+  /** Windows this module has seen, roughly in the order they started (expired ones gather at the front). */
+  const warm = new Map<string, { count: number; resetAt: number }>();
 
   /** When the client's window started: the file's creation time (or, where the file system keeps none, its clock-aligned window). */
   const windowStart = (stats: Stats, nowMs: number) => (stats.birthtimeMs > 0 ? stats.birthtimeMs : Math.floor(nowMs / windowMs) * windowMs);
@@ -74,39 +82,61 @@ export function createFileRateLimiter(options: FileRateLimiterOptions = {}): Rat
     }
   };
 
+  const decide = (count: number, resetAt: number, nowMs: number) => ({
+    allowed: count <= limit,
+    limit,
+    policy,
+    remaining: Math.max(0, limit - count),
+    resetSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
+  });
+
+  /** Counts one request in the client's file and returns its count and window end. */
+  const takeFromFile = (key: string, nowMs: number) => {
+    sweep(nowMs);
+    const file = path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 32));
+    let stats = statOrUndefined(file);
+    if (stats && nowMs - windowStart(stats, nowMs) >= windowMs) {
+      unlinkQuietly(file);
+      stats = undefined;
+    }
+    let count = stats?.size ?? 0;
+    if (count <= limit) {
+      const fd = openSync(file, 'a');
+      try {
+        writeSync(fd, '.');
+        stats = fstatSync(fd);
+        count = stats.size;
+      } finally {
+        closeSync(fd);
+      }
+    } else {
+      count += 1;
+    }
+    const start = stats ? Math.min(windowStart(stats, nowMs), nowMs) : nowMs;
+    return { count, resetAt: start + windowMs };
+  };
+
   return {
+    /** Clients with a live window on disk (what all modules of this instance share). */
     get size() {
       return readdirSync(dir).filter((name) => name !== SWEEP_MARKER).length;
     },
     take(key, nowMs) {
-      sweep(nowMs);
-      const file = path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 32));
-      let stats = statOrUndefined(file);
-      if (stats && nowMs - windowStart(stats, nowMs) >= windowMs) {
-        unlinkQuietly(file);
-        stats = undefined;
+      for (const [client, window] of warm) {
+        if (window.resetAt > nowMs) break;
+        warm.delete(client);
       }
-      let count = stats?.size ?? 0;
-      if (count <= limit) {
-        const fd = openSync(file, 'a');
-        try {
-          writeSync(fd, '.');
-          stats = fstatSync(fd);
-          count = stats.size;
-        } finally {
-          closeSync(fd);
-        }
-      } else {
-        count += 1;
+      const known = warm.get(key);
+      // Windows seeded from files may end out of insertion order, so check this one too.
+      if (known && known.resetAt > nowMs) {
+        if (known.count <= limit) known.count += 1;
+        return decide(known.count, known.resetAt, nowMs);
       }
-      const start = stats ? Math.min(windowStart(stats, nowMs), nowMs) : nowMs;
-      return {
-        allowed: count <= limit,
-        limit,
-        policy,
-        remaining: Math.max(0, limit - count),
-        resetSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
-      };
+      const { count, resetAt } = takeFromFile(key, nowMs);
+      warm.delete(key);
+      if (warm.size >= maxClients) warm.delete(warm.keys().next().value!);
+      warm.set(key, { count, resetAt });
+      return decide(count, resetAt, nowMs);
     },
   };
 }

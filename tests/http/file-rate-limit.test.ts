@@ -61,10 +61,35 @@ describe('createFileRateLimiter', () => {
     expect(limiter.size).toBe(1);
   });
 
-  test('stops growing a client file once the client is over the limit', () => {
+  test('stops growing a client file once the client is over the limit (a fresh module per request, as under netlify-cli)', () => {
     const dir = tempDir();
-    const limiter = createFileRateLimiter({ dir, limit: 3 });
-    for (let i = 0; i < 50; i++) limiter.take('c', Date.now());
+    for (let i = 0; i < 50; i++) createFileRateLimiter({ dir, limit: 3 }).take('c', Date.now());
     expect(readFileSync(path.join(dir, clients(dir)[0]!), 'utf8')).toBe('....');
+  });
+});
+
+describe('createFileRateLimiter in a warm instance', () => {
+  test('touches the disk only for a client\'s first request in a window', () => {
+    const dir = tempDir();
+    const limiter = createFileRateLimiter({ dir });
+    expect(limiter.take('203.0.113.9', Date.now()).remaining).toBe(119);
+    rmSync(dir, { recursive: true, force: true }); // a file operation now would throw
+    for (let i = 0; i < 119; i++) limiter.take('203.0.113.9', Date.now());
+    expect(limiter.take('203.0.113.9', Date.now())).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  test('a new module of the same instance continues from the file', () => {
+    const dir = tempDir();
+    const warm = createFileRateLimiter({ dir });
+    warm.take('198.51.100.7', Date.now());
+    const fresh = createFileRateLimiter({ dir });
+    expect(fresh.take('198.51.100.7', Date.now()).remaining).toBe(118);
+  });
+
+  test('keeps at most maxClients windows in memory', () => {
+    const limiter = createFileRateLimiter({ dir: tempDir(), maxClients: 3 });
+    for (const client of ['a', 'b', 'c', 'd']) limiter.take(client, Date.now());
+    // 'a' was dropped from memory; its count comes back from its file.
+    expect(limiter.take('a', Date.now()).remaining).toBe(118);
   });
 });

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:mcp`: throughput (req/s) and p50/p99 latency of the MCP core in process
+ * (Request in, Response out, body read fully) for initialize, tools/list, search_site and
+ * get_page_markdown, side by side in the same run with
+ *
+ * - core as deployed: functions/api.mts bundled as Netlify bundles it, called in process with a
+ *   Netlify-like context (so whatever the function wires in, e.g. its rate limiter, is counted);
+ * - reference: the SDK's McpServer with the same six tools behind the SDK's web-standard
+ *   Streamable HTTP transport, stateless, a new server and transport per request
+ *   (scripts/bench/mcp-reference.ts);
+ * - floor: a hand-written handler that validates nothing (scripts/bench/mcp-floor.ts);
+ *
+ * and the cold start of each (a fresh process importing the bundled function and answering its
+ * first request) with the bundle's size. docs/performance.md records the figures.
+ *
+ * Each server runs in a worker process of its own (scripts/bench/mcp-worker.ts), one at a time.
+ *
+ * Options: --duration-ms N (measured time per server and workload, default 2000, split into 5
+ * rounds that alternate the servers, after a warm-up of up to 1 s), --quick (one short round,
+ * for a smoke test). BENCH_MCP_PROFILE=<dir> writes a CPU profile of every measured round.
+ * Needs the build's catalog (.generated/agent-catalog.json: npx astro build --silent).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleFunction, coldStart, writeRunner, type Bundle, type ColdStart } from './bench/mcp-cold-start.ts';
+import { CATALOG_FILE, loadCatalog, REQUESTS_PER_CLIENT, requestHeaders, ROOT, SERVERS, workloads, type Sample, type ServerKey, type Workload } from './bench/mcp-workloads.ts';
+
+// ---------------------------------------------------------------------------------- options
+
+const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+function numberOption(name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 50) {
+    console.error(`--${name} needs a whole number of milliseconds, at least 50, e.g. --${name} ${fallback}`);
+    process.exit(2);
+  }
+  return value;
+}
+for (const arg of args) {
+  if (arg.startsWith('--') && !['--quick', '--duration-ms'].includes(arg)) {
+    console.error(`Unknown option ${arg}. Options: --duration-ms N, --quick`);
+    process.exit(2);
+  }
+}
+const DURATION_MS = numberOption('duration-ms', QUICK ? 300 : 2000);
+const ROUNDS = QUICK ? 1 : 5;
+/** Warm-up per server and workload: the JIT needs about a second to settle on this machine. */
+const WARMUP_MS = QUICK ? 300 : Math.max(300, Math.min(1000, DURATION_MS / 2));
+const COLD_RUNS = QUICK ? 3 : 7;
+const TARGET_VS_REFERENCE = 8;
+const TARGET_VS_FLOOR = 2;
+
+// ------------------------------------------------------------------------------------ setup
+
+const catalog = loadCatalog();
+if (!catalog) {
+  console.error(`${path.relative(ROOT, CATALOG_FILE)} is missing: build the site first (npx astro build --silent), then run this again.`);
+  process.exit(1);
+}
+const WORKLOADS = workloads(catalog);
+const ENDPOINT = `${catalog.site.baseUrl}/api/mcp`;
+const LABEL = new Map(SERVERS.map((server) => [server.key, server.label]));
+
+/** Bundles, the cold-start runner, and a private TMPDIR for anything the deployed function writes (its rate-limit files). */
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mcp-'));
+const privateTmp = path.join(workDir, 'tmp');
+mkdirSync(privateTmp);
+const childEnv = { ...process.env, TMPDIR: privateTmp, TMP: privateTmp, TEMP: privateTmp };
+process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+
+/** One worker process per server (see bench/mcp-worker.ts); one command at a time. */
+class Worker {
+  readonly child: ChildProcess;
+  private pending: ((message: unknown) => void) | null = null;
+  readonly ready: Promise<unknown>;
+
+  constructor(key: ServerKey, bundle: string) {
+    const argv = key === 'deployed' ? [key, bundle] : [key];
+    this.child = fork(path.join(ROOT, 'scripts', 'bench', 'mcp-worker.ts'), argv, { execArgv: [], env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.ready = new Promise((resolve) => (this.pending = resolve));
+    this.child.on('message', (message) => {
+      const resolve = this.pending;
+      this.pending = null;
+      resolve?.(message);
+    });
+    this.child.on('exit', (code) => {
+      if (code !== 0 && this.pending) {
+        console.error(`The ${key} worker exited with code ${code}.`);
+        process.exit(1);
+      }
+    });
+  }
+
+  async send<T>(command: unknown): Promise<T> {
+    const answer = new Promise<unknown>((resolve) => (this.pending = resolve));
+    this.child.send(command as object);
+    const message = (await answer) as T & { error?: string };
+    if (message.error) throw new Error(message.error);
+    return message;
+  }
+}
+
+// ------------------------------------------------------------------------------ measurement
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  count: number;
+  /** Half the range of the rounds' req/s, relative to the median: how steady the machine was. */
+  spread: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Checks that every server answers the workload with a result, and that the answers agree. */
+async function check(workload: Workload, workers: Map<ServerKey, Worker>): Promise<string> {
+  const results = new Map<ServerKey, string>();
+  for (const [key, worker] of workers) {
+    const { status, text } = await worker.send<{ status: number; text: string }>({ type: 'check', workload: workload.key });
+    const message = JSON.parse(text) as { result?: { isError?: boolean } };
+    if (status !== 200 || !message.result || message.result.isError) {
+      throw new Error(`${key} did not answer ${workload.label} with a result: HTTP ${status} ${text.slice(0, 300)}`);
+    }
+    results.set(key, JSON.stringify(message.result));
+  }
+  for (const key of ['deployed', 'floor'] as const) {
+    if (results.get(key) !== results.get('core')) throw new Error(`${workload.label}: the ${LABEL.get(key)} result differs from the core's`);
+  }
+  // The SDK adds fields of its own to these (capabilities.tools.listChanged, $schema, execution).
+  if (workload.key === 'initialize' || workload.key === 'tools/list') return 'results: same from all but the SDK, which adds fields of its own';
+  if (results.get('core') !== results.get('reference')) throw new Error(`${workload.label}: the reference's result differs from the core's`);
+  return 'results: identical from all four';
+}
+
+async function bench(workload: Workload, workers: Map<ServerKey, Worker>): Promise<Map<ServerKey, Figures>> {
+  const note = await check(workload, workers);
+  for (const server of SERVERS) await workers.get(server.key)!.send<Sample>({ type: 'run', workload: workload.key, durationMs: WARMUP_MS, keep: false });
+  const samples = new Map<ServerKey, Sample[]>(SERVERS.map((server) => [server.key, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate who goes first, so machine noise spreads over all servers.
+    const order = SERVERS.map((_, i) => SERVERS[(i + round) % SERVERS.length]!);
+    for (const server of order) {
+      samples.get(server.key)!.push(await workers.get(server.key)!.send<Sample>({ type: 'run', workload: workload.key, durationMs: DURATION_MS / ROUNDS, keep: true }));
+    }
+  }
+  const figures = new Map<ServerKey, Figures>();
+  for (const server of SERVERS) {
+    const list = samples.get(server.key)!;
+    const sorted = Float64Array.from(list.flatMap((sample) => sample.latencies)).sort();
+    const count = list.reduce((sum, sample) => sum + sample.count, 0);
+    const rates = list.map((sample) => (sample.count * 1000) / sample.busyMs);
+    figures.set(server.key, {
+      rps: median(rates),
+      p50: percentile(sorted, 50) * 1000,
+      p99: percentile(sorted, 99) * 1000,
+      bytes: list.reduce((sum, sample) => sum + sample.bytes, 0) / count,
+      count,
+      spread: ROUNDS > 1 ? (Math.max(...rates) - Math.min(...rates)) / 2 / median(rates) : NaN,
+    });
+  }
+  console.log(table(workload, figures, note));
+  return figures;
+}
+
+// ----------------------------------------------------------------------------------- output
+
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const fixed = (value: number, digits = 1) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ratio = (value: number) => `${fixed(value, value >= 10 ? 1 : 2)}x`;
+const pad = (text: string, width: number) => text.padStart(width);
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+function table(workload: Workload, figures: Map<ServerKey, Figures>, note: string): string {
+  const lines = [
+    '',
+    workload.label,
+    `  ${'server'.padEnd(28)}${pad('req/s', 10)}${pad('p50 µs', 10)}${pad('p99 µs', 10)}${pad('bytes', 9)}${pad('requests', 10)}${pad('rounds ±', 10)}`,
+  ];
+  for (const server of SERVERS) {
+    const f = figures.get(server.key)!;
+    lines.push(
+      `  ${server.label.padEnd(28)}${pad(int(f.rps), 10)}${pad(fixed(f.p50), 10)}${pad(fixed(f.p99), 10)}${pad(int(f.bytes), 9)}${pad(int(f.count), 10)}${pad(Number.isNaN(f.spread) ? '-' : `${Math.round(f.spread * 100)}%`, 10)}`,
+    );
+  }
+  const { core, deployed, reference, floor } = rates(figures);
+  lines.push(
+    `  core/reference ${ratio(core / reference)} · floor/core ${ratio(floor / core)} · deployed/reference ${ratio(deployed / reference)} · floor/reference ${ratio(floor / reference)}`,
+  );
+  if (workload.target) {
+    lines.push(
+      `  target core >= ${TARGET_VS_REFERENCE}x reference: ${verdict(core / reference >= TARGET_VS_REFERENCE)} (as deployed: ${verdict(deployed / reference >= TARGET_VS_REFERENCE)})` +
+        ` · core within ~${TARGET_VS_FLOOR}x of the floor: ${verdict(floor / core <= TARGET_VS_FLOOR)} (as deployed: ${verdict(floor / deployed <= TARGET_VS_FLOOR)})`,
+    );
+  }
+  lines.push(`  ${note}`);
+  return lines.join('\n');
+}
+
+const rates = (figures: Map<ServerKey, Figures>) => ({
+  core: figures.get('core')!.rps,
+  deployed: figures.get('deployed')!.rps,
+  reference: figures.get('reference')!.rps,
+  floor: figures.get('floor')!.rps,
+});
+
+// ---------------------------------------------------------------------------------- bundles
+
+interface Entry extends Bundle {
+  key: string;
+  label: string;
+}
+
+/** The function and its two counterparts, bundled as Netlify bundles functions; plus an empty function for Node's own share. */
+async function bundleAll(): Promise<Entry[]> {
+  const empty = path.join(workDir, 'empty-function.mjs');
+  writeFileSync(empty, `export default async () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { 'Content-Type': 'application/json' } });\n`);
+  const entries = [
+    { key: 'baseline', label: 'baseline (empty function)', entry: empty },
+    { key: 'core', label: 'core (functions/api.mts)', entry: path.join(ROOT, 'functions', 'api.mts') },
+    { key: 'reference', label: 'reference (SDK McpServer)', entry: path.join(ROOT, 'scripts', 'bench', 'mcp-entry-reference.ts') },
+    { key: 'floor', label: 'floor (no validation)', entry: path.join(ROOT, 'scripts', 'bench', 'mcp-entry-floor.ts') },
+  ];
+  const bundles: Entry[] = [];
+  for (const { key, label, entry } of entries) bundles.push({ key, label, ...(await bundleFunction(entry, workDir, key)) });
+  return bundles;
+}
+
+// ------------------------------------------------------------------------------- cold start
+
+async function coldStarts(bundles: Entry[]): Promise<void> {
+  const runner = writeRunner(workDir);
+  const coldRequest = (workload: Workload) => {
+    const { body, version } = workload.message(1);
+    return { body: JSON.stringify(body), headers: requestHeaders(version) };
+  };
+  const first = coldRequest(WORKLOADS.find((workload) => workload.key === 'initialize')!);
+  const search = coldRequest(WORKLOADS.find((workload) => workload.key === 'search')!);
+  const runs = new Map<string, ColdStart[]>(bundles.map((bundle) => [bundle.key, []]));
+  // One run of each in turn, so machine noise spreads over all of them.
+  for (let i = 0; i < COLD_RUNS; i++) {
+    for (const bundle of bundles) {
+      const run = await coldStart(runner, bundle.file, ENDPOINT, first, search, childEnv);
+      if (run.status !== 200 || run.searchStatus !== 200) throw new Error(`${bundle.label}: HTTP ${run.status} / ${run.searchStatus} on a fresh start`);
+      runs.get(bundle.key)!.push(run);
+    }
+  }
+  console.log('');
+  console.log(`Cold start: a fresh process imports the bundle and answers its first request (initialize); median of ${COLD_RUNS} runs, ms`);
+  console.log(`  ${'bundle'.padEnd(28)}${pad('bytes', 11)}${pad('spawn→answer', 14)}${pad('in process', 12)}${pad('import', 9)}${pad('1st req', 9)}${pad('then 1st search', 17)}`);
+  for (const bundle of bundles) {
+    const list = runs.get(bundle.key)!;
+    const m = (pick: (run: ColdStart) => number) => fixed(median(list.map(pick)));
+    console.log(
+      `  ${bundle.label.padEnd(28)}${pad(int(bundle.bytes), 11)}${pad(m((run) => run.wallMs), 14)}${pad(m((run) => run.processMs), 12)}${pad(m((run) => run.importMs), 9)}${pad(m((run) => run.firstRequestMs), 9)}${pad(m((run) => run.firstSearchMs), 17)}`,
+    );
+  }
+  console.log(`  Bundled as Netlify bundles functions (esbuild, ESM, node24); the three servers' bundles hold the ${int(statSync(CATALOG_FILE).size)}-byte catalog and @netlify/blobs.`);
+  console.log('  spawn→answer: parent clock, spawn to answer; in process: child clock, process start to answer; import: import() of the bundle;');
+  console.log('  1st req: the initialize call; then 1st search: a search_site call right after (the core loads its search index then).');
+}
+
+// ------------------------------------------------------------------------------------- main
+
+const started = performance.now();
+const cpus = os.cpus();
+console.log(`MCP benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${os.platform()} ${os.arch()}`);
+console.log(
+  `In process, one request at a time: ${int(DURATION_MS)} ms per server and workload in ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (servers alternate), after ${int(WARMUP_MS)} ms of warm-up.`,
+);
+console.log('req/s = requests / time spent in the handler and reading the body, median of the rounds; p50/p99 over all requests;');
+console.log("rounds ± = half the range of the rounds' req/s around the median (large = a busy machine).");
+console.log('Each server runs in a worker process of its own (own heap and JIT state); only one runs at a time.');
+console.log(`Core: createApiHandler with its default rate limiter and a memory lead store; each client IP sends ${REQUESTS_PER_CLIENT} requests (never limited).`);
+console.log('Core as deployed: the default export of functions/api.mts bundled as Netlify does it, context { ip } as above, TMPDIR private.');
+console.log('Reference: SDK McpServer + WebStandardStreamableHTTPServerTransport, stateless, JSON responses, new server + transport per request.');
+console.log("Floor: JSON.parse, switch on method, the project's tool, JSON.stringify; no validation, no headers.");
+
+const bundles = await bundleAll();
+const deployedBundle = bundles.find((bundle) => bundle.key === 'core')!.file;
+const workers = new Map(SERVERS.map((server) => [server.key, new Worker(server.key, deployedBundle)]));
+await Promise.all([...workers.values()].map((worker) => worker.ready));
+const results = new Map<string, Map<ServerKey, Figures>>();
+try {
+  for (const workload of WORKLOADS) results.set(workload.key, await bench(workload, workers));
+} finally {
+  for (const worker of workers.values()) worker.child.send({ type: 'exit' });
+}
+
+await coldStarts(bundles);
+
+console.log('');
+console.log(`Targets (issue 3): core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`);
+console.log(`  ${''.padEnd(48)}${pad('core/ref', 9)}${pad('', 9)}${pad('floor/core', 11)}${pad('', 9)}${pad('deployed/ref', 13)}${pad('floor/ref', 10)}`);
+let allMet = true;
+for (const workload of WORKLOADS.filter((w) => w.target)) {
+  const { core, deployed, reference, floor } = rates(results.get(workload.key)!);
+  allMet &&= core / reference >= TARGET_VS_REFERENCE;
+  console.log(
+    `  ${workload.label.padEnd(48)}${pad(ratio(core / reference), 9)}${pad(verdict(core / reference >= TARGET_VS_REFERENCE), 9)}` +
+      `${pad(ratio(floor / core), 11)}${pad(verdict(floor / core <= TARGET_VS_FLOOR), 9)}${pad(ratio(deployed / reference), 13)}${pad(ratio(floor / reference), 10)}`,
+  );
+}
+console.log(`  ${allMet ? 'Every core/reference target is met.' : 'Not every core/reference target is met (see above).'} Finished in ${fixed((performance.now() - started) / 1000)} s.`);
