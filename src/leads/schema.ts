@@ -66,6 +66,53 @@ export const leadClientSchema = z.object({
 
 export type LeadClient = z.infer<typeof leadClientSchema>;
 
+/** How the person's consent to being contacted was obtained. */
+export const consentViaSchema = z.enum(['form-checkbox', 'agent-declared']);
+
+/**
+ * The consent facts of a lead: that consent was given, when, to which words, and how. A form
+ * lead records the ticked checkbox (`form-checkbox`); an agent lead records that the calling
+ * agent declared the user's consent, which start_conversation's description requires of it
+ * (`agent-declared`): the company did not see the user agree, the agent vouched for it.
+ */
+export const leadConsentSchema = z.object({
+  given: z.literal(true),
+  /** When consent was given (for the form: when the request was received). ISO date-time. */
+  at: z.iso.datetime({ offset: true }),
+  /** The words the person agreed to (the checkbox label, or the tool's consent rule). */
+  statement: z.string().min(1).max(2000),
+  via: consentViaSchema,
+});
+
+export type LeadConsent = z.infer<typeof leadConsentSchema>;
+
+/** Where the team notification of a lead stands (see src/notify/deliver.ts). */
+export const notificationStatusSchema = z.enum(['pending', 'sent', 'failed', 'disabled']);
+
+export const leadNotificationSchema = z.object({
+  /**
+   * `pending`: not delivered yet (never tried, or a retry is scheduled at `nextAttemptAt`);
+   * `sent`: the receiver accepted it; `failed`: retries exhausted (7 days); `disabled`: no
+   * notifier was configured when it was due.
+   */
+  status: notificationStatusSchema,
+  /** Delivery attempts made so far. */
+  attempts: z.number().int().min(0),
+  lastAttemptAt: z.string().optional(),
+  nextAttemptAt: z.string().optional(),
+  /** Why the last attempt failed, e.g. `HTTP 500` or `timeout`: never personal data. */
+  lastError: z.string().max(300).optional(),
+});
+
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/**
+ * The notification state of records stored before notifications existed: `disabled` (nothing
+ * was configured to notify when they arrived), so a retry job does not suddenly send them all;
+ * the operator can re-send one.
+ */
+export const LEGACY_NOTIFICATION: LeadNotification = { status: 'disabled', attempts: 0 };
+
 /** A stored lead. */
 export const leadSchema = z.object({
   /** The reference the person is given, e.g. `NB-7K3M-Q9XD` (see reference.ts). */
@@ -80,6 +127,10 @@ export const leadSchema = z.object({
   client: leadClientSchema.optional(),
   /** Hash of the normalised e-mail and message, for duplicate suppression (see submit.ts). */
   dedupeKey: z.string(),
+  /** The consent facts; absent only on records stored before they were recorded. */
+  consent: leadConsentSchema.optional(),
+  /** The team notification; records stored before it existed read as LEGACY_NOTIFICATION. */
+  notification: leadNotificationSchema.default(() => ({ ...LEGACY_NOTIFICATION })),
 });
 
 export type Lead = z.infer<typeof leadSchema>;

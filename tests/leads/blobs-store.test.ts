@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
+import { createBlobsLeadStore, createBlobsLimitLedger } from '../../src/leads/blobs-store.ts';
+import { LeadLimitError } from '../../src/leads/limits.ts';
 import { leadInputSchema } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../src/leads/submit.ts';
@@ -86,5 +87,76 @@ describe('createBlobsLeadStore', () => {
     await expect(submitLead(unauthorised, { ...input, message: 'Yet another message for this test.' }, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(
       LeadStoreError,
     );
+  });
+
+  test('update replaces an existing record, never creates one', async () => {
+    const fresh = createBlobsLeadStore({ name: 'update-test', siteID: 'test-site', token: TOKEN, apiURL });
+    const { lead } = await submitLead(fresh, input, { source: 'form' }, NOW);
+    const sent = { ...lead, notification: { status: 'sent' as const, attempts: 1, lastAttemptAt: NOW.toISOString() } };
+    expect(await fresh.update(sent)).toBe(true);
+    expect(await fresh.get(lead.reference)).toEqual(sent);
+    const twice = { ...sent, notification: { ...sent.notification, attempts: 2 } };
+    expect(await fresh.update(twice)).toBe(true);
+    expect(await fresh.get(lead.reference)).toEqual(twice);
+    expect(await fresh.update({ ...lead, reference: 'NB-0000-0000' })).toBe(false);
+    expect(await fresh.get('NB-0000-0000')).toBeUndefined();
+  });
+
+  test('delete removes the lead and its duplicate marker and says whether it existed', async () => {
+    const fresh = createBlobsLeadStore({ name: 'delete-test', siteID: 'test-site', token: TOKEN, apiURL });
+    const { lead } = await submitLead(fresh, input, { source: 'form' }, NOW);
+    expect(await fresh.delete(lead.reference)).toBe(true);
+    expect(await fresh.delete(lead.reference)).toBe(false);
+    expect(await fresh.get(lead.reference)).toBeUndefined();
+    expect(await fresh.findByDedupeKey(lead.dedupeKey)).toBeUndefined();
+    expect(await fresh.list()).toEqual([]);
+    expect((await submitLead(fresh, input, { source: 'form' }, NOW)).duplicate).toBe(false);
+  });
+
+  test('20 concurrent identical submissions (separate store objects) file exactly one lead', async () => {
+    const options = { name: 'concurrent-test', siteID: 'test-site', token: TOKEN, apiURL };
+    const limits = createBlobsLimitLedger({ name: 'concurrent-limits', siteID: 'test-site', token: TOKEN, apiURL });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'agent', clientIp: '192.0.2.1' }, NOW, { limits })),
+    );
+    const stored = await createBlobsLeadStore(options).list();
+    expect(stored).toHaveLength(1);
+    expect(new Set(results.map((result) => result.lead.reference))).toEqual(new Set([stored[0]!.reference]));
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+  });
+
+  test('an expired duplicate marker is taken over; concurrent takeovers still file one lead', async () => {
+    const options = { name: 'expired-test', siteID: 'test-site', token: TOKEN, apiURL };
+    const first = await submitLead(createBlobsLeadStore(options), input, { source: 'form' }, NOW);
+    const after = new Date(NOW.getTime() + DUPLICATE_WINDOW_MS + 1);
+    const results = await Promise.all(Array.from({ length: 10 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'form' }, after)));
+    const fresh = results.filter((result) => !result.duplicate);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.lead.reference).not.toBe(first.lead.reference);
+    expect(await createBlobsLeadStore(options).list()).toHaveLength(2);
+  });
+
+  test('the Blobs limit ledger is durable and exact under concurrency', async () => {
+    const ledgerOptions = { name: 'limits-test', siteID: 'test-site', token: TOKEN, apiURL };
+    const leadOptions = { name: 'limits-leads', siteID: 'test-site', token: TOKEN, apiURL };
+    // 6 different messages from one address at once: exactly 3 are filed, 3 refused.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, n) =>
+        submitLead(createBlobsLeadStore(leadOptions), { ...input, message: `Concurrent message ${n} for the limit test.` }, { source: 'form' }, NOW, {
+          limits: createBlobsLimitLedger(ledgerOptions),
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(LeadLimitError);
+    expect(await createBlobsLeadStore(leadOptions).list()).toHaveLength(3);
+    // The counts live in the store, not in the ledger object.
+    await expect(
+      submitLead(createBlobsLeadStore(leadOptions), { ...input, message: 'One more message for the limit test.' }, { source: 'form' }, NOW, {
+        limits: createBlobsLimitLedger(ledgerOptions),
+      }),
+    ).rejects.toBeInstanceOf(LeadLimitError);
   });
 });

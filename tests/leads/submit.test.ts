@@ -106,37 +106,37 @@ describe('submitLead', () => {
   });
 
   test('gives up with LeadStoreError when no reference is free', async () => {
-    const full: LeadStore = { insert: async () => false, findByDedupeKey: async () => undefined, get: async () => undefined, list: async () => [] };
+    const full: LeadStore = { ...createMemoryLeadStore(), insert: async () => false };
     await expect(submitLead(full, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);
   });
 
   test('a failing write rejects with LeadStoreError (keeping the cause) and reports no success', async () => {
     const cause = new Error('503 from blobs');
+    const memory = createMemoryLeadStore();
     const failing: LeadStore = {
+      ...memory,
       insert: async () => {
         throw cause;
       },
-      findByDedupeKey: async () => undefined,
-      get: async () => undefined,
-      list: async () => [],
     };
     const error = await submitLead(failing, input, { source: 'agent' }, NOW).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(LeadStoreError);
     expect((error as LeadStoreError).cause).toBe(cause);
+    // The claim was released: the same request later succeeds.
+    expect((await submitLead(memory, input, { source: 'agent' }, NOW)).duplicate).toBe(false);
   });
 
   test('a failing duplicate lookup rejects with LeadStoreError and writes nothing', async () => {
     const written: Lead[] = [];
     const failing: LeadStore = {
+      ...createMemoryLeadStore(),
       insert: async (lead) => {
         written.push(lead);
         return true;
       },
-      findByDedupeKey: async () => {
+      claimDedupe: async () => {
         throw new Error('timeout');
       },
-      get: async () => undefined,
-      list: async () => [],
     };
     await expect(submitLead(failing, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);
     expect(written).toEqual([]);

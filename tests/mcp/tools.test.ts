@@ -5,7 +5,9 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { createMemoryLimitLedger } from '../../src/leads/limits.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
+import { agentConsentStatement, createStartConversationTool } from '../../src/mcp/tools/start-conversation.ts';
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
 import { createTools, listToolDescriptors, type Tool, type ToolResult } from '../../src/mcp/tools/index.ts';
 import { PROFILE, realCatalog } from './fixtures.ts';
@@ -314,7 +316,22 @@ describe('start_conversation', () => {
       email: args.email,
       company: args.company,
       message: args.message,
+      consent: { given: true, at: NOW.toISOString(), via: 'agent-declared', statement: agentConsentStatement(catalog.site.name) },
+      notification: { status: 'pending', attempts: 0 },
     });
+  });
+
+  test('past the abuse limits it is a tool error saying why, when to retry and whom to write to', async () => {
+    const leads = createMemoryLeadStore();
+    const tool = createStartConversationTool(catalog, leads, { limits: createMemoryLimitLedger(), clientIp: () => '192.0.2.44' });
+    for (let n = 0; n < 3; n++) await tool.call({ ...args, message: `${args.message} Part ${n}.` }, context);
+    const result = await tool.call({ ...args, message: `${args.message} Part 4.` }, context);
+    expect(result.isError).toBe(true);
+    const text = result.content[0]!.text;
+    expect(text).toContain('already sent 3 new contact requests in the last 24 hours');
+    expect(text).toContain(`Try again after ${new Date(NOW.getTime() + 24 * 3_600_000).toISOString()}`);
+    expect(text).toContain(`write to ${catalog.site.contactEmail}`);
+    expect(leads.leads).toHaveLength(3);
   });
 
   test('the same request again returns the first reference and files nothing new', async () => {
@@ -329,12 +346,10 @@ describe('start_conversation', () => {
 
   test('a store failure is a tool error: not sent, retry later or write to the contact address', async () => {
     const failing: LeadStore = {
+      ...createMemoryLeadStore(),
       insert: async () => {
         throw new Error('blobs: 503');
       },
-      findByDedupeKey: async () => undefined,
-      get: async () => undefined,
-      list: async () => [],
     };
     const text = errorText(await call('start_conversation', args, toolsWith(failing)));
     expect(text).toContain('NOT sent');

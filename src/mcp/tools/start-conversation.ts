@@ -5,9 +5,10 @@
  * first lead's reference, so the tool is idempotent for the agent.
  */
 import { z } from 'zod';
-import { leadInputSchema } from '../../leads/schema.ts';
+import { describeLimitError, LeadLimitError } from '../../leads/limits.ts';
+import { leadInputSchema, type LeadConsent } from '../../leads/schema.ts';
 import type { LeadStore } from '../../leads/store.ts';
-import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../leads/submit.ts';
+import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead, type SubmitOptions } from '../../leads/submit.ts';
 import type { Catalog } from '../catalog.ts';
 import { defineTool, toolError, type Tool } from './define-tool.ts';
 
@@ -21,8 +22,27 @@ const output = z.object({
 
 const hours = DUPLICATE_WINDOW_MS / 3_600_000;
 
-export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined): Tool {
+/**
+ * What an agent lead records as the words the user agreed to: the tool's consent rule, which
+ * the calling agent declares satisfied by calling it (consent `via: 'agent-declared'`).
+ */
+export function agentConsentStatement(company: string): string {
+  return (
+    `The user explicitly asked to get in touch with ${company} and agreed that their name, e-mail address, company and message are sent ` +
+    "(declared by the calling agent, as start_conversation's consent rule requires)."
+  );
+}
+
+/** Pipeline settings: abuse-limit ledger, whether a notifier is configured, the client IP. */
+export interface StartConversationOptions extends SubmitOptions {
+  /** The caller's IP for the per-IP limit (not stored in the lead). */
+  clientIp?: (context: unknown) => string | undefined;
+}
+
+export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined, options: StartConversationOptions = {}): Tool {
   const { name: company, contactEmail } = catalog.site;
+  const statement = agentConsentStatement(company);
+  const { clientIp, ...submitOptions } = options;
   return defineTool({
     name: 'start_conversation',
     title: `Contact ${company}`,
@@ -42,8 +62,17 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
       const now = context.now();
       let outcome;
       try {
-        outcome = await submitLead(leads, input, { source: 'agent', ...(context.client ? { client: context.client } : {}) }, now);
+        const consent: LeadConsent = { given: true, at: now.toISOString(), statement, via: 'agent-declared' };
+        const ip = clientIp?.(context);
+        outcome = await submitLead(
+          leads,
+          input,
+          { source: 'agent', consent, ...(context.client ? { client: context.client } : {}), ...(ip ? { clientIp: ip } : {}) },
+          now,
+          submitOptions,
+        );
       } catch (error) {
+        if (error instanceof LeadLimitError) return toolError(`${describeLimitError(error, contactEmail)} Tell the user.`);
         if (!(error instanceof LeadStoreError)) throw error;
         return toolError(
           `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
