@@ -28,6 +28,12 @@ describe('createSiteSearch', () => {
     expect(search.search('migr', 5).total).toBeGreaterThan(0);
     const exact = search.search('kubernetes', 1).results[0]!.url;
     expect(search.search('kubernets', 1).results[0]!.url).toBe(exact);
+    const british = search.search('modernisation', 3).results.map((result) => result.url);
+    expect(search.search('modernization', 3).results.map((result) => result.url)).toEqual(british);
+  });
+
+  test('allows one edit, not two: a word two typos away matches nothing', () => {
+    expect(search.search('kubrnets', 5).total).toBe(0);
   });
 
   test('limits results but reports the total', () => {
