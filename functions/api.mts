@@ -1,21 +1,26 @@
 /**
- * The one Netlify function behind /api/*: MCP at /api/mcp, liveness at /api/health, a JSON 404
- * for everything else. All behaviour lives in src/http/api.ts; this shell only hands it the
- * build's catalog (bundled at build time, never read from disk at request time), the Netlify
- * Blobs lead store, the file-backed per-instance rate limiter, and the client IP the platform
- * saw.
+ * The one Netlify function behind /api/*: MCP at /api/mcp, the contact form at /api/contact,
+ * liveness at /api/health, a JSON 404 for everything else. All behaviour lives in
+ * src/http/api.ts; this shell only hands it the build's catalog and contact-page shell (both
+ * bundled at build time, never read from disk at request time), the Netlify Blobs lead store and
+ * limit ledger, the file-backed per-instance rate limiter, and the client IP the platform saw.
  */
 import type { Config, Context } from '@netlify/functions';
 import catalogJson from '../.generated/agent-catalog.json' with { type: 'json' };
+import contactShell from '../.generated/contact-shell.json' with { type: 'json' };
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { RATE_LIMIT } from '../src/http/limits.ts';
-import { createBlobsLeadStore } from '../src/leads/blobs-store.ts';
+import { createBlobsLeadStore, createBlobsLimitLedger } from '../src/leads/blobs-store.ts';
 import type { Catalog } from '../src/mcp/catalog.ts';
 
 const handle = createApiHandler({
   catalog: catalogJson as unknown as Catalog,
   leads: createBlobsLeadStore(),
+  // The per-IP and per-e-mail limits on new leads from the contact form (src/leads/limits.ts).
+  limits: createBlobsLimitLedger(),
+  // The built /contact page around its <main>, for the HTML answers to form posts.
+  contactShell,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
 });

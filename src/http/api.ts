@@ -7,6 +7,8 @@
  * - POST /api/mcp: the MCP handler; OPTIONS: CORS preflight (204, any origin); any other
  *   method: 405 with `Allow: POST, OPTIONS`.
  * - GET/HEAD /api/health: liveness; OPTIONS: 204; other methods: 405.
+ * - POST /api/contact: the contact form (contact.ts), JSON or a form post; OPTIONS: 204; other
+ *   methods: 405 with `Allow: POST, OPTIONS`.
  * - anything else: 404 ApiError pointing at the docs.
  *
  * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
@@ -15,11 +17,14 @@
  * request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
+import type { LimitLedger } from '../leads/limits.ts';
 import type { LeadStore } from '../leads/store.ts';
 import type { Catalog } from '../mcp/catalog.ts';
 import { createMcpHandler } from '../mcp/handler.ts';
 import { ROUTES } from '../site/routes.ts';
 import { apiErrorResponse } from './api-error.ts';
+import type { ContactShell } from './contact-html.ts';
+import { createContactHandler } from './contact.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
 import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
@@ -28,8 +33,12 @@ import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-li
 
 export interface ApiHandlerOptions {
   catalog: Catalog;
-  /** Where start_conversation files leads. */
+  /** Where start_conversation and the contact form file leads. */
   leads?: LeadStore;
+  /** Abuse limits on new leads from the contact form (createBlobsLimitLedger in production). */
+  limits?: LimitLedger;
+  /** The built /contact page around its <main>, for the HTML answers to form posts. */
+  contactShell?: ContactShell;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
@@ -65,6 +74,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(options.leads ? { leads: options.leads } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   });
+  const contact = createContactHandler({
+    catalog,
+    now,
+    ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.contactShell ? { shell: options.contactShell } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
   const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${catalog.site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
@@ -87,6 +104,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const method = request.method.toUpperCase();
     const isMcp = path === ROUTES.mcp;
     const isHealth = path === ROUTES.health;
+    const isContact = path === ROUTES.contactApi;
 
     if (isMcp && isRebindingAttempt(request, context.clientIp, siteHosts)) {
       return apiErrorResponse(
@@ -101,7 +119,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
 
-    if (method === 'OPTIONS' && (isMcp || isHealth)) return preflight(isMcp ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS');
+    if (method === 'OPTIONS' && (isMcp || isHealth || isContact)) return preflight(isHealth ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS');
 
     const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
     const limits = rateLimitHeaders(decision);
@@ -128,6 +146,16 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         method === 'HEAD',
       );
     }
+    if (isContact) {
+      if (method === 'POST') return contact(request, { clientIp: context.clientIp, headers: { ...base, ...limits } });
+      return methodNotAllowed(
+        'POST, OPTIONS',
+        'The contact endpoint',
+        `Send the contact form with POST, as application/x-www-form-urlencoded or application/json; the form is at ${catalog.site.baseUrl}${ROUTES.contact}.`,
+        limits,
+        method === 'HEAD',
+      );
+    }
     if (isHealth) {
       if (method === 'GET' || method === 'HEAD') {
         return new Response(method === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
@@ -142,7 +170,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       {
         code: 'not_found',
         message: `There is no API endpoint at ${path}.`,
-        hint: `The API has two endpoints: POST ${ROUTES.mcp} (the MCP server) and GET ${ROUTES.health}. See the docs.`,
+        hint: `The API has three endpoints: POST ${ROUTES.mcp} (the MCP server), POST ${ROUTES.contactApi} (the contact form) and GET ${ROUTES.health}. See the docs.`,
         docs,
       },
       { ...base, ...limits },

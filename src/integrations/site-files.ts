@@ -8,9 +8,10 @@
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cutContactShell } from '../http/contact-html.ts';
 import { buildArtefacts } from '../site/build-artefacts.ts';
 import { handOverModel } from '../site/hand-over.ts';
 import { loadSources } from '../site/load-sources.ts';
@@ -19,6 +20,12 @@ import { siteFiles } from '../site/site-files.ts';
 
 /** Where the build leaves the catalog for the function, relative to the project root. */
 export const CATALOG_FILE = '.generated/agent-catalog.json';
+
+/**
+ * Where the build leaves the built /contact page cut around its <main> (src/http/contact-html.ts),
+ * which the function bundles to answer form posts with pages that look like the site.
+ */
+export const CONTACT_SHELL_FILE = '.generated/contact-shell.json';
 
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
@@ -42,11 +49,17 @@ export function siteFilesIntegration(): AstroIntegration {
         const artefacts = buildArtefacts(model);
         const files = siteFiles(model, artefacts);
         const catalog = path.join(root, CATALOG_FILE);
-        const writes = [...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })), { target: catalog, body: JSON.stringify(artefacts.catalog) }];
+        const contactPage = path.join(dist, 'contact.html');
+        const contactShell = JSON.stringify(cutContactShell(readFileSync(contactPage, 'utf8')));
+        const writes = [
+          ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
+          { target: catalog, body: JSON.stringify(artefacts.catalog) },
+          { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
+        ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
-        logger.info(`${files.length} Markdown and discovery files, and ${CATALOG_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
+        logger.info(`${files.length} Markdown and discovery files, ${CATALOG_FILE} and ${CONTACT_SHELL_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {

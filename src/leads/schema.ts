@@ -13,6 +13,22 @@ export const LEAD_BOUNDS = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * The validation messages, one source for the schema (the tool and the endpoint) and the contact
+ * form's inline validation (src/components/ContactForm.astro), so both say the same thing.
+ */
+export const LEAD_MESSAGES = {
+  nameEmpty: 'name is empty: give the name of the person who wants to be contacted',
+  nameTooLong: `name is longer than ${LEAD_BOUNDS.name.max} characters`,
+  nameOneLine: 'name must be a single line without control characters',
+  emailTooLong: `email is longer than ${LEAD_BOUNDS.email.max} characters`,
+  emailInvalid: 'email is not an e-mail address: give the address the reply should go to, e.g. jane@example.com',
+  companyTooLong: `company is longer than ${LEAD_BOUNDS.company.max} characters`,
+  companyOneLine: 'company must be a single line without control characters',
+  messageTooShort: `message is shorter than ${LEAD_BOUNDS.message.min} characters: say what the person wants to talk about`,
+  messageTooLong: `message is longer than ${LEAD_BOUNDS.message.max} characters: summarise it`,
+} as const;
+
 /** No control characters (newlines included) in one-line fields: they end up in e-mail headers. */
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -21,31 +37,31 @@ export const leadInputSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(LEAD_BOUNDS.name.min, { error: 'name is empty: give the name of the person who wants to be contacted' })
-    .max(LEAD_BOUNDS.name.max, { error: `name is longer than ${LEAD_BOUNDS.name.max} characters` })
-    .regex(ONE_LINE, { error: 'name must be a single line without control characters' })
+    .min(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty })
+    .max(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong })
+    .regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine })
     .describe("The person's name, as they want to be addressed."),
   /** Where the reply goes. */
   email: z
     .string()
     .trim()
-    .max(LEAD_BOUNDS.email.max, { error: `email is longer than ${LEAD_BOUNDS.email.max} characters` })
-    .email({ error: 'email is not an e-mail address: give the address the reply should go to, e.g. jane@example.com' })
+    .max(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong })
+    .email({ error: LEAD_MESSAGES.emailInvalid })
     .describe("The person's e-mail address; the reply is sent there."),
   /** The person's company or organisation (optional). */
   company: z
     .string()
     .trim()
-    .max(LEAD_BOUNDS.company.max, { error: `company is longer than ${LEAD_BOUNDS.company.max} characters` })
-    .regex(ONE_LINE, { error: 'company must be a single line without control characters' })
+    .max(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong })
+    .regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine })
     .optional()
     .describe("The person's company or organisation, if they gave one."),
   /** What they want to talk about, in their words. */
   message: z
     .string()
     .trim()
-    .min(LEAD_BOUNDS.message.min, { error: `message is shorter than ${LEAD_BOUNDS.message.min} characters: say what the person wants to talk about` })
-    .max(LEAD_BOUNDS.message.max, { error: `message is longer than ${LEAD_BOUNDS.message.max} characters: summarise it` })
+    .min(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort })
+    .max(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong })
     .describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
 });
 

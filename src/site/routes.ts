@@ -12,6 +12,7 @@ export const ROUTES = {
   privacy: '/privacy',
   mcp: '/api/mcp',
   health: '/api/health',
+  contactApi: '/api/contact',
   apiPrefix: '/api/',
   llms: '/llms.txt',
   llmsFull: '/llms-full.txt',

@@ -1,0 +1,198 @@
+/**
+ * POST /api/contact: the contact form's endpoint, the same lead pipeline as the MCP tool
+ * start_conversation (leadInputSchema, submitLead, the same store, limits and duplicate
+ * suppression), plus the form's consent checkbox and honeypot.
+ *
+ * Two kinds of request, two kinds of answer:
+ * - `application/json` (the form's JavaScript): 200 `{ reference, duplicate, message }`;
+ *   400 `{ error: { code: 'invalid_fields', message, fields } }` with a message per field;
+ *   429 (a lead limit, with Retry-After); 503 (the store failed: try again or write by e-mail).
+ * - `application/x-www-form-urlencoded` (the form without JavaScript): an HTML page of the site,
+ *   the confirmation with the reference (200, not a redirect: no JavaScript or cookies needed),
+ *   or the form again with the values and the errors next to the fields (400), 429 or 503.
+ *
+ * Honeypot: a post whose hidden `website` field is filled gets the same success answer with a
+ * fresh reference, and nothing is stored or counted (a bot learns nothing; a person never sees
+ * the field, which is hidden, aria-hidden, out of the tab order and not autofilled).
+ */
+import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
+import { describeLimitError, LeadLimitError, type LimitLedger } from '../leads/limits.ts';
+import { createLeadReference } from '../leads/reference.ts';
+import { leadInputSchema, type LeadInput } from '../leads/schema.ts';
+import type { LeadStore } from '../leads/store.ts';
+import { LeadStoreError, submitLead } from '../leads/submit.ts';
+import type { Catalog } from '../mcp/catalog.ts';
+import {
+  escapeHtml,
+  FALLBACK_SHELL,
+  renderConfirmation,
+  renderContactForm,
+  renderContactPage,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFormValues,
+  type ContactShell,
+} from './contact-html.ts';
+import { isJsonContentType } from './media-type.ts';
+import { readBody } from './read-body.ts';
+
+/** Largest body accepted, in bytes: a 5,000-character message percent-encoded fits easily. */
+export const MAX_CONTACT_BODY_BYTES = 65_536;
+
+export interface ContactHandlerOptions {
+  catalog: Catalog;
+  leads?: LeadStore;
+  limits?: LimitLedger;
+  /** The built /contact page around its <main> (see contact-html.ts); a plain shell without it. */
+  shell?: ContactShell;
+  now: () => Date;
+  onError?: (error: unknown) => void;
+}
+
+type Kind = 'json' | 'form';
+
+function isFormContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+const isChecked = (value: unknown) => value === true || (typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase()));
+
+/** The submitted fields as strings (anything else is dropped), the consent box and the honeypot. */
+function readFields(raw: Record<string, unknown>): { values: ContactFormValues; honeypot: boolean } {
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+  const values: ContactFormValues = { consent: isChecked(raw.consent) };
+  for (const field of ['name', 'email', 'company', 'message'] as const) {
+    const value = text(field);
+    if (value !== undefined) values[field] = value;
+  }
+  return { values, honeypot: (text(HONEYPOT_FIELD) ?? '').trim() !== '' || (raw[HONEYPOT_FIELD] !== undefined && typeof raw[HONEYPOT_FIELD] !== 'string') };
+}
+
+/** Validates with the tool's schema plus the consent box: the input, or a message per field. */
+export function validateContact(values: ContactFormValues): { ok: true; input: LeadInput } | { ok: false; fields: ContactFieldErrors } {
+  const candidate = {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    ...(values.company !== undefined && values.company.trim() !== '' ? { company: values.company } : {}),
+    message: values.message ?? '',
+  };
+  const parsed = leadInputSchema.safeParse(candidate);
+  const fields: ContactFieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      if (fields[field] === undefined) fields[field] = issue.message;
+    }
+  }
+  if (!values.consent) fields.consent = FORM_CONSENT_REQUIRED;
+  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, input: parsed.data };
+}
+
+export function createContactHandler(options: ContactHandlerOptions) {
+  const { catalog, leads, limits, now } = options;
+  const { name: company, contactEmail } = catalog.site;
+  const shell = options.shell ?? FALLBACK_SHELL;
+  const onError = options.onError ?? ((error: unknown) => console.error('contact endpoint:', error instanceof Error ? error.name : 'error'));
+
+  const json = (status: number, body: unknown, headers: Record<string, string>) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
+
+  const html = (status: number, page: Parameters<typeof renderContactPage>[1], headers: Record<string, string>) =>
+    new Response(renderContactPage(shell, page), {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    });
+
+  const success = (kind: Kind, reference: string, duplicate: boolean, headers: Record<string, string>) => {
+    const message = duplicate
+      ? `This request was already received; nothing new was sent. Your reference is ${reference}.`
+      : `Thank you: your request reached ${company}. Your reference is ${reference}. A principal engineer will reply by e-mail.`;
+    if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
+    return html(200, { title: `Request sent · ${company}`, heading: 'Request sent', body: renderConfirmation({ reference, duplicate, company, contactEmail }, { heading: false }) }, headers);
+  };
+
+  /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
+  const refusal = (kind: Kind, status: number, code: string, message: string, values: ContactFormValues, headers: Record<string, string>) => {
+    if (kind === 'json') return json(status, { error: { code, message } }, headers);
+    const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>The request was not sent</h2><p>${escapeHtml(message)}</p></div>`;
+    return html(status, { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) }, headers);
+  };
+
+  return async (request: Request, context: { clientIp: string; headers: Record<string, string> }): Promise<Response> => {
+    const { headers } = context;
+    const contentType = request.headers.get('content-type');
+    const kind: Kind | undefined = isJsonContentType(contentType) ? 'json' : isFormContentType(contentType) ? 'form' : undefined;
+    if (!kind) {
+      return json(
+        415,
+        { error: { code: 'unsupported_media_type', message: 'Send the form as application/x-www-form-urlencoded or application/json.' } },
+        headers,
+      );
+    }
+    const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
+    if (!body.ok) {
+      return json(413, { error: { code: 'payload_too_large', message: `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes.` } }, headers);
+    }
+    let raw: Record<string, unknown>;
+    if (kind === 'json') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.text);
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return json(400, { error: { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' } }, headers);
+      }
+      raw = parsed as Record<string, unknown>;
+    } else {
+      raw = Object.fromEntries(new URLSearchParams(body.text));
+    }
+
+    const { values, honeypot } = readFields(raw);
+    if (honeypot) return success(kind, createLeadReference(), false, headers);
+
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      const count = Object.keys(checked.fields).length;
+      const message = `The request was not sent: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting.`;
+      if (kind === 'json') return json(400, { error: { code: 'invalid_fields', message, fields: checked.fields } }, headers);
+      return html(400, { title: `Correct the form · ${company}`, heading: 'Contact', body: renderContactForm(values, checked.fields) }, headers);
+    }
+
+    if (!leads) {
+      return refusal(kind, 503, 'store_unavailable', `Contact requests cannot be stored right now. Please write to ${contactEmail}.`, values, headers);
+    }
+    const at = now();
+    try {
+      const clientIp = context.clientIp.trim();
+      const { lead, duplicate } = await submitLead(
+        leads,
+        checked.input,
+        {
+          source: 'form',
+          consent: { given: true, at: at.toISOString(), statement: FORM_CONSENT_STATEMENT, via: 'form-checkbox' },
+          ...(clientIp ? { clientIp } : {}),
+        },
+        at,
+        limits ? { limits } : {},
+      );
+      return success(kind, lead.reference, duplicate, headers);
+    } catch (error) {
+      if (error instanceof LeadLimitError) {
+        const retryAfter = String(Math.max(1, Math.ceil((error.retryAt.getTime() - at.getTime()) / 1000)));
+        return refusal(kind, 429, 'lead_limit', describeLimitError(error, contactEmail), values, { ...headers, 'Retry-After': retryAfter });
+      }
+      if (!(error instanceof LeadStoreError)) onError(error);
+      return refusal(
+        kind,
+        503,
+        'store_unavailable',
+        `The request could not be stored just now, so it was NOT sent. Please try again in a few minutes, or write to ${contactEmail}.`,
+        values,
+        headers,
+      );
+    }
+  };
+}

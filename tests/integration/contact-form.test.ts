@@ -1,0 +1,116 @@
+/**
+ * The contact form in Debian's Chromium against the served site, with and without JavaScript:
+ * bad input shows field errors, good input shows the confirmation with the lead's reference.
+ *
+ * Limits: the per-e-mail limit (3 new leads per 24 h) and the per-IP limit (10 per hour) are kept
+ * in the local Blobs store, which persists between runs. Every run uses fresh e-mail addresses,
+ * and the browser's requests to /api/contact are forwarded (page.route) from a random loopback
+ * address of their own (fetchFrom), so repeated runs never meet the per-IP limit of 127.0.0.1
+ * and the browser still renders exactly what the server answered. Chromium itself cannot choose
+ * its source address: connecting to another 127.x address still leaves from 127.0.0.1.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REFERENCE = /NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const email = (label: string) => `form-${label}-${run}@example.com`;
+
+let browser: Browser;
+const shots = () => path.join(inject('projectRoot'), 'test-results/screenshots');
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), or set CHROMIUM_PATH.`);
+  mkdirSync(shots(), { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A browser context whose POSTs to /api/contact leave from a loopback address of their own. */
+async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const send = fetchFrom(randomLoopbackAddress());
+  await context.route('**/api/contact', async (route) => {
+    const request = route.request();
+    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')));
+    const response = await send(request.url(), { method: request.method(), headers, body: request.postData() ?? undefined });
+    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+  });
+  return context;
+}
+
+async function fill(page: import('playwright-core').Page, values: { name: string; email: string; company?: string; message: string; consent: boolean }) {
+  await page.fill('#contact-name', values.name);
+  await page.fill('#contact-email', values.email);
+  if (values.company) await page.fill('#contact-company', values.company);
+  await page.fill('#contact-message', values.message);
+  if (values.consent) await page.check('#contact-consent');
+}
+
+describe('the contact form in a browser', () => {
+  test('with JavaScript: inline errors, then the confirmation in place without a page load', async () => {
+    const context = await newContext(true);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/contact`);
+    expect(await page.getAttribute('#contact-form', 'novalidate')).not.toBeNull();
+
+    // Bad input: errors next to the fields, focus on the first invalid one, nothing sent.
+    await fill(page, { name: 'Browser Test', email: 'not-an-address', message: 'short', consent: false });
+    await page.click('button[type="submit"]');
+    await expect.poll(() => page.getAttribute('#contact-email', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#contact-email-error')).toMatch(/not an e-mail address/);
+    expect(await page.textContent('#contact-message-error')).toMatch(/shorter than 10 characters/);
+    expect(await page.isVisible('#contact-consent-error')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
+
+    // Good input: the confirmation replaces the form, in the same document.
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    await fill(page, { name: 'Browser Test', email: email('js'), company: 'Test Co', message: 'Sent by the browser test with JavaScript on.', consent: true });
+    await page.click('button[type="submit"]');
+    const confirmation = page.locator('[data-contact-live] #contact-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toMatch(REFERENCE);
+    expect(await page.locator('#contact-form').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript: the server answers bad input with field errors and good input with a confirmation page', async () => {
+    const context = await newContext(false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/contact`);
+    expect(await page.getAttribute('#contact-form', 'novalidate')).toBeNull();
+
+    // Passes the browser's own checks (required, type=email) but not the server's: too short.
+    await fill(page, { name: 'No Script <b>Test</b>', email: email('nojs'), message: 'Too short', consent: true });
+    await Promise.all([page.waitForURL('**/api/contact'), page.click('button[type="submit"]')]);
+    expect(await page.textContent('#contact-error-summary')).toMatch(/Message: message is shorter than 10 characters/);
+    expect(await page.getAttribute('#contact-message', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#contact-message-error')).toMatch(/shorter than 10 characters/);
+    expect(await page.inputValue('#contact-name')).toBe('No Script <b>Test</b>');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-error-summary');
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+
+    await page.fill('#contact-message', 'Sent by the browser test with JavaScript off.');
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click('button[type="submit"]')]);
+    expect(response.status()).toBe(200);
+    await page.waitForSelector('#contact-confirmation');
+    expect(await page.textContent('#contact-confirmation')).toMatch(REFERENCE);
+    expect(await page.textContent('h1')).toBe('Request sent');
+    await page.screenshot({ path: path.join(shots(), 'contact-confirmation.png'), fullPage: true });
+    await context.close();
+  });
+});
