@@ -6,10 +6,13 @@
  *   npm run leads -- list [--json] [--limit N] [--since YYYY-MM-DD]
  *   npm run leads -- show <reference> [--json]
  *   npm run leads -- export [--format jsonl|csv|json] [--since YYYY-MM-DD]
+ *   npm run leads -- prune [--days N] [--dry-run] [--yes] [--json]
+ *   npm run leads -- resend <reference> [--json]
  *   npm run leads -- --help
  *
- * Exit codes: 0 done (an empty store included), 1 the store could not be read or the lead does
- * not exist, 2 wrong command-line usage. The logic is in scripts/leads/.
+ * Exit codes: 0 done (an empty store included), 1 the store could not be read or written, the
+ * lead does not exist or its notification was not delivered, 2 wrong command-line usage (and
+ * prune without --yes when there is something to delete). The logic is in scripts/leads/.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

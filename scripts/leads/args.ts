@@ -18,6 +18,14 @@ Commands:
   export [--format jsonl|csv|json] [--since YYYY-MM-DD]
                      every lead, newest first, to stdout: JSON lines (default), CSV for a
                      spreadsheet, or one JSON array (--json is --format json)
+  prune [--days N] [--dry-run] [--yes] [--json]
+                     deletes the leads received more than N days ago (default:
+                     leads.retentionDays of content/company.yaml, 180 unless changed);
+                     without --yes it only lists them (--dry-run: and exits 0)
+  resend <reference> [--json]
+                     one more attempt at the lead's team notification (the webhook of
+                     LEADS_WEBHOOK_URL / LEADS_WEBHOOK_SECRET), whatever its state; prints
+                     the new notification state
   help               this text (also --help, -h)
 
 Which store (default: the local one):
@@ -30,10 +38,11 @@ Which store (default: the local one):
   --api-url URL      another Blobs API endpoint for --site (default https://api.netlify.com)
   --local            the local store even when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set
 
-Exit codes: 0 done (an empty store included), 1 the store could not be read or the lead
-does not exist, 2 wrong command-line usage. See docs/deploy.md, "Reading leads (operators)".`;
+Exit codes: 0 done (an empty store included), 1 the store could not be read or written, the
+lead does not exist, or the notification was not delivered, 2 wrong command-line usage (and
+prune without --yes when there is something to delete). See docs/deploy.md, "Reading leads (operators)".`;
 
-export type Command = 'list' | 'show' | 'export';
+export type Command = 'list' | 'show' | 'export' | 'prune' | 'resend';
 export type ExportFormat = 'jsonl' | 'csv' | 'json';
 
 /** Where to read: the local store of a project, or a deployed site's store. */
@@ -49,7 +58,13 @@ export interface Invocation {
   limit?: number;
   /** list/export: only leads received on or after this instant (00:00 UTC of the date). */
   since?: { date: string; time: number };
-  /** show: the reference, normalised to upper case. */
+  /** prune: the retention period given with --days (else the company's setting). */
+  days?: number;
+  /** prune: list only, exit 0. */
+  dryRun: boolean;
+  /** prune: really delete. */
+  yes: boolean;
+  /** show/resend: the reference, normalised to upper case. */
   reference?: string;
   /** export: the output format. */
   format: ExportFormat;
@@ -62,17 +77,20 @@ const VALUE_OPTIONS: Record<string, readonly Command[] | '*'> = {
   '--limit': ['list'],
   '--since': ['list', 'export'],
   '--format': ['export'],
+  '--days': ['prune'],
   '--dir': '*',
   '--site': '*',
   '--token': '*',
   '--api-url': '*',
 };
 const FLAG_OPTIONS: Record<string, readonly Command[] | '*'> = {
-  '--json': ['list', 'show', 'export'],
+  '--json': ['list', 'show', 'export', 'prune', 'resend'],
+  '--dry-run': ['prune'],
+  '--yes': ['prune'],
   '--local': '*',
 };
 
-const COMMANDS: readonly string[] = ['list', 'show', 'export'];
+const COMMANDS: readonly string[] = ['list', 'show', 'export', 'prune', 'resend'];
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), as 00:00 UTC in ms. */
 export function parseDate(value: string): number | undefined {
@@ -124,9 +142,9 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
   }
 
   const [first, ...rest] = positionals;
-  if (first === undefined) return { usageError: 'no command given: list, show or export' };
+  if (first === undefined) return { usageError: 'no command given: list, show, export, prune or resend' };
   if (first === 'help') return { help: true };
-  if (!COMMANDS.includes(first)) return { usageError: `unknown command "${first}": use list, show or export` };
+  if (!COMMANDS.includes(first)) return { usageError: `unknown command "${first}": use list, show, export, prune or resend` };
   const command = first as Command;
 
   for (const [name, commands] of [...Object.entries(VALUE_OPTIONS), ...Object.entries(FLAG_OPTIONS)]) {
@@ -135,11 +153,19 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
     }
   }
 
-  const invocation: Invocation = { command, target: { kind: 'local', projectDir: defaultProjectDir }, json: flags.has('--json'), format: 'jsonl' };
+  const invocation: Invocation = {
+    command,
+    target: { kind: 'local', projectDir: defaultProjectDir },
+    json: flags.has('--json'),
+    format: 'jsonl',
+    dryRun: flags.has('--dry-run'),
+    yes: flags.has('--yes'),
+  };
+  if (invocation.dryRun && invocation.yes) return { usageError: '--dry-run and --yes contradict each other' };
 
-  if (command === 'show') {
-    if (rest.length === 0) return { usageError: 'show needs a lead reference, e.g. show NB-7K3M-Q9XD' };
-    if (rest.length > 1) return { usageError: `show takes one reference (got ${rest.length})` };
+  if (command === 'show' || command === 'resend') {
+    if (rest.length === 0) return { usageError: `${command} needs a lead reference, e.g. ${command} NB-7K3M-Q9XD` };
+    if (rest.length > 1) return { usageError: `${command} takes one reference (got ${rest.length})` };
     const reference = normaliseReference(rest[0]!);
     if (!reference) return { usageError: `"${rest[0]}" is not a lead reference: they look like NB-7K3M-Q9XD` };
     invocation.reference = reference;
@@ -151,6 +177,11 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
   if (limit !== undefined) {
     if (!/^[1-9]\d{0,8}$/.test(limit)) return { usageError: `--limit needs a whole number of 1 or more (got "${limit}")` };
     invocation.limit = Number(limit);
+  }
+  const days = values.get('--days');
+  if (days !== undefined) {
+    if (!/^[1-9]\d{0,4}$/.test(days)) return { usageError: `--days needs a whole number of days, 1 or more (got "${days}")` };
+    invocation.days = Number(days);
   }
   const since = values.get('--since');
   if (since !== undefined) {

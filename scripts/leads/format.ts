@@ -5,7 +5,7 @@
  * overrides are replaced with U+FFFD, and JSON output escapes the characters JSON.stringify
  * leaves raw (DEL, C1 controls, U+2028/9).
  */
-import type { Lead } from '../../src/leads/schema.ts';
+import type { Lead, LeadNotification } from '../../src/leads/schema.ts';
 
 const REPLACEMENT = '\uFFFD';
 /** C0 controls, DEL, C1 controls, and the bidi embedding/override/isolate controls. */
@@ -145,4 +145,14 @@ export function toCsv(leads: readonly Lead[]): string {
     return CSV_COLUMNS.map((column) => csvCell(record[column])).join(',');
   });
   return [CSV_COLUMNS.join(','), ...rows].map((row) => `${row}\r\n`).join('');
+}
+
+/** One line on a lead's notification state, e.g. `sent (1 attempt, last 2026-11-20T10:00:00.000Z)`. */
+export function describeNotification(notification: LeadNotification): string {
+  const { status, attempts, lastAttemptAt, nextAttemptAt, lastError } = notification;
+  const details = [`${attempts} attempt${attempts === 1 ? '' : 's'}`];
+  if (lastAttemptAt) details.push(`last ${lastAttemptAt}`);
+  if (lastError) details.push(`last error: ${lastError}`);
+  if (nextAttemptAt) details.push(`next retry ${nextAttemptAt}`);
+  return terminalSafe(`${status} (${details.join(', ')})`);
 }

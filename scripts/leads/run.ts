@@ -6,10 +6,14 @@
  * the export), so it can be piped; stderr carries usage and failure messages, which never
  * contain lead contents (at most a reference the operator typed).
  */
+import { pruneLeads } from '../../src/leads/retention.ts';
 import type { Lead } from '../../src/leads/schema.ts';
-import type { LeadStore } from '../../src/leads/store.ts';
+import { createNotifier, readNotifyConfig } from '../../src/notify/config.ts';
+import { resendNotification } from '../../src/notify/deliver.ts';
+import type { Notifier } from '../../src/notify/notifier.ts';
+import { loadCompany } from '../../src/site/company.ts';
 import { parseCommandLine, USAGE, type Invocation } from './args.ts';
-import { countLeads, formatLead, formatTable, safeJson, terminalSafe, toCsv, toJsonLines } from './format.ts';
+import { countLeads, describeNotification, formatLead, formatTable, receivedShort, safeJson, terminalSafe, toCsv, toJsonLines } from './format.ts';
 import { openTarget, type OpenTarget } from './target.ts';
 
 export interface LeadsIo {
@@ -56,6 +60,29 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
     return EXIT.usage;
   }
 
+  // What prune and resend need besides the store, checked before the store is opened.
+  const context: CommandContext = { retentionDays: parsed.days ?? 0, notifier: undefined };
+  if (parsed.command === 'prune' && parsed.days === undefined) {
+    try {
+      context.retentionDays = loadCompany(io.defaultProjectDir).leads.retentionDays;
+    } catch (error) {
+      io.stderr(`npm run leads: could not read the retention period (leads.retentionDays): ${terminalSafe(error instanceof Error ? error.message : String(error))}\nFix content/company.yaml, or give --days N.\n`);
+      return EXIT.failed;
+    }
+  }
+  if (parsed.command === 'resend') {
+    try {
+      context.notifier = createNotifier(readNotifyConfig(io.env));
+    } catch (error) {
+      io.stderr(`npm run leads: ${terminalSafe(error instanceof Error ? error.message : String(error))}\n`);
+      return EXIT.failed;
+    }
+    if (!context.notifier) {
+      io.stderr(`npm run leads: no notification is configured, so there is nothing to resend with. Set LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET if the site uses one) in this shell to the site's values, then run resend again.\n`);
+      return EXIT.failed;
+    }
+  }
+
   let target: OpenTarget;
   try {
     target = await openTarget(parsed.target);
@@ -64,7 +91,7 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
     return EXIT.failed;
   }
   try {
-    return await execute(parsed, target, io);
+    return await execute(parsed, target, io, context);
   } catch (error) {
     io.stderr(describeFailure(error, target));
     return EXIT.failed;
@@ -73,8 +100,41 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
   }
 }
 
-async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo): Promise<number> {
+interface CommandContext {
+  /** prune: the retention period in days (--days, else leads.retentionDays). */
+  retentionDays: number;
+  /** resend: the configured notifier. */
+  notifier: Notifier | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, context: CommandContext): Promise<number> {
   const { store } = target;
+
+  if (invocation.command === 'prune') return prune(invocation, target, io, context.retentionDays);
+
+  if (invocation.command === 'resend') {
+    const reference = invocation.reference!;
+    const lead = store ? await store.get(reference) : undefined;
+    if (!store || !lead) {
+      io.stderr(`npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`);
+      return EXIT.failed;
+    }
+    const { lead: after, stored } = await resendNotification(store, context.notifier, lead);
+    const { notification } = after;
+    if (invocation.json) io.stdout(`${safeJson({ reference, stored, notification }, 2)}\n`);
+    else io.stdout(`Notification of ${reference}: ${describeNotification(notification)}.\n`);
+    if (!stored) {
+      io.stderr(`npm run leads: the new notification state of ${reference} could not be stored in the ${target.label}; the lead keeps its previous state.\n`);
+      return EXIT.failed;
+    }
+    if (notification.status !== 'sent') {
+      io.stderr(`npm run leads: the notification of ${reference} was not delivered${notification.lastError ? ` (${terminalSafe(notification.lastError)})` : ''}. Check the receiver at LEADS_WEBHOOK_URL and run resend again.\n`);
+      return EXIT.failed;
+    }
+    return EXIT.ok;
+  }
 
   if (invocation.command === 'show') {
     const reference = invocation.reference!;
@@ -117,5 +177,33 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo):
       ? `Showing the newest ${shown.length} of ${countLeads(selected.length)}${scope}`
       : `${countLeads(shown.length)}${scope}, newest first`;
   io.stdout(`${formatTable(shown)}\n\n${count} (${target.label}).\n`);
+  return EXIT.ok;
+}
+
+/** prune: lists (or, with --yes, deletes) the leads received more than `retentionDays` days ago. */
+async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, retentionDays: number): Promise<number> {
+  const { store } = target;
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const old = (store ? await store.list() : []).filter((lead) => {
+    const received = Date.parse(lead.createdAt);
+    return Number.isFinite(received) && received < cutoff.getTime();
+  });
+  const scope = `received more than ${retentionDays} days ago (before ${receivedShort(cutoff.toISOString())} UTC)`;
+  const report = (deleted: boolean, references: readonly string[]) => ({ retentionDays, cutoff: cutoff.toISOString(), deleted, references });
+
+  if (old.length === 0 || !store) {
+    io.stdout(invocation.json ? `${safeJson(report(false, []), 2)}\n` : `No leads ${scope} in the ${target.label}.\n`);
+    return EXIT.ok;
+  }
+  if (!invocation.yes) {
+    const references = old.map((lead) => lead.reference);
+    io.stdout(invocation.json ? `${safeJson(report(false, references), 2)}\n` : `${formatTable(old)}\n\n${countLeads(old.length)} ${scope} would be deleted from the ${target.label}.\n`);
+    if (invocation.dryRun) return EXIT.ok;
+    io.stderr('npm run leads: nothing deleted. Run prune again with --yes to delete them (deleting cannot be undone; export them first if you need a copy).\n');
+    return EXIT.usage;
+  }
+  const deleted = await pruneLeads(store, now, retentionDays);
+  io.stdout(invocation.json ? `${safeJson(report(true, deleted), 2)}\n` : `Deleted ${countLeads(deleted.length)} ${scope} from the ${target.label}${deleted.length ? `: ${deleted.join(', ')}` : ''}.\n`);
   return EXIT.ok;
 }

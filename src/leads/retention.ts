@@ -1,7 +1,7 @@
 /**
  * Retention: leads older than the configured number of days are deleted (with their duplicate
- * markers). The number will come from content/company.yaml; until then callers pass it and
- * DEFAULT_RETENTION_DAYS is the documented default.
+ * markers). The number is `leads.retentionDays` of content/company.yaml (src/schemas/company.ts,
+ * whose default is DEFAULT_RETENTION_DAYS); the operator runs it with `npm run leads -- prune`.
  */
 import type { LeadStore } from './store.ts';
 

@@ -19,6 +19,8 @@ export interface MdxToMarkdownOptions {
   pagePath: string;
   /** Returns whether an internal path is a published page or a published file. */
   linkExists: LinkChecker;
+  /** What `<LeadRetention />` states: `leads.retentionDays` of content/company.yaml. */
+  leadRetentionDays: number;
 }
 
 /** A content problem an editor must fix; the message names the file and what to do. */
@@ -38,9 +40,15 @@ export const MDX_COMPONENTS = {
   Metric: { props: ['value', 'label'], required: ['value', 'label'] },
   Quote: { props: ['author', 'role'], required: ['author'] },
   CTA: { props: ['href'], required: ['href'] },
+  LeadRetention: { props: [], required: [] },
 } as const satisfies Record<string, { props: readonly string[]; required: readonly string[] }>;
 
 type ComponentName = keyof typeof MDX_COMPONENTS;
+
+/** The words `<LeadRetention />` renders for a retention period, e.g. "180 days" (HTML and Markdown alike). */
+export function leadRetentionText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
 
 
 /** Converts one MDX body to Markdown (without a title; the page template adds that). */
@@ -86,7 +94,7 @@ function lineOf(node: { position?: { start: { line: number } } }): string {
 function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: ConvertState): RootContent[] {
   switch (node.type) {
     case 'mdxjsEsm':
-      throw new ContentError(`${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote and CTA are available without an import.`);
+      throw new ContentError(`${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention are available without an import.`);
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       if (isComment(node.value)) {
@@ -99,7 +107,7 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
       state.changed = true;
       return convertComponent(node, options, state);
     case 'html':
-      throw new ContentError(`${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA.`);
+      throw new ContentError(`${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.`);
     case 'link':
       return [{ ...node, url: rewriteLink(node.url, node, options, state), children: convertChildren(node.children, options, state) as PhrasingContent[] }];
     case 'definition':
@@ -267,6 +275,11 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
       if (!label) throw new ContentError(`${options.file}${lineOf(node)}: <CTA href="${attrs.href}"> needs a label between its tags, e.g. <CTA href="/contact">Talk to an engineer</CTA>.`);
       const link: Link = { type: 'link', url: href, children: [text(label)] };
       return inlineParent ? [link] : [{ type: 'paragraph', children: [link] }];
+    }
+    case 'LeadRetention': {
+      if (plainText(inner)) throw new ContentError(`${options.file}${lineOf(node)}: <LeadRetention /> takes no content; write it as <LeadRetention />.`);
+      const content = text(leadRetentionText(options.leadRetentionDays));
+      return inlineParent ? [content] : [{ type: 'paragraph', children: [content] }];
     }
   }
 }

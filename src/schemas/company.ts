@@ -3,6 +3,7 @@
  * header and DNS record that names the company, its hosts or its preferences reads them from here.
  */
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '../leads/retention.ts';
 
 const httpsOrigin = (field: string, example: string) =>
   z
@@ -49,6 +50,22 @@ export const companySchema = z.object({
       aiTrain: z.boolean(),
     })
     .default({ search: true, aiInput: true, aiTrain: false }),
+  /** How the site treats the leads (contact requests) it stores. */
+  leads: z
+    .object({
+      /**
+       * Days a lead is kept after it was received; older leads are deleted by
+       * `npm run leads -- prune`. The privacy page states it through `<LeadRetention />`.
+       * A whole number from 7 to 3650; default 180.
+       */
+      retentionDays: z
+        .number({ error: '`leads.retentionDays` must be a whole number of days, e.g. `retentionDays: 180`' })
+        .int({ error: '`leads.retentionDays` must be a whole number of days' })
+        .min(7, { error: '`leads.retentionDays` must be at least 7 days' })
+        .max(3650, { error: '`leads.retentionDays` must be at most 3650 days (10 years)' })
+        .default(DEFAULT_RETENTION_DAYS),
+    })
+    .default({ retentionDays: DEFAULT_RETENTION_DAYS }),
   /** Links to the company's profiles elsewhere (optional). */
   social: z.array(z.object({ name: z.string().trim().min(1).max(40), url: z.string().url() })).default([]),
 });

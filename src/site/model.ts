@@ -207,7 +207,7 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
       body: source.body,
       path,
       url: absoluteUrl(company.baseUrl, path),
-      bodyMarkdown: mdxToMarkdown(source.body, { file: source.file, pagePath: path, linkExists }),
+      bodyMarkdown: mdxToMarkdown(source.body, { file: source.file, pagePath: path, linkExists, leadRetentionDays: company.leads.retentionDays }),
     };
   };
 

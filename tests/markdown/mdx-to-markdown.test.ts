@@ -3,7 +3,7 @@ import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.
 
 const known = new Set(['/services/cloud', '/contact', '/llms.txt', '/insights/a']);
 const convert = (source: string, pagePath = '/insights/a') =>
-  mdxToMarkdown(source, { file: 'content/insights/a.mdx', pagePath, linkExists: (target) => known.has(target) });
+  mdxToMarkdown(source, { file: 'content/insights/a.mdx', pagePath, linkExists: (target) => known.has(target), leadRetentionDays: 180 });
 
 describe('mdxToMarkdown', () => {
   test('keeps ordinary Markdown exactly as the editor wrote it', () => {

@@ -1,0 +1,50 @@
+/**
+ * The retention period is one setting (`leads.retentionDays` in content/company.yaml): the
+ * privacy page states it through <LeadRetention />, in its Markdown as on its HTML page.
+ */
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
+import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.ts';
+import { companySchema } from '../../src/schemas/company.ts';
+import { loadSources } from '../../src/site/load-sources.ts';
+import { buildSiteModel } from '../../src/site/model.ts';
+
+const sources = loadSources(process.cwd());
+const privacyMarkdown = (retentionDays: number) => {
+  const model = buildSiteModel({ ...sources, company: { ...sources.company, leads: { retentionDays } } });
+  const page = model.pages.find((entry) => entry.slug === 'privacy');
+  if (!page) throw new Error('content/pages/privacy.mdx is not published');
+  return page.bodyMarkdown;
+};
+
+describe('leads.retentionDays', () => {
+  test('the privacy page states the configured period', () => {
+    const configured = sources.company.leads.retentionDays;
+    expect(privacyMarkdown(configured)).toContain(`We keep contact requests for ${configured} days after we receive them`);
+  });
+
+  test('changing the setting changes the privacy page', () => {
+    const markdown = privacyMarkdown(365);
+    expect(markdown).toContain('We keep contact requests for 365 days after we receive them');
+    expect(markdown).not.toContain('180 days');
+  });
+
+  test('defaults to DEFAULT_RETENTION_DAYS and accepts whole numbers from 7 to 3650', () => {
+    const base = { ...sources.company } as Record<string, unknown>;
+    delete base.leads;
+    expect(companySchema.parse(base).leads.retentionDays).toBe(DEFAULT_RETENTION_DAYS);
+    expect(companySchema.parse({ ...base, leads: {} }).leads.retentionDays).toBe(DEFAULT_RETENTION_DAYS);
+    expect(companySchema.parse({ ...base, leads: { retentionDays: 7 } }).leads.retentionDays).toBe(7);
+    for (const retentionDays of [6, 3651, 30.5, '180']) {
+      expect(companySchema.safeParse({ ...base, leads: { retentionDays } }).success).toBe(false);
+    }
+  });
+
+  test('<LeadRetention /> in Markdown: inline and on its own; no props, no content', () => {
+    const convert = (source: string) => mdxToMarkdown(source, { file: 'content/pages/x.mdx', pagePath: '/x', linkExists: () => true, leadRetentionDays: 90 });
+    expect(convert('Kept for <LeadRetention />, then deleted.')).toBe('Kept for 90 days, then deleted.\n');
+    expect(convert('<LeadRetention />')).toBe('90 days\n');
+    expect(() => convert('<LeadRetention days="3" />')).toThrow(ContentError);
+    expect(() => convert('<LeadRetention>x</LeadRetention>')).toThrow(/takes no content/);
+  });
+});
