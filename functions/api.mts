@@ -17,7 +17,8 @@ import type { Catalog } from '../src/mcp/catalog.ts';
 const handle = createApiHandler({
   catalog: catalogJson as unknown as Catalog,
   leads: createBlobsLeadStore(),
-  // The per-IP and per-e-mail limits on new leads from the contact form (src/leads/limits.ts).
+  // The per-IP and per-e-mail limits on new leads, shared by the contact form and
+  // start_conversation (src/leads/limits.ts).
   limits: createBlobsLimitLedger(),
   // The built /contact page around its <main>, for the HTML answers to form posts.
   contactShell,

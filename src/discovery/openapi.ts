@@ -1,15 +1,24 @@
 /**
- * /openapi.json: the OpenAPI 3.1 description of the HTTP surface (the MCP endpoint and the
- * health check), with every status of the contract's Endpoints tables. Bodies come from the zod
+ * /openapi.json: the OpenAPI 3.1 description of the HTTP surface (the MCP endpoint, the contact
+ * form's endpoint and the health check), with every status of the contract's Endpoints tables. Bodies come from the zod
  * schemas the function parses with, headers from the one definition of each value (protocol
  * versions, rate limit, Link/Vary), so the description cannot drift from the code.
  */
 import { z } from 'zod';
 import { apiErrorSchema } from '../http/api-error.ts';
+import {
+  contactAcceptedSchema,
+  contactErrorSchema,
+  contactFormRequestSchema,
+  contactJsonRequestSchema,
+  MAX_CONTACT_BODY_BYTES,
+} from '../http/contact.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS } from '../http/headers.ts';
 import { healthSchema } from '../http/health.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
+import { LEAD_LIMITS } from '../leads/limits.ts';
+import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { ERROR_CODES, jsonRpcRequestSchema, jsonRpcResponseSchema, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
 import { DEFAULT_HEADER_VERSION, LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import type { Company } from '../schemas/company.ts';
@@ -49,6 +58,11 @@ function corsHeaderComponents(): Record<string, Json> {
   return Object.fromEntries(Object.entries(all).map(([name, value]) => [name, { description: `CORS: any origin is allowed (the server is public).`, schema: { type: 'string', example: value } }]));
 }
 
+/** The HTML answers to a form post (no JavaScript): a page of the site. */
+const HTML_PAGE = { 'text/html': { schema: { type: 'string', description: 'A page of the site (HTML).' } } };
+
+const HOUR_MS = 3_600_000;
+
 function rpcError(code: number, message: string, id: number | null = null) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
@@ -70,9 +84,9 @@ export function openApiDocument(company: Company): Json {
     info: {
       title: `${company.name} agent API`,
       version: API_DESCRIPTION_VERSION,
-      summary: `The public MCP server of ${company.name} and its liveness check.`,
+      summary: `The public MCP server of ${company.name}, its contact form's endpoint and a liveness check.`,
       description: [
-        `A public, unauthenticated MCP server (Streamable HTTP, stateless, JSON responses only) at ${ROUTES.mcp}, and a liveness check at ${ROUTES.health}. Full documentation: ${docsUrl}.`,
+        `A public, unauthenticated MCP server (Streamable HTTP, stateless, JSON responses only) at ${ROUTES.mcp}, the contact form's endpoint at ${ROUTES.contactApi} (the same lead pipeline as the MCP tool start_conversation), and a liveness check at ${ROUTES.health}. Full documentation: ${docsUrl}.`,
         `Unknown paths under ${ROUTES.apiPrefix} answer 404 with an ApiError body (error.code, error.message, error.hint, error.docs).`,
         `Every HTML page of the site is also available as Markdown with the request header \`Accept: text/markdown\`, or at the page URL plus \`.md\`.`,
         `Rate limit: ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP. The function enforces it best-effort per instance and reports it in RateLimit-* headers; ${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally and answers ${EDGE_FIREWALL.status} \`${EDGE_FIREWALL.contentType}\` with \`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}\`.`,
@@ -87,6 +101,7 @@ export function openApiDocument(company: Company): Json {
     security: [],
     tags: [
       { name: 'mcp', description: 'Model Context Protocol endpoint (JSON-RPC 2.0)' },
+      { name: 'contact', description: 'The contact form (the same lead pipeline as the MCP tool start_conversation)' },
       { name: 'health', description: 'Liveness' },
     ],
     paths: {
@@ -200,6 +215,83 @@ export function openApiDocument(company: Company): Json {
           },
         },
       },
+      [ROUTES.contactApi]: {
+        post: {
+          tags: ['contact'],
+          operationId: 'postContact',
+          summary: 'Send the contact form',
+          description:
+            `Files a contact request with the same validation, store, limits and duplicate suppression as the MCP tool start_conversation. ` +
+            `A JSON request (\`Content-Type: application/json\`, what the form's JavaScript sends) gets JSON answers; a form post (\`application/x-www-form-urlencoded\`, the form without JavaScript) gets an HTML page: the confirmation with the reference, or the form again with the errors next to the fields. ` +
+            `The same e-mail address and message again within ${DUPLICATE_WINDOW_MS / HOUR_MS} hours stores nothing new and returns the first reference (\`duplicate: true\`). ` +
+            `Limits on new leads, shared with start_conversation: ${LEAD_LIMITS.email.max} per e-mail address per ${LEAD_LIMITS.email.windowMs / HOUR_MS} hours, ${LEAD_LIMITS.ip.max} per client IP per ${LEAD_LIMITS.ip.windowMs / HOUR_MS === 1 ? 'hour' : `${LEAD_LIMITS.ip.windowMs / HOUR_MS} hours`}. ` +
+            `Bodies of at most ${MAX_CONTACT_BODY_BYTES} bytes.`,
+          requestBody: {
+            required: true,
+            content: {
+              'application/x-www-form-urlencoded': { schema: ref('schemas', 'ContactFormRequest') },
+              'application/json': {
+                schema: ref('schemas', 'ContactJsonRequest'),
+                examples: {
+                  contact: {
+                    summary: 'A contact request',
+                    value: { name: 'Jane Doe', email: 'jane@example.com', company: 'Example Ltd', message: 'We would like to talk about our data platform.', consent: true },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'The request was stored (or had been already: `duplicate`). JSON for a JSON request; the confirmation page with the reference for a form post.',
+              headers: headerRefs(...API),
+              content: { ...jsonContent('ContactAccepted'), ...HTML_PAGE },
+            },
+            '400': {
+              description: 'Not sent: the JSON body is not an object (`invalid_json`) or fields need correcting (`invalid_fields`, a message per field). A form post gets the form again with the errors next to the fields.',
+              headers: headerRefs(...API),
+              content: { ...jsonContent('ContactError'), ...HTML_PAGE },
+            },
+            '413': {
+              description: `The body is larger than ${MAX_CONTACT_BODY_BYTES} bytes (\`payload_too_large\`).`,
+              headers: headerRefs(...API),
+              content: jsonContent('ContactError'),
+            },
+            '415': {
+              description: 'The body is neither `application/x-www-form-urlencoded` nor `application/json` (`unsupported_media_type`).',
+              headers: headerRefs(...API),
+              content: jsonContent('ContactError'),
+            },
+            '429': {
+              description:
+                `Not sent: a limit on new leads was reached (\`lead_limit\`; the message says which, when to try again and the address to write to instead), ` +
+                `or the request rate limit (\`rate_limited\`, an ApiError). Wait \`Retry-After\` seconds. A form post over a lead limit gets the form again with the message.`,
+              headers: headerRefs('Retry-After', ...API),
+              content: {
+                'application/json': { schema: { oneOf: [ref('schemas', 'ContactError'), ref('schemas', 'ApiError')] } },
+                ...HTML_PAGE,
+              },
+            },
+            '503': {
+              description: `Not sent: the lead store is unavailable (\`store_unavailable\`). Try again in a few minutes, or write to ${company.contactEmail}. A form post gets the form again with the message.`,
+              headers: headerRefs(...API),
+              content: { ...jsonContent('ContactError'), ...HTML_PAGE },
+            },
+            '403': ref('responses', 'EdgeThrottled'),
+          },
+        },
+        options: {
+          tags: ['contact'],
+          operationId: 'preflightContact',
+          summary: 'CORS preflight',
+          responses: {
+            '204': {
+              description: 'Preflight accepted.',
+              headers: headerRefs(...Object.keys(CORS_PREFLIGHT_HEADERS), ...COMMON),
+            },
+          },
+        },
+      },
       [ROUTES.health]: {
         get: {
           tags: ['health'],
@@ -227,6 +319,10 @@ export function openApiDocument(company: Company): Json {
         JsonRpcBatchResponse: { description: 'Responses to a batch, one per request with an id.', type: 'array', items: ref('schemas', 'JsonRpcResponse') },
         ApiError: jsonSchema(apiErrorSchema, 'output', 'A non-JSON-RPC HTTP error: what went wrong (`code`, `message`) and what to do next (`hint`, `docs`).'),
         Health: jsonSchema(healthSchema, 'output', 'The liveness body.'),
+        ContactFormRequest: jsonSchema(contactFormRequestSchema, 'input', 'The contact form as a form post: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.'),
+        ContactJsonRequest: jsonSchema(contactJsonRequestSchema, 'input', 'The contact form as JSON: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.'),
+        ContactAccepted: jsonSchema(contactAcceptedSchema, 'output', 'The contact request was stored: its reference.'),
+        ContactError: jsonSchema(contactErrorSchema, 'output', 'The contact request was not sent: why and what to do.'),
       },
       parameters: {
         McpProtocolVersion: {

@@ -35,7 +35,7 @@ export interface ApiHandlerOptions {
   catalog: Catalog;
   /** Where start_conversation and the contact form file leads. */
   leads?: LeadStore;
-  /** Abuse limits on new leads from the contact form (createBlobsLimitLedger in production). */
+  /** Abuse limits on new leads, shared by the contact form and start_conversation (createBlobsLimitLedger in production). */
   limits?: LimitLedger;
   /** The built /contact page around its <main>, for the HTML answers to form posts. */
   contactShell?: ContactShell;
@@ -72,6 +72,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     catalog,
     now,
     ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   });
   const contact = createContactHandler({

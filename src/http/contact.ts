@@ -15,6 +15,7 @@
  * fresh reference, and nothing is stored or counted (a bot learns nothing; a person never sees
  * the field, which is hidden, aria-hidden, out of the tab order and not autofilled).
  */
+import { z } from 'zod';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
 import { describeLimitError, LeadLimitError, type LimitLedger } from '../leads/limits.ts';
 import { createLeadReference } from '../leads/reference.ts';
@@ -50,6 +51,55 @@ export interface ContactHandlerOptions {
 }
 
 type Kind = 'json' | 'form';
+
+/**
+ * The request body, as the endpoint reads it (the OpenAPI description is generated from these):
+ * the lead fields of `leadInputSchema` (the tool's schema), the consent box and the honeypot.
+ * Other fields are ignored. Form posts send every value as a string (`consent=yes` when ticked).
+ */
+const contactFields = {
+  ...leadInputSchema.shape,
+  [HONEYPOT_FIELD]: z.string().optional().describe('Honeypot: leave it out or empty. A filled value gets a success answer and nothing is stored.'),
+};
+const consentDescription = `Required: the person agrees to the statement "${FORM_CONSENT_STATEMENT}". Accepted as ticked: true, "yes", "on", "true", "1".`;
+export const contactFormRequestSchema = z.object({
+  ...contactFields,
+  consent: z.string().describe(consentDescription),
+});
+export const contactJsonRequestSchema = z.object({
+  ...contactFields,
+  consent: z.union([z.boolean(), z.string()]).describe(consentDescription),
+});
+
+/** 200 for a JSON request: the lead's reference (for a repeat, the first one's). */
+export const contactAcceptedSchema = z.object({
+  reference: z.string().describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.'),
+  duplicate: z.boolean().describe('True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.'),
+  message: z.string().describe('What happened and what happens next, in a sentence to show the person.'),
+});
+export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
+
+/** The error codes of the JSON answers of the contact endpoint. */
+export const CONTACT_ERROR_CODES = ['invalid_json', 'invalid_fields', 'payload_too_large', 'unsupported_media_type', 'lead_limit', 'store_unavailable'] as const;
+
+/** Every JSON error answer (400, 413, 415, 429 lead limit, 503): a code, a sentence, and for 400 invalid_fields a message per field. */
+export const contactErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(CONTACT_ERROR_CODES),
+    message: z.string().describe('Why the request was not sent and what to do.'),
+    fields: z
+      .object({
+        name: z.string().optional(),
+        email: z.string().optional(),
+        company: z.string().optional(),
+        message: z.string().optional(),
+        consent: z.string().optional(),
+      })
+      .optional()
+      .describe('invalid_fields only: a message per field that needs correcting.'),
+  }),
+});
+export type ContactErrorBody = z.infer<typeof contactErrorSchema>;
 
 function isFormContentType(value: string | null): boolean {
   return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
@@ -95,7 +145,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const shell = options.shell ?? FALLBACK_SHELL;
   const onError = options.onError ?? ((error: unknown) => console.error('contact endpoint:', error instanceof Error ? error.name : 'error'));
 
-  const json = (status: number, body: unknown, headers: Record<string, string>) =>
+  const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
 
   const html = (status: number, page: Parameters<typeof renderContactPage>[1], headers: Record<string, string>) =>
@@ -113,7 +163,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   };
 
   /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
-  const refusal = (kind: Kind, status: number, code: string, message: string, values: ContactFormValues, headers: Record<string, string>) => {
+  const refusal = (kind: Kind, status: number, code: ContactErrorBody['error']['code'], message: string, values: ContactFormValues, headers: Record<string, string>) => {
     if (kind === 'json') return json(status, { error: { code, message } }, headers);
     const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>The request was not sent</h2><p>${escapeHtml(message)}</p></div>`;
     return html(status, { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) }, headers);

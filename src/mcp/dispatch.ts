@@ -24,6 +24,8 @@ export interface DispatchContext {
   version: ProtocolVersion;
   /** The request's User-Agent header, recorded with leads when no clientInfo was sent. */
   userAgent?: string;
+  /** The client IP the platform saw, for start_conversation's per-IP lead limit (never stored). */
+  clientIp?: string;
 }
 
 export type DispatchOutcome =
@@ -104,7 +106,7 @@ export function createDispatcher(catalog: Catalog, tools: readonly Tool[], now: 
       : context.userAgent
         ? { userAgent: context.userAgent.slice(0, 300) }
         : undefined;
-    const result = await tool.call(parsed.data.arguments ?? {}, { ...(client ? { client } : {}), now });
+    const result = await tool.call(parsed.data.arguments ?? {}, { ...(client ? { client } : {}), ...(context.clientIp ? { clientIp: context.clientIp } : {}), now });
     return { result: serializeResult(result, context.era) };
   };
 

@@ -16,6 +16,7 @@ import { COMMON_HEADERS } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../http/limits.ts';
 import { acceptsJson, isJsonContentType } from '../http/media-type.ts';
 import { readBody } from '../http/read-body.ts';
+import type { LimitLedger } from '../leads/limits.ts';
 import type { LeadStore } from '../leads/store.ts';
 import { ROUTES } from '../site/routes.ts';
 import type { Catalog } from './catalog.ts';
@@ -33,6 +34,11 @@ export interface McpHandlerOptions {
   catalog: Catalog;
   /** Where start_conversation files leads. */
   leads?: LeadStore;
+  /**
+   * Abuse limits on new leads from start_conversation: the same ledger as the contact form's,
+   * so the per-IP and per-e-mail counts are shared (src/leads/limits.ts).
+   */
+  limits?: LimitLedger;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: console.error). */
@@ -40,13 +46,19 @@ export interface McpHandlerOptions {
 }
 
 export interface McpRequestContext {
-  /** The client IP the platform saw (not a header a client could forge). */
+  /**
+   * The client IP the platform saw (not a header a client could forge): the rate-limit key and,
+   * through the tool context, start_conversation's per-IP lead limit (never stored).
+   */
   clientIp: string;
   /** Headers to add to the response (the API router adds RateLimit-*). */
   responseHeaders?: Record<string, string>;
 }
 
 export type McpHandler = (request: Request, context: McpRequestContext) => Promise<Response>;
+
+/** What the dispatcher and the tools learn about the request's sender. */
+type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp'>;
 
 /** A JSON-RPC answer before it becomes a Response. */
 interface Reply {
@@ -69,7 +81,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   const { catalog } = options;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => console.error('mcp: unexpected error', error));
-  const dispatch: Dispatcher = createDispatcher(catalog, createTools(catalog, { ...(options.leads ? { leads: options.leads } : {}) }), now);
+  const tools = createTools(catalog, {
+    ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  const dispatch: Dispatcher = createDispatcher(catalog, tools, now);
   const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
   const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
   const emptyHeaders = { 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
@@ -102,7 +118,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     headerVersion: string | undefined,
     mirrored: MirroredHeaders,
     fallback: ProtocolVersion,
-    userAgent: string | undefined,
+    caller: Caller,
   ): Promise<Reply> => {
     const parsed = jsonRpcRequestSchema.safeParse(json);
     if (!parsed.success) return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, 400, fallback);
@@ -123,7 +139,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       const problem = checkMirroredHeaders(mirrored, message.method, message.params, false);
       if (problem) return failure(message.id, headerMismatchError(problem), 400, fallback);
     }
-    const outcome = await safeDispatch(message, { era, version, ...(userAgent ? { userAgent } : {}) });
+    const outcome = await safeDispatch(message, { era, version, ...caller });
     return answer(message.id, outcome, version);
   };
 
@@ -132,7 +148,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     headerVersion: string | undefined,
     mirrored: MirroredHeaders,
     fallback: ProtocolVersion,
-    userAgent: string | undefined,
+    caller: Caller,
   ): Promise<Reply> => {
     const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) => failure(null, { code, message }, 400, fallback);
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion)) return failure(null, unsupportedVersionError(headerVersion), 400, fallback);
@@ -175,7 +191,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         );
         continue;
       }
-      const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...(userAgent ? { userAgent } : {}) });
+      const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
       parts.push(answer(message.id, outcome, fallback).body!);
     }
     if (parts.length === 0) return { status: 202, body: null, version: fallback };
@@ -219,6 +235,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const fallback: ProtocolVersion = isSupportedVersion(headerVersion) ? headerVersion : DEFAULT_HEADER_VERSION;
     const mirrored: MirroredHeaders = { method: headers.get('mcp-method'), name: headers.get('mcp-name') };
     const userAgent = headers.get('user-agent') ?? undefined;
+    const clientIp = context.clientIp.trim();
+    const caller: Caller = { ...(userAgent ? { userAgent } : {}), ...(clientIp ? { clientIp } : {}) };
 
     let json: unknown;
     try {
@@ -232,8 +250,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     }
     try {
       const reply = Array.isArray(json)
-        ? await handleBatch(json, headerVersion, mirrored, fallback, userAgent)
-        : await handleSingle(json, headerVersion, mirrored, fallback, userAgent);
+        ? await handleBatch(json, headerVersion, mirrored, fallback, caller)
+        : await handleSingle(json, headerVersion, mirrored, fallback, caller);
       return toResponse(reply, extra);
     } catch (error) {
       onError(error);

@@ -4,7 +4,9 @@ import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
+import { MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
 import { COMMON_HEADERS } from '../../src/http/headers.ts';
+import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { fixtureCompany } from './fixtures.ts';
@@ -81,6 +83,43 @@ describe('openApiDocument', () => {
     expect(check('ApiError', { error: { message: 'no code' } })).toBe(false);
     expect(check('Health', { status: 'ok', time: '2026-11-20T10:00:00Z' })).toBe(true);
     expect(check('Health', { status: 'down' })).toBe(false);
+  });
+
+  test('describes POST and OPTIONS /api/contact: both request bodies, every status, HTML for form posts', () => {
+    const contact = doc.paths['/api/contact'];
+    expect(Object.keys(contact).sort()).toEqual(['options', 'post']);
+    expect(Object.keys(contact.post.requestBody.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(Object.keys(contact.post.responses).sort()).toEqual(['200', '400', '403', '413', '415', '429', '503']);
+    expect(Object.keys(contact.options.responses)).toEqual(['204']);
+    for (const status of ['200', '400', '429', '503']) {
+      expect(Object.keys(contact.post.responses[status].content).sort(), status).toEqual(['application/json', 'text/html']);
+    }
+    for (const status of ['413', '415']) expect(contact.post.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactError' });
+    expect(contact.post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactAccepted' });
+    expect(Object.keys(contact.post.responses['429'].headers)).toContain('Retry-After');
+    expect(contact.post.responses['413'].description).toContain(`${MAX_CONTACT_BODY_BYTES} bytes`);
+    expect(contact.post.description).toContain(`${LEAD_LIMITS.email.max} per e-mail address per 24 hours, ${LEAD_LIMITS.ip.max} per client IP per hour`);
+    expect(doc.components.schemas.ContactJsonRequest.required).toEqual(expect.arrayContaining(['name', 'email', 'message', 'consent']));
+  });
+
+  test('the contact schemas accept what the endpoint takes and answers, and reject wrong bodies', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    for (const [name, schema] of Object.entries(doc.components.schemas)) ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    const check = (name: string, value: unknown) => ajv.validate(`#/components/schemas/${name}`, value);
+    const fields = { name: 'Jane Doe', email: 'jane@example.com', message: 'We would like to talk about our data platform.' };
+    expect(check('ContactJsonRequest', { ...fields, consent: true })).toBe(true);
+    expect(check('ContactJsonRequest', { ...fields, company: 'Example Ltd', consent: 'yes', website: '' })).toBe(true);
+    expect(check('ContactJsonRequest', fields)).toBe(false);
+    expect(check('ContactJsonRequest', { ...fields, email: 'not-an-address', consent: true })).toBe(false);
+    expect(check('ContactJsonRequest', { ...fields, message: 'short', consent: true })).toBe(false);
+    expect(check('ContactFormRequest', Object.fromEntries(new URLSearchParams({ ...fields, consent: 'yes' })))).toBe(true);
+    expect(check('ContactFormRequest', { ...fields, consent: true })).toBe(false);
+    expect(check('ContactAccepted', { reference: 'NB-7K3M-Q9XD', duplicate: false, message: 'Thank you.' })).toBe(true);
+    expect(check('ContactAccepted', { reference: 'NB-7K3M-Q9XD' })).toBe(false);
+    expect(check('ContactError', { error: { code: 'invalid_fields', message: 'Not sent.', fields: { email: 'email is not an e-mail address' } } })).toBe(true);
+    expect(check('ContactError', { error: { code: 'lead_limit', message: 'Not sent: try again later.' } })).toBe(true);
+    expect(check('ContactError', { error: { code: 'no_such_code', message: 'x' } })).toBe(false);
   });
 
   test('states the body and batch limits of src/http/limits.ts', () => {

@@ -1,6 +1,7 @@
 /** POST /api/contact in process: JSON and form posts, field errors, consent, honeypot, duplicates, limits, store failures, escaping. */
 import { describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
+import { contactAcceptedSchema, contactErrorSchema, MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
 import { cutContactShell, FALLBACK_SHELL, renderContactForm } from '../../src/http/contact-html.ts';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
@@ -120,6 +121,31 @@ describe('POST /api/contact with JSON', () => {
     const get = await api(new Request(`${BASE}/api/contact`), ctx);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('the JSON answers conform to the schemas /openapi.json is generated from', () => {
+  test('200, 400 (both codes), 413, 415, 429 and 503 parse with contactAcceptedSchema / contactErrorSchema', async () => {
+    const { api } = setup();
+    const bodies = async (request: Request, status: number) => {
+      const response = await api(request, ctx);
+      expect(response.status).toBe(status);
+      return response.json();
+    };
+    contactAcceptedSchema.parse(await bodies(postJson(good), 200));
+    contactAcceptedSchema.parse(await bodies(postJson(good), 200));
+    contactErrorSchema.parse(await bodies(postJson({ ...good, email: 'nope' }), 400));
+    contactErrorSchema.parse(await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1]' }), 400));
+    contactErrorSchema.parse(
+      await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(MAX_CONTACT_BODY_BYTES + 1) }), 413),
+    );
+    contactErrorSchema.parse(await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }), 415));
+    for (let n = 1; n < LEAD_LIMITS.email.max; n++) await bodies(postJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
+    contactErrorSchema.parse(await bodies(postJson({ ...good, message: `${good.message} One more.` }), 429));
+    const failing = createApiHandler({ catalog, leads: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) }, now: () => new Date(NOW) });
+    const unavailable = await failing(postJson(good), ctx);
+    expect(unavailable.status).toBe(503);
+    contactErrorSchema.parse(await unavailable.json());
   });
 });
 

@@ -59,6 +59,7 @@ describe('discovery files', () => {
     expect(document.info.version).toBe('1.0.0');
     expect(Object.keys(document.paths['/api/mcp'])).toEqual(expect.arrayContaining(['post', 'get', 'options']));
     expect(document.paths['/api/health'].get).toBeDefined();
+    expect(Object.keys(document.paths['/api/contact']).sort()).toEqual(['options', 'post']);
   });
 
   test('the server card carries both the current and the older shape', async () => {

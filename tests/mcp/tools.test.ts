@@ -323,9 +323,10 @@ describe('start_conversation', () => {
 
   test('past the abuse limits it is a tool error saying why, when to retry and whom to write to', async () => {
     const leads = createMemoryLeadStore();
-    const tool = createStartConversationTool(catalog, leads, { limits: createMemoryLimitLedger(), clientIp: () => '192.0.2.44' });
-    for (let n = 0; n < 3; n++) await tool.call({ ...args, message: `${args.message} Part ${n}.` }, context);
-    const result = await tool.call({ ...args, message: `${args.message} Part 4.` }, context);
+    const tool = createStartConversationTool(catalog, leads, { limits: createMemoryLimitLedger() });
+    const withIp = { ...context, clientIp: '192.0.2.44' };
+    for (let n = 0; n < 3; n++) await tool.call({ ...args, message: `${args.message} Part ${n}.` }, withIp);
+    const result = await tool.call({ ...args, message: `${args.message} Part 4.` }, withIp);
     expect(result.isError).toBe(true);
     const text = result.content[0]!.text;
     expect(text).toContain('already sent 3 new contact requests in the last 24 hours');

@@ -12,6 +12,11 @@ import type { JsonSchema, ToolAnnotations, ToolDescriptor } from '../tool-descri
 export interface ToolContext {
   /** The calling software as the request declared it (2026 `_meta` clientInfo, else User-Agent). */
   client?: LeadClient;
+  /**
+   * The client IP the platform saw (the API's socket address, never a header), for
+   * start_conversation's per-IP lead limit; hashed for the limit key and never stored.
+   */
+  clientIp?: string;
   /** The clock (injectable for tests). */
   now: () => Date;
 }

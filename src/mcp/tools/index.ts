@@ -2,6 +2,7 @@
  * The six tools, in the order tools/list advertises them (deterministic, as MCP 2026 asks).
  * `listToolDescriptors` is what the discovery docs are generated from.
  */
+import type { LimitLedger } from '../../leads/limits.ts';
 import type { LeadStore } from '../../leads/store.ts';
 import type { SiteSearch } from '../../search/query.ts';
 import type { Catalog } from '../catalog.ts';
@@ -19,6 +20,8 @@ export type { Tool, ToolContext, ToolResult } from './define-tool.ts';
 export interface ToolDependencies {
   /** Where start_conversation files leads; without one it answers with an isError result. */
   leads?: LeadStore;
+  /** Abuse limits on new leads from start_conversation (shared with the contact form); none without one. */
+  limits?: LimitLedger;
   /** The search to use (default: one loaded from the catalog's index). */
   search?: SiteSearch;
 }
@@ -31,7 +34,7 @@ export function createTools(catalog: Catalog, dependencies: ToolDependencies = {
     createListCaseStudiesTool(catalog),
     createListInsightsTool(catalog),
     createSearchSiteTool(catalog, dependencies.search),
-    createStartConversationTool(catalog, dependencies.leads),
+    createStartConversationTool(catalog, dependencies.leads, dependencies.limits ? { limits: dependencies.limits } : {}),
   ];
 }
 

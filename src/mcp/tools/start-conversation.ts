@@ -33,16 +33,17 @@ export function agentConsentStatement(company: string): string {
   );
 }
 
-/** Pipeline settings: abuse-limit ledger, whether a notifier is configured, the client IP. */
-export interface StartConversationOptions extends SubmitOptions {
-  /** The caller's IP for the per-IP limit (not stored in the lead). */
-  clientIp?: (context: unknown) => string | undefined;
-}
+/**
+ * Pipeline settings: the abuse-limit ledger (the contact form's, so counts are shared) and
+ * whether a notifier is configured. The client IP for the per-IP limit comes per call, from
+ * the tool context.
+ */
+export type StartConversationOptions = SubmitOptions;
 
 export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined, options: StartConversationOptions = {}): Tool {
   const { name: company, contactEmail } = catalog.site;
   const statement = agentConsentStatement(company);
-  const { clientIp, ...submitOptions } = options;
+  const submitOptions: SubmitOptions = options;
   return defineTool({
     name: 'start_conversation',
     title: `Contact ${company}`,
@@ -63,7 +64,7 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
       let outcome;
       try {
         const consent: LeadConsent = { given: true, at: now.toISOString(), statement, via: 'agent-declared' };
-        const ip = clientIp?.(context);
+        const ip = context.clientIp?.trim();
         outcome = await submitLead(
           leads,
           input,
