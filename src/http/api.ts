@@ -17,6 +17,7 @@
  * request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
+import type { AfterLead, WaitUntil } from '../leads/after-lead.ts';
 import type { LimitLedger } from '../leads/limits.ts';
 import type { LeadStore } from '../leads/store.ts';
 import type { Catalog } from '../mcp/catalog.ts';
@@ -45,11 +46,19 @@ export interface ApiHandlerOptions {
   rateLimiter?: RateLimiter;
   /** Told about unexpected errors (default: console.error). */
   onError?: (error: unknown) => void;
+  /**
+   * Run after a NEW lead (form or start_conversation) is durably stored, never for a duplicate
+   * or a honeypot post; it never delays or changes the answer (see src/leads/after-lead.ts).
+   * Production: the team notification's first attempt (deliverNotification).
+   */
+  afterLead?: AfterLead;
 }
 
 export interface ApiRequestContext {
   /** The client IP as the platform saw it (Netlify: `context.ip`), the rate-limit key. */
   clientIp: string;
+  /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
+  waitUntil?: WaitUntil;
 }
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
@@ -74,6 +83,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(options.leads ? { leads: options.leads } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.afterLead ? { afterLead: options.afterLead } : {}),
   });
   const contact = createContactHandler({
     catalog,
@@ -82,6 +92,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.contactShell ? { shell: options.contactShell } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.afterLead ? { afterLead: options.afterLead } : {}),
   });
   const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${catalog.site.name} agent API`;
@@ -138,7 +149,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     }
 
     if (isMcp) {
-      if (method === 'POST') return mcp(request, { clientIp: context.clientIp, responseHeaders: limits });
+      if (method === 'POST') return mcp(request, { clientIp: context.clientIp, responseHeaders: limits, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
       return methodNotAllowed(
         'POST, OPTIONS',
         'The MCP endpoint',
@@ -148,7 +159,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
     if (isContact) {
-      if (method === 'POST') return contact(request, { clientIp: context.clientIp, headers: { ...base, ...limits } });
+      if (method === 'POST') return contact(request, { clientIp: context.clientIp, headers: { ...base, ...limits }, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
       return methodNotAllowed(
         'POST, OPTIONS',
         'The contact endpoint',

@@ -16,6 +16,7 @@
  * the field, which is hidden, aria-hidden, out of the tab order and not autofilled).
  */
 import { z } from 'zod';
+import { startAfterLead, type AfterLead, type WaitUntil } from '../leads/after-lead.ts';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
 import { describeLimitError, LeadLimitError, type LimitLedger } from '../leads/limits.ts';
 import { createLeadReference } from '../leads/reference.ts';
@@ -48,6 +49,8 @@ export interface ContactHandlerOptions {
   shell?: ContactShell;
   now: () => Date;
   onError?: (error: unknown) => void;
+  /** Run after a new lead is stored (not for duplicates or the honeypot); never changes the answer. */
+  afterLead?: AfterLead;
 }
 
 type Kind = 'json' | 'form';
@@ -169,7 +172,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     return html(status, { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) }, headers);
   };
 
-  return async (request: Request, context: { clientIp: string; headers: Record<string, string> }): Promise<Response> => {
+  return async (request: Request, context: { clientIp: string; headers: Record<string, string>; waitUntil?: WaitUntil }): Promise<Response> => {
     const { headers } = context;
     const contentType = request.headers.get('content-type');
     const kind: Kind | undefined = isJsonContentType(contentType) ? 'json' : isFormContentType(contentType) ? 'form' : undefined;
@@ -228,6 +231,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         at,
         limits ? { limits } : {},
       );
+      if (!duplicate) startAfterLead(options.afterLead, lead, context.waitUntil, onError);
       return success(kind, lead.reference, duplicate, headers);
     } catch (error) {
       if (error instanceof LeadLimitError) {

@@ -4,6 +4,7 @@
  * (-32601; HTTP 404 in the modern era) and the tools. Results are JSON text; what never changes
  * is serialized once in `createDispatcher`.
  */
+import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadClient } from '../leads/schema.ts';
 import type { Catalog } from './catalog.ts';
 import type { Era } from './era.ts';
@@ -26,6 +27,8 @@ export interface DispatchContext {
   userAgent?: string;
   /** The client IP the platform saw, for start_conversation's per-IP lead limit (never stored). */
   clientIp?: string;
+  /** Keeps the function alive for start_conversation's work after the answer. */
+  waitUntil?: WaitUntil;
 }
 
 export type DispatchOutcome =
@@ -106,7 +109,12 @@ export function createDispatcher(catalog: Catalog, tools: readonly Tool[], now: 
       : context.userAgent
         ? { userAgent: context.userAgent.slice(0, 300) }
         : undefined;
-    const result = await tool.call(parsed.data.arguments ?? {}, { ...(client ? { client } : {}), ...(context.clientIp ? { clientIp: context.clientIp } : {}), now });
+    const result = await tool.call(parsed.data.arguments ?? {}, {
+      ...(client ? { client } : {}),
+      ...(context.clientIp ? { clientIp: context.clientIp } : {}),
+      ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+      now,
+    });
     return { result: serializeResult(result, context.era) };
   };
 

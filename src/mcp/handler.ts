@@ -16,6 +16,7 @@ import { COMMON_HEADERS } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../http/limits.ts';
 import { acceptsJson, isJsonContentType } from '../http/media-type.ts';
 import { readBody } from '../http/read-body.ts';
+import type { AfterLead, WaitUntil } from '../leads/after-lead.ts';
 import type { LimitLedger } from '../leads/limits.ts';
 import type { LeadStore } from '../leads/store.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -43,6 +44,8 @@ export interface McpHandlerOptions {
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: console.error). */
   onError?: (error: unknown) => void;
+  /** Run after start_conversation stores a new lead (not a duplicate); never changes the answer. */
+  afterLead?: AfterLead;
 }
 
 export interface McpRequestContext {
@@ -53,12 +56,14 @@ export interface McpRequestContext {
   clientIp: string;
   /** Headers to add to the response (the API router adds RateLimit-*). */
   responseHeaders?: Record<string, string>;
+  /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
+  waitUntil?: WaitUntil;
 }
 
 export type McpHandler = (request: Request, context: McpRequestContext) => Promise<Response>;
 
 /** What the dispatcher and the tools learn about the request's sender. */
-type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp'>;
+type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp' | 'waitUntil'>;
 
 /** A JSON-RPC answer before it becomes a Response. */
 interface Reply {
@@ -84,6 +89,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   const tools = createTools(catalog, {
     ...(options.leads ? { leads: options.leads } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.afterLead ? { afterLead: options.afterLead, onError } : {}),
   });
   const dispatch: Dispatcher = createDispatcher(catalog, tools, now);
   const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
@@ -236,7 +242,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const mirrored: MirroredHeaders = { method: headers.get('mcp-method'), name: headers.get('mcp-name') };
     const userAgent = headers.get('user-agent') ?? undefined;
     const clientIp = context.clientIp.trim();
-    const caller: Caller = { ...(userAgent ? { userAgent } : {}), ...(clientIp ? { clientIp } : {}) };
+    const caller: Caller = {
+      ...(userAgent ? { userAgent } : {}),
+      ...(clientIp ? { clientIp } : {}),
+      ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+    };
 
     let json: unknown;
     try {

@@ -14,6 +14,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     projectRoot: string;
+    /**
+     * The port the served functions POST lead notifications to (LEADS_WEBHOOK_URL, plain http on
+     * 127.0.0.1); nothing listens there unless a test does. Undefined with TEST_BASE_URL.
+     */
+    webhookPort: number | undefined;
   }
 }
 
@@ -60,16 +65,20 @@ export default async function setup(project: TestProject) {
   const external = process.env.TEST_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('webhookPort', undefined);
     return;
   }
   const port = await freePort();
+  let webhookPort = await freePort();
+  while (webhookPort === port) webhookPort = await freePort();
+  project.provide('webhookPort', webhookPort);
   const baseUrl = `http://localhost:${port}`;
   mkdirSync(path.dirname(LOG), { recursive: true });
   const log = createWriteStream(LOG);
   console.log(`[integration] building and starting the site on ${baseUrl} (log: ${path.relative(root, LOG)})`);
   child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), BROWSER: 'none', LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@
  * (`isError`) that names each problem and what to send instead, never a protocol error.
  */
 import { z } from 'zod';
+import type { WaitUntil } from '../../leads/after-lead.ts';
 import type { LeadClient } from '../../leads/schema.ts';
 import type { JsonSchema, ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
 
@@ -17,6 +18,8 @@ export interface ToolContext {
    * start_conversation's per-IP lead limit; hashed for the limit key and never stored.
    */
   clientIp?: string;
+  /** Keeps the function alive for work after the answer (start_conversation's afterLead). */
+  waitUntil?: WaitUntil;
   /** The clock (injectable for tests). */
   now: () => Date;
 }

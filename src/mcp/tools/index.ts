@@ -2,6 +2,7 @@
  * The six tools, in the order tools/list advertises them (deterministic, as MCP 2026 asks).
  * `listToolDescriptors` is what the discovery docs are generated from.
  */
+import type { AfterLead } from '../../leads/after-lead.ts';
 import type { LimitLedger } from '../../leads/limits.ts';
 import type { LeadStore } from '../../leads/store.ts';
 import type { SiteSearch } from '../../search/query.ts';
@@ -22,6 +23,10 @@ export interface ToolDependencies {
   leads?: LeadStore;
   /** Abuse limits on new leads from start_conversation (shared with the contact form); none without one. */
   limits?: LimitLedger;
+  /** Run after start_conversation stores a new lead (not a duplicate); never changes the answer. */
+  afterLead?: AfterLead;
+  /** Told when afterLead fails (default: console.error). */
+  onError?: (error: unknown) => void;
   /** The search to use (default: one loaded from the catalog's index). */
   search?: SiteSearch;
 }
@@ -34,7 +39,11 @@ export function createTools(catalog: Catalog, dependencies: ToolDependencies = {
     createListCaseStudiesTool(catalog),
     createListInsightsTool(catalog),
     createSearchSiteTool(catalog, dependencies.search),
-    createStartConversationTool(catalog, dependencies.leads, dependencies.limits ? { limits: dependencies.limits } : {}),
+    createStartConversationTool(catalog, dependencies.leads, {
+      ...(dependencies.limits ? { limits: dependencies.limits } : {}),
+      ...(dependencies.afterLead ? { afterLead: dependencies.afterLead } : {}),
+      ...(dependencies.onError ? { onError: dependencies.onError } : {}),
+    }),
   ];
 }
 

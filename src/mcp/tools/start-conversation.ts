@@ -5,6 +5,7 @@
  * first lead's reference, so the tool is idempotent for the agent.
  */
 import { z } from 'zod';
+import { startAfterLead, type AfterLead } from '../../leads/after-lead.ts';
 import { describeLimitError, LeadLimitError } from '../../leads/limits.ts';
 import { leadInputSchema, type LeadConsent } from '../../leads/schema.ts';
 import type { LeadStore } from '../../leads/store.ts';
@@ -38,12 +39,18 @@ export function agentConsentStatement(company: string): string {
  * whether a notifier is configured. The client IP for the per-IP limit comes per call, from
  * the tool context.
  */
-export type StartConversationOptions = SubmitOptions;
+export interface StartConversationOptions extends SubmitOptions {
+  /** Run after a new lead is stored (not a duplicate); never changes the answer. */
+  afterLead?: AfterLead;
+  /** Told when afterLead fails (default: console.error with the error's name only). */
+  onError?: (error: unknown) => void;
+}
 
 export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined, options: StartConversationOptions = {}): Tool {
   const { name: company, contactEmail } = catalog.site;
   const statement = agentConsentStatement(company);
-  const submitOptions: SubmitOptions = options;
+  const { afterLead, onError: reportError, ...submitOptions } = options;
+  const onError = reportError ?? ((error: unknown) => console.error('start_conversation: after-lead work failed:', error instanceof Error ? error.name : 'error'));
   return defineTool({
     name: 'start_conversation',
     title: `Contact ${company}`,
@@ -80,6 +87,7 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
         );
       }
       const { lead, duplicate } = outcome;
+      if (!duplicate) startAfterLead(afterLead, lead, context.waitUntil, onError);
       const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
       const text = duplicate
         ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
