@@ -4,15 +4,14 @@
  * leads-cli.test.ts). Each command gets its own store, since both change it. resend talks to a
  * local node:http webhook receiver on 127.0.0.1.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { root, runLeads } from './run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
 import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';
@@ -20,29 +19,6 @@ import { submitLead } from '../../src/leads/submit.ts';
 import { loadCompany } from '../../src/site/company.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const script = path.join(root, 'scripts/leads.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `node scripts/leads.ts …` without Netlify credentials or webhook settings unless given. */
-function runLeads(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base = { ...process.env };
-  for (const name of ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'NETLIFY_BLOBS_CONTEXT', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET']) delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

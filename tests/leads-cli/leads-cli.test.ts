@@ -4,14 +4,13 @@
  * filled exactly as netlify-cli fills it: a BlobsServer over that directory, site ID `unlinked`,
  * and the project's own createBlobsLeadStore + submitLead.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runLeads } from './run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
@@ -19,29 +18,6 @@ import { submitLead } from '../../src/leads/submit.ts';
 import { csvCell, terminalSafe } from '../../scripts/leads/format.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const script = path.join(root, 'scripts/leads.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `node scripts/leads.ts …` with no Netlify credentials in its environment unless given. */
-function runLeads(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base = { ...process.env };
-  for (const name of ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'NETLIFY_BLOBS_CONTEXT']) delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const hoursLater = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
