@@ -4,26 +4,20 @@
  * landmarks are in place, and every page links its Markdown version. Screenshots are saved under
  * test-results/screenshots/ for a person to look at.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium, screenshotDir } from './chromium.ts';
 import { baseUrl, markdownPathOf } from './http.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const PAGES = ['/', '/services', '/case-studies/industry/logistics', '/case-studies/kestrel-bank-core-ledger', '/insights/golden-paths-not-golden-cages', '/contact'];
 
 let browser: Browser;
-const shots = () => path.join(inject('projectRoot'), 'test-results/screenshots');
+const shots = screenshotDir;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), or set CHROMIUM_PATH.`);
-  mkdirSync(shots(), { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

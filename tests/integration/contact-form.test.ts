@@ -9,27 +9,21 @@
  * and the browser still renders exactly what the server answered. Chromium itself cannot choose
  * its source address: connecting to another 127.x address still leaves from 127.0.0.1.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium, screenshotDir } from './chromium.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REFERENCE = /NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const email = (label: string) => `form-${label}-${run}@example.com`;
 
 let browser: Browser;
-const shots = () => path.join(inject('projectRoot'), 'test-results/screenshots');
+const shots = screenshotDir;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), or set CHROMIUM_PATH.`);
-  mkdirSync(shots(), { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

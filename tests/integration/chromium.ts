@@ -1,0 +1,23 @@
+/** Debian's headless Chromium for the integration tests, started the way this machine kind needs. */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches Chromium, or fails saying how to install it. */
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), or set CHROMIUM_PATH.`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Where screenshots for people to look at go (created on first use). */
+export function screenshotDir(): string {
+  const dir = path.join(inject('projectRoot'), 'test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
