@@ -3,8 +3,8 @@
  * - before the pages render, builds the site model once (failing early, with the editor's fix,
  *   on bad content) and hands it to the page templates in this process;
  * - after the build, writes every Markdown sibling, discovery file and agent skill into dist/
- *   (src/site/site-files.ts), and the MCP function's catalog into .generated/, all from that
- *   same model;
+ *   (src/site/site-files.ts), and what the functions bundle into .generated/ (the MCP catalog,
+ *   the contact page's shell, the lead retention setting), all from that same model;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
 import type { AstroIntegration } from 'astro';
@@ -26,6 +26,13 @@ export const CATALOG_FILE = '.generated/agent-catalog.json';
  * which the function bundles to answer form posts with pages that look like the site.
  */
 export const CONTACT_SHELL_FILE = '.generated/contact-shell.json';
+
+/**
+ * Where the build leaves the lead settings of content/company.yaml (`leads.retentionDays`) for
+ * the scheduled function that prunes old leads (functions/lead-retention.mts), so the privacy
+ * page and the pruning read the same number from the same build.
+ */
+export const LEAD_POLICY_FILE = '.generated/lead-policy.json';
 
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
@@ -55,11 +62,12 @@ export function siteFilesIntegration(): AstroIntegration {
           ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
           { target: catalog, body: JSON.stringify(artefacts.catalog) },
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
+          { target: path.join(root, LEAD_POLICY_FILE), body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }) },
         ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
-        logger.info(`${files.length} Markdown and discovery files, ${CATALOG_FILE} and ${CONTACT_SHELL_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
+        logger.info(`${files.length} Markdown and discovery files, ${CATALOG_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
