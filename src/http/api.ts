@@ -44,7 +44,7 @@ export interface ApiHandlerOptions {
   now?: () => Date;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
   rateLimiter?: RateLimiter;
-  /** Told about unexpected errors (default: console.error). */
+  /** Told about unexpected errors (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
   /**
    * Run after a NEW lead (form or start_conversation) is durably stored, never for a duplicate

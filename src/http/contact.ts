@@ -37,6 +37,7 @@ import {
 } from './contact-html.ts';
 import { isJsonContentType } from './media-type.ts';
 import { readBody } from './read-body.ts';
+import { logError } from '../log.ts';
 
 /** Largest body accepted, in bytes: a 5,000-character message percent-encoded fits easily. */
 export const MAX_CONTACT_BODY_BYTES = 65_536;
@@ -146,7 +147,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const { catalog, leads, limits, now } = options;
   const { name: company, contactEmail } = catalog.site;
   const shell = options.shell ?? FALLBACK_SHELL;
-  const onError = options.onError ?? ((error: unknown) => console.error('contact endpoint:', error instanceof Error ? error.name : 'error'));
+  const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
 
   const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });

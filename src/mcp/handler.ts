@@ -30,6 +30,7 @@ import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
+import { logError } from '../log.ts';
 
 export interface McpHandlerOptions {
   catalog: Catalog;
@@ -42,7 +43,7 @@ export interface McpHandlerOptions {
   limits?: LimitLedger;
   /** The clock (tests inject one). */
   now?: () => Date;
-  /** Told about unexpected errors before the client gets a bare -32603 (default: console.error). */
+  /** Told about unexpected errors before the client gets a bare -32603 (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
   /** Run after start_conversation stores a new lead (not a duplicate); never changes the answer. */
   afterLead?: AfterLead;
@@ -85,7 +86,7 @@ function idOf(value: unknown): ResponseId {
 export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   const { catalog } = options;
   const now = options.now ?? (() => new Date());
-  const onError = options.onError ?? ((error: unknown) => console.error('mcp: unexpected error', error));
+  const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
   const tools = createTools(catalog, {
     ...(options.leads ? { leads: options.leads } : {}),
     ...(options.limits ? { limits: options.limits } : {}),

@@ -19,6 +19,8 @@ declare module 'vitest' {
      * 127.0.0.1); nothing listens there unless a test does. Undefined with TEST_BASE_URL.
      */
     webhookPort: number | undefined;
+    /** The file the served site's output (netlify-cli and every function's log) goes to. Undefined with TEST_BASE_URL. */
+    serverLog: string | undefined;
   }
 }
 
@@ -66,12 +68,14 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     project.provide('webhookPort', undefined);
+    project.provide('serverLog', undefined);
     return;
   }
   const port = await freePort();
   let webhookPort = await freePort();
   while (webhookPort === port) webhookPort = await freePort();
   project.provide('webhookPort', webhookPort);
+  project.provide('serverLog', LOG);
   const baseUrl = `http://localhost:${port}`;
   mkdirSync(path.dirname(LOG), { recursive: true });
   const log = createWriteStream(LOG);

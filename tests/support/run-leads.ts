@@ -1,7 +1,11 @@
-/** Runs the operator command as a child process, as an operator would, for the leads-cli tests. */
+/**
+ * Runs the operator command as a child process, as an operator would: for the leads-cli tests
+ * and for the integration tests that find the leads they filed (`list --json`, `show --json`).
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Lead } from '../../src/leads/schema.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const script = path.join(root, 'scripts/leads.ts');
@@ -13,11 +17,11 @@ export interface Run {
 }
 
 /** Runs `node scripts/leads.ts …` without Netlify credentials or webhook settings unless given. */
-export function runLeads(args: string[], env: Record<string, string> = {}): Promise<Run> {
+export function runLeads(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
   const base = { ...process.env };
   for (const name of ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'NETLIFY_BLOBS_CONTEXT', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET']) delete base[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -25,4 +29,21 @@ export function runLeads(args: string[], env: Record<string, string> = {}): Prom
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * `npm run leads -- list --json` against the local store of the project at `projectDir` (the
+ * one `npm start` writes): every stored lead, newest first. Rejects, with what the command
+ * printed, unless it exits 0 with a JSON array.
+ */
+export async function listStoredLeads(projectDir: string = root): Promise<Lead[]> {
+  const run = await runLeads(['list', '--json', '--dir', projectDir], {}, projectDir);
+  if (run.code !== 0) throw new Error(`leads list --json exited with ${run.code}: ${run.stderr}`);
+  try {
+    const leads: unknown = JSON.parse(run.stdout);
+    if (!Array.isArray(leads)) throw new Error('not an array');
+    return leads as Lead[];
+  } catch (error) {
+    throw new Error(`leads list --json printed no JSON array: ${run.stdout.slice(0, 500)}`, { cause: error });
+  }
 }

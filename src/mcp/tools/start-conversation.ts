@@ -12,6 +12,7 @@ import type { LeadStore } from '../../leads/store.ts';
 import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead, type SubmitOptions } from '../../leads/submit.ts';
 import type { Catalog } from '../catalog.ts';
 import { defineTool, toolError, type Tool } from './define-tool.ts';
+import { logError } from '../../log.ts';
 
 const output = z.object({
   reference: z.string().describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.'),
@@ -42,7 +43,7 @@ export function agentConsentStatement(company: string): string {
 export interface StartConversationOptions extends SubmitOptions {
   /** Run after a new lead is stored (not a duplicate); never changes the answer. */
   afterLead?: AfterLead;
-  /** Told when afterLead fails (default: console.error with the error's name only). */
+  /** Told when afterLead fails (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
 }
 
@@ -50,7 +51,7 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
   const { name: company, contactEmail } = catalog.site;
   const statement = agentConsentStatement(company);
   const { afterLead, onError: reportError, ...submitOptions } = options;
-  const onError = reportError ?? ((error: unknown) => console.error('start_conversation: after-lead work failed:', error instanceof Error ? error.name : 'error'));
+  const onError = reportError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
   return defineTool({
     name: 'start_conversation',
     title: `Contact ${company}`,
