@@ -1,6 +1,7 @@
 /**
  * The contact form in Debian's Chromium against the served site, with and without JavaScript:
- * bad input shows field errors, good input shows the confirmation with the lead's reference.
+ * bad input shows field errors, good input shows the confirmation with the lead's reference, and
+ * the operator finds that lead with `npm run leads -- list --json`, as filed through the form.
  *
  * Limits: the per-e-mail limit (3 new leads per 24 h) and the per-IP limit (10 per hour) are kept
  * in the local Blobs store, which persists between runs. Every run uses fresh e-mail addresses,
@@ -11,7 +12,9 @@
  */
 import path from 'node:path';
 import { type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
+import { listStoredLeads } from '../support/run-leads.ts';
 import { launchChromium, screenshotDir } from './chromium.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
 
@@ -51,6 +54,21 @@ async function fill(page: import('playwright-core').Page, values: { name: string
   if (values.consent) await page.check('#contact-consent');
 }
 
+/** The reference shown on the confirmation, then the lead the operator command finds under it. */
+async function expectStoredFormLead(confirmationText: string | null, values: { name: string; email: string; company?: string; message: string }) {
+  const reference = confirmationText?.match(REFERENCE)?.[0];
+  expect(reference, `no reference in the confirmation: ${confirmationText}`).toBeDefined();
+  const found = (await listStoredLeads(inject('projectRoot'))).filter((lead) => lead.email === values.email);
+  expect(found.map((lead) => lead.reference)).toEqual([reference]);
+  const lead = found[0]!;
+  expect(lead).toMatchObject({ source: 'form', name: values.name, message: values.message });
+  if (values.company) expect(lead.company).toBe(values.company);
+  expect(lead.client).toBeUndefined();
+  expect(lead.consent).toMatchObject({ given: true, via: 'form-checkbox' });
+  expect(lead.consent!.statement).toBe(FORM_CONSENT_STATEMENT);
+  expect(Math.abs(Date.parse(lead.createdAt) - Date.now())).toBeLessThan(120_000);
+}
+
 describe('the contact form in a browser', () => {
   test('with JavaScript: inline errors, then the confirmation in place without a page load', async () => {
     const context = await newContext(true);
@@ -71,15 +89,18 @@ describe('the contact form in a browser', () => {
 
     // Good input: the confirmation replaces the form, in the same document.
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    await fill(page, { name: 'Browser Test', email: email('js'), company: 'Test Co', message: 'Sent by the browser test with JavaScript on.', consent: true });
+    const good = { name: 'Browser Test', email: email('js'), company: 'Test Co', message: 'Sent by the browser test with JavaScript on.' };
+    await fill(page, { ...good, consent: true });
     await page.click('button[type="submit"]');
     const confirmation = page.locator('[data-contact-live] #contact-confirmation');
     await confirmation.waitFor();
-    expect(await confirmation.textContent()).toMatch(REFERENCE);
+    const confirmed = await confirmation.textContent();
+    expect(confirmed).toMatch(REFERENCE);
     expect(await page.locator('#contact-form').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
     expect(errors).toEqual([]);
     await context.close();
+    await expectStoredFormLead(confirmed, good);
   });
 
   test('without JavaScript: the server answers bad input with field errors and good input with a confirmation page', async () => {
@@ -102,9 +123,11 @@ describe('the contact form in a browser', () => {
     const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click('button[type="submit"]')]);
     expect(response.status()).toBe(200);
     await page.waitForSelector('#contact-confirmation');
-    expect(await page.textContent('#contact-confirmation')).toMatch(REFERENCE);
+    const confirmed = await page.textContent('#contact-confirmation');
+    expect(confirmed).toMatch(REFERENCE);
     expect(await page.textContent('h1')).toBe('Request sent');
     await page.screenshot({ path: path.join(shots(), 'contact-confirmation.png'), fullPage: true });
     await context.close();
+    await expectStoredFormLead(confirmed, { name: 'No Script <b>Test</b>', email: email('nojs'), message: 'Sent by the browser test with JavaScript off.' });
   });
 });

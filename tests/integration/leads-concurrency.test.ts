@@ -1,8 +1,10 @@
 /**
  * One lead pipeline under load, against the served site (`npm start`): 50 leads submitted at
  * once, 25 through the contact form's endpoint (POST /api/contact, JSON) and 25 through the MCP
- * tool start_conversation (JSON-RPC tools/call over HTTP), all land, each once, with the right
- * source; a repeated submission stores one lead and answers with the same reference; and the
+ * tool start_conversation (JSON-RPC tools/call over HTTP; half as MCP 2025-11-25 requests, which
+ * declare no client, so the lead records the User-Agent, half as 2026-07-28 requests declaring
+ * clientInfo in `_meta`, which the lead records), all land, each once, with the right
+ * source and client; a repeated submission stores one lead and answers with the same reference; and the
  * tool counts against the same per-IP lead limit as the form (a refusal is a tool error).
  *
  * Every lead has its own e-mail address and message, and every request leaves from a loopback
@@ -11,22 +13,15 @@
  * between runs) interfere. The stored leads are read back with the operator command
  * (`scripts/leads.ts list --json`), the way an operator would find them.
  */
-import { spawn } from 'node:child_process';
 import { describe, expect, inject, test } from 'vitest';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import type { Lead } from '../../src/leads/schema.ts';
+import { listStoredLeads as listLeads } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const USER_AGENT = `leads-concurrency-test/${run}`;
 const PER_SOURCE = 25;
-
-interface StoredLead {
-  reference: string;
-  email: string;
-  message: string;
-  source: 'form' | 'agent';
-  client?: { name?: string; version?: string; userAgent?: string };
-}
 
 interface Submission {
   email: string;
@@ -63,12 +58,33 @@ async function viaForm(lead: Submission, from = freshAddress()): Promise<{ refer
   return { reference: body.reference, duplicate: body.duplicate };
 }
 
-/** tools/call start_conversation over HTTP, a 2025-11-25 request as a stateless MCP client sends it. */
-async function viaTool(lead: Submission, id: number, from = freshAddress()): Promise<{ reference: string; duplicate: boolean }> {
+/** The client a 2026-07-28 request declares in `_meta`. */
+const CLIENT_INFO = { name: 'leads-concurrency-test', version: `1.0.0-${run}` };
+
+/**
+ * tools/call start_conversation over HTTP, as a stateless MCP client sends it: a 2025-11-25
+ * request (no clientInfo on the call), or a 2026-07-28 one (clientInfo in `_meta`).
+ */
+async function viaTool(lead: Submission, id: number, from = freshAddress(), era: 'legacy' | 'modern' = 'legacy'): Promise<{ reference: string; duplicate: boolean }> {
+  const modern = era === 'modern';
   const response = await fetchFrom(from)(`${baseUrl()}/api/mcp`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25', 'User-Agent': USER_AGENT },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'start_conversation', arguments: { name: 'Concurrency Test', ...lead } } }),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'User-Agent': USER_AGENT,
+      ...(modern ? { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'start_conversation' } : { 'MCP-Protocol-Version': '2025-11-25' }),
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: {
+        name: 'start_conversation',
+        arguments: { name: 'Concurrency Test', ...lead },
+        ...(modern ? { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': CLIENT_INFO } } : {}),
+      },
+    }),
   });
   const text = await response.text();
   expect(response.status, `POST /api/mcp: ${text}`).toBe(200);
@@ -78,28 +94,11 @@ async function viaTool(lead: Submission, id: number, from = freshAddress()): Pro
   return { reference: structured.reference, duplicate: structured.duplicate };
 }
 
-/** The operator command `node scripts/leads.ts list --json` against the local store. */
-function listStoredLeads(): Promise<StoredLead[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/leads.ts', 'list', '--json'], { cwd: inject('projectRoot'), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`leads list --json exited with ${code}: ${stderr}`));
-      try {
-        resolve(JSON.parse(stdout) as StoredLead[]);
-      } catch (error) {
-        reject(new Error(`leads list --json printed no JSON array: ${stdout.slice(0, 500)}`, { cause: error }));
-      }
-    });
-  });
-}
+/** The operator command `npm run leads -- list --json` against the local store `npm start` writes. */
+const listStoredLeads = () => listLeads(inject('projectRoot'));
 
 /** The leads of this run: e-mail addresses carry the run id. */
-const ofThisRun = (leads: StoredLead[]) => leads.filter((lead) => lead.email.endsWith(`-${run}@example.com`));
+const ofThisRun = (leads: Lead[]) => leads.filter((lead) => lead.email.endsWith(`-${run}@example.com`));
 
 describe('the lead pipeline under concurrent submissions (npm start)', () => {
   test('50 leads at once, form and tool mixed: 50 distinct references, exactly those 50 stored with their sources', { timeout: 120_000 }, async () => {
@@ -107,8 +106,13 @@ describe('the lead pipeline under concurrent submissions (npm start)', () => {
     const agent = Array.from({ length: PER_SOURCE }, (_, n) => submission(`agent-${n}`));
     // Interleaved, all in flight together.
     const jobs = form.flatMap((lead, n) => [
-      viaForm(lead).then((answer) => ({ ...answer, source: 'form' as const, lead })),
-      viaTool(agent[n]!, n + 1).then((answer) => ({ ...answer, source: 'agent' as const, lead: agent[n]! })),
+      viaForm(lead).then((answer) => ({ ...answer, source: 'form' as const, lead, client: undefined })),
+      viaTool(agent[n]!, n + 1, freshAddress(), n % 2 ? 'modern' : 'legacy').then((answer) => ({
+        ...answer,
+        source: 'agent' as const,
+        lead: agent[n]!,
+        client: n % 2 ? CLIENT_INFO : { userAgent: USER_AGENT },
+      })),
     ]);
     const answers = await Promise.all(jobs);
 
@@ -130,7 +134,7 @@ describe('the lead pipeline under concurrent submissions (npm start)', () => {
       expect(lead.source, answer.reference).toBe(answer.source);
       expect(lead.email).toBe(answer.lead.email);
       expect(lead.message).toBe(answer.lead.message);
-      if (answer.source === 'agent') expect(lead.client).toEqual({ userAgent: USER_AGENT });
+      expect(lead.client, answer.reference).toEqual(answer.client);
     }
     expect(stored.filter((lead) => lead.source === 'form')).toHaveLength(PER_SOURCE);
     expect(stored.filter((lead) => lead.source === 'agent')).toHaveLength(PER_SOURCE);

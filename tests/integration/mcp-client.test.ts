@@ -3,20 +3,34 @@
  * /api/mcp: what any SDK-based agent does. Connect (initialize, notifications/initialized, the
  * GET probe that gets 405), list the six tools, call each with valid arguments (the SDK
  * validates every structuredContent against the tool's outputSchema), compare the Markdown
- * tools with the served files byte for byte, an invalid argument, and start_conversation twice.
+ * tools with the served files byte for byte, an invalid argument, and start_conversation twice,
+ * then find that lead with `npm run leads -- list --json`, filed by an agent. This SDK speaks
+ * MCP 2025-11-25, whose tools/call carries no clientInfo (the stateless server cannot link it to
+ * the earlier initialize), so the lead records the client's User-Agent: the client sends one
+ * naming itself, as a well-behaved agent does. (2026-07-28 requests declare clientInfo in
+ * `_meta`; tests/integration/leads-concurrency.test.ts checks that it is recorded.)
+ *
+ * The client's requests leave from a random loopback address of their own (fetchFrom), so its
+ * lead counts against a fresh per-IP lead limit on every run (the local store keeps the ledger).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, get, PUBLIC_ORIGIN } from './http.ts';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { listStoredLeads } from '../support/run-leads.ts';
+import { baseUrl, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
 
 const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
 
+const CLIENT_INFO = { name: 'integration-tests', version: '1.0.0' };
+const USER_AGENT = `${CLIENT_INFO.name}/${CLIENT_INFO.version}`;
 let client: Client;
 
 beforeAll(async () => {
-  client = new Client({ name: 'integration-tests', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`)));
+  client = new Client(CLIENT_INFO);
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`), {
+    fetch: fetchFrom(randomLoopbackAddress()),
+    requestInit: { headers: { 'User-Agent': USER_AGENT } },
+  }));
 });
 
 afterAll(async () => {
@@ -167,9 +181,10 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     // A fresh message each run, so the first call files a new lead (written to the local
     // Netlify Blobs store). The second call comes back as a duplicate with the same reference:
     // netlify-cli runs every invocation in a new worker, so that can only come from the store.
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const lead = {
       name: 'Integration Test',
-      email: 'integration-tests@example.com',
+      email: `integration-tests-${run}@example.com`,
       company: 'Northbeam integration tests',
       message: `Automated integration test ${new Date().toISOString()} ${Math.random().toString(36).slice(2)}: please ignore this request.`,
     };
@@ -191,7 +206,13 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     // The duplicate key ignores the case of the address (docs/mcp-design.md).
     const shouted = await call('start_conversation', { ...lead, email: lead.email.toUpperCase() });
     expect(shouted.structuredContent).toMatchObject({ reference: filed.reference, duplicate: true });
-  });
+
+    // One lead stored, found by the operator command, filed by an agent: this client.
+    const stored = (await listStoredLeads(inject('projectRoot'))).filter((item) => item.email === lead.email);
+    expect(stored.map((item) => item.reference)).toEqual([filed.reference]);
+    expect(stored[0]).toMatchObject({ source: 'agent', client: { userAgent: USER_AGENT }, name: lead.name, company: lead.company, message: lead.message, createdAt: filed.receivedAt });
+    expect(stored[0]!.consent).toMatchObject({ given: true, via: 'agent-declared' });
+  }, 60_000);
 
   test('ping and the empty resource and prompt lists', async () => {
     expect(await client.ping()).toEqual({});

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { root, runLeads } from './run-leads.ts';
+import { root, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
 import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runLeads } from './run-leads.ts';
+import { runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
