@@ -9,6 +9,8 @@ import { md, toMarkdown } from '../markdown/mdast.ts';
 import { CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
+import { LEAD_LIMITS } from '../leads/limits.ts';
+import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { DEFAULT_HEADER_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
@@ -162,13 +164,23 @@ function toolsSection(model: SiteModel, tools: readonly ToolDescriptor[]): RootC
   ];
 }
 
-function limitsSection(): RootContent[] {
+function limitsSection(model: SiteModel): RootContent[] {
+  const hours = (ms: number) => `${ms / 3_600_000} hour${ms === 3_600_000 ? '' : 's'}`;
   return [
     md.heading(2, 'Limits'),
     md.list([
       [`${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP, enforced best-effort per serving instance. ${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally.`],
       [`Request bodies: at most ${MAX_BODY_BYTES} bytes.`],
       [`Batches: at most ${MAX_BATCH_LENGTH} messages.`],
+      [
+        code('start_conversation'),
+        md.text(
+          ` shares the limits of the site's contact form: at most ${LEAD_LIMITS.email.max} new requests per e-mail address in ${hours(LEAD_LIMITS.email.windowMs)} ` +
+            `and ${LEAD_LIMITS.ip.max} per client IP in ${hours(LEAD_LIMITS.ip.windowMs)}, form and tool counted together. ` +
+            `A repeat (same e-mail address and message within ${hours(DUPLICATE_WINDOW_MS)}) is not counted and returns the first reference. ` +
+            'A refusal is a tool result with isError: true that says when to try again, or where to write instead.',
+        ),
+      ],
     ]),
     md.paragraph(
       'Every answer under ',
@@ -186,6 +198,16 @@ function limitsSection(): RootContent[] {
       [[code('RateLimit-Reset')], 'Seconds until the window resets'],
       [[code('Retry-After')], 'On 429: seconds to wait before retrying'],
     ]),
+    md.paragraph(
+      'What a contact request records: the fields sent; the source (agent); the client, from ',
+      code('_meta["io.modelcontextprotocol/clientInfo"]'),
+      ' of a 2026-07-28 request, else the ',
+      code('User-Agent'),
+      ' header (a 2025 request carries no client on tools/call, and this server keeps no session); when it was received; the reference; and that the calling agent declared the user\'s consent. ',
+      `It is kept for ${model.company.leads.retentionDays} days, then deleted (see the `,
+      md.link(absoluteUrl(model.company.baseUrl, ROUTES.privacy), 'privacy policy'),
+      '). The client IP only counts toward the limit above (as a hash) and is not stored with the request.',
+    ),
   ];
 }
 
@@ -278,7 +300,7 @@ export function mcpDocsMarkdown(model: SiteModel, tools: readonly ToolDescriptor
     ...transportSection(),
     ...versionsSection(),
     ...toolsSection(model, tools),
-    ...limitsSection(),
+    ...limitsSection(model),
     ...errorsSection(),
     ...accessSections(),
     ...examplesSection(model, tools),

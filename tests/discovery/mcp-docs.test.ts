@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown } from './fixtures.ts';
@@ -47,6 +48,16 @@ describe('mcpDocsMarkdown', () => {
     expect(tools).toMatch(/\| `total` +\| integer +\|/);
     expect(tools).toMatch(/`start_conversation` contacts Fieldstone Works's team .* explicitly asked/);
     expect(tools).toContain('Read-only: no.');
+  });
+
+  test('states the lead limits, what a contact request records and how long it is kept, from the same settings', () => {
+    const limits = section('Limits');
+    expect(limits).toContain(
+      `at most ${LEAD_LIMITS.email.max} new requests per e-mail address in 24 hours and ${LEAD_LIMITS.ip.max} per client IP in 1 hour, form and tool counted together`,
+    );
+    expect(limits).toMatch(/same e-mail address and message within 24 hours\) is not counted and returns the first reference/);
+    expect(limits).toContain('`_meta["io.modelcontextprotocol/clientInfo"]`');
+    expect(limits).toContain(`It is kept for ${model.company.leads.retentionDays} days, then deleted (see the [privacy policy](https://www.fieldstone.example/privacy))`);
   });
 
   test('states the rate limit with the RateLimit headers, and that they are sent', () => {
