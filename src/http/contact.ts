@@ -20,7 +20,7 @@ import { startAfterLead, type AfterLead, type WaitUntil } from '../leads/after-l
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
 import { describeLimitError, LeadLimitError, type LimitLedger } from '../leads/limits.ts';
 import { createLeadReference } from '../leads/reference.ts';
-import { leadInputSchema, type LeadInput } from '../leads/schema.ts';
+import { LEAD_BOUNDS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
 import type { LeadStore } from '../leads/store.ts';
 import { LeadStoreError, submitLead } from '../leads/submit.ts';
 import type { Catalog } from '../mcp/catalog.ts';
@@ -186,7 +186,16 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
     if (!body.ok) {
-      return json(413, { error: { code: 'payload_too_large', message: `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes.` } }, headers);
+      return json(
+        413,
+        {
+          error: {
+            code: 'payload_too_large',
+            message: `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
+          },
+        },
+        headers,
+      );
     }
     let raw: Record<string, unknown>;
     if (kind === 'json') {

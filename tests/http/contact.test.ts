@@ -7,7 +7,7 @@ import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT } from '../../src/leads/c
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
-import { LEAD_MESSAGES } from '../../src/leads/schema.ts';
+import { LEAD_BOUNDS, LEAD_MESSAGES } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { realCatalog } from '../mcp/fixtures.ts';
 
@@ -192,6 +192,35 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Request sent');
     expect((store as ReturnType<typeof createMemoryLeadStore>).leads).toHaveLength(0);
+  });
+
+  test('the largest valid submission, every character percent-encoded at its widest, is under the size limit and stored', async () => {
+    const { api, store } = setup();
+    // "€" is 3 bytes in UTF-8 and 9 once percent-encoded: the widest a field's character gets.
+    const widest = (length: number) => '€'.repeat(length);
+    const fields = {
+      name: widest(LEAD_BOUNDS.name.max),
+      email: `${'a'.repeat(64)}@${'b'.repeat(LEAD_BOUNDS.email.max - 64 - 1 - 4)}.com`,
+      company: widest(LEAD_BOUNDS.company.max),
+      message: widest(LEAD_BOUNDS.message.max),
+      consent: 'yes',
+      website: '',
+    };
+    const request = postForm(fields);
+    const size = new TextEncoder().encode(await request.clone().text()).length;
+    expect(size).toBeLessThan(MAX_CONTACT_BODY_BYTES);
+    const response = await api(request, ctx);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  test('a body over the size limit: 413 that says what may be sent', async () => {
+    const { api, store } = setup();
+    const response = await api(postForm({ ...formOf(good), message: 'x'.repeat(MAX_CONTACT_BODY_BYTES) }), ctx);
+    expect(response.status).toBe(413);
+    const body = contactErrorSchema.parse(await response.json());
+    expect(body.error.message).toContain(`at most ${LEAD_BOUNDS.message.max} characters`);
+    expect(await store.list()).toHaveLength(0);
   });
 
   test('the limit and the store failure answer with the form and the reason', async () => {
