@@ -18,7 +18,12 @@ export function describeErrorForLog(error: unknown, depth = 0): string {
   const name = SAFE_CODE.test(error.name) ? error.name : 'Error';
   const code = (error as { code?: unknown }).code;
   const codePart = typeof code === 'string' && SAFE_CODE.test(code) ? ` (${code})` : typeof code === 'number' ? ` (${code})` : '';
-  const frames = (error.stack ?? '')
+  // V8 starts the stack with the error's toString(), whose message may span lines (and a line of
+  // it may start with "at "): cut that off before picking frames.
+  const stack = error.stack ?? '';
+  const header = String(error);
+  const framesText = stack.startsWith(header) ? stack.slice(header.length) : stack;
+  const frames = framesText
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.startsWith('at '))

@@ -48,6 +48,13 @@ describe('describeErrorForLog', () => {
     expect(describeErrorForLog(null)).toBe('a thrown null');
   });
 
+  test('a message over several lines, one looking like a stack frame, stays out', () => {
+    const error = new Error(`could not send\n    at ${PERSONAL.email} (${PERSONAL.name})`);
+    const line = describeErrorForLog(error);
+    expect(line).toMatch(/^Error at .*log\.test\.ts/);
+    expect(line).not.toMatch(PERSONAL_WORDS);
+  });
+
   test('logError writes one line: where, then the description', () => {
     const lines: string[] = [];
     logError('lead-retention: stopped', new RangeError(PERSONAL.message), (line) => lines.push(line));
