@@ -37,6 +37,27 @@ export interface BlobsLeadStoreOptions {
 
 type DedupeMarker = DedupeClaim;
 
+/**
+ * How many lead records `list` reads at once. Listing reads every record (one request each);
+ * unbounded, a store of a few thousand leads meant thousands of simultaneous requests to the
+ * Blobs API (or the local Blobs server), which fail or get throttled.
+ */
+export const LIST_READ_CONCURRENCY = 16;
+
+/** `items.map(work)` with at most `limit` calls in flight; results in the items' order. */
+export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** How often a conditional write is retried after losing a race before giving up. */
 const MAX_CONDITIONAL_ATTEMPTS = 5;
 
@@ -177,7 +198,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
     async list() {
       const store = leadsStore();
       const { blobs } = await store.list();
-      const leads = await Promise.all(blobs.map((blob) => readLead(store, blob.key)));
+      const leads = await mapWithConcurrency(blobs, LIST_READ_CONCURRENCY, (blob) => readLead(store, blob.key));
       return leads.filter((lead): lead is Lead => lead !== undefined).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     async update(lead) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBlobsLeadStore, createBlobsLimitLedger } from '../../src/leads/blobs-store.ts';
+import { createBlobsLeadStore, createBlobsLimitLedger, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
 import { LeadLimitError } from '../../src/leads/limits.ts';
 import { leadInputSchema } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
@@ -158,5 +158,40 @@ describe('createBlobsLeadStore', () => {
         limits: createBlobsLimitLedger(ledgerOptions),
       }),
     ).rejects.toBeInstanceOf(LeadLimitError);
+  });
+});
+
+describe('mapWithConcurrency (how list reads many records)', () => {
+  test('keeps the order, never has more than the limit in flight, and uses the whole limit', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const items = Array.from({ length: 100 }, (_, n) => n);
+    const results = await mapWithConcurrency(items, LIST_READ_CONCURRENCY, async (n) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, (n * 7) % 5));
+      inFlight--;
+      return n * 2;
+    });
+    expect(results).toEqual(items.map((n) => n * 2));
+    expect(most).toBe(LIST_READ_CONCURRENCY);
+  });
+
+  test('a failing read rejects the whole result; no items give an empty result', async () => {
+    await expect(mapWithConcurrency([1, 2, 3], 2, async (n) => (n === 2 ? Promise.reject(new Error('read failed')) : n))).rejects.toThrow('read failed');
+    expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
+  });
+
+  test('list reads a store of many leads in full', async () => {
+    const many = createBlobsLeadStore({ name: 'many-leads', siteID: 'test-site', token: TOKEN, apiURL });
+    const base = (await store.list())[0]!;
+    const count = LIST_READ_CONCURRENCY * 3 + 5;
+    for (let n = 0; n < count; n++) {
+      const createdAt = new Date(NOW.getTime() + n * 1000).toISOString();
+      expect(await many.insert({ ...base, reference: `NB-${String(n).padStart(4, '0')}-AAAA`, createdAt, dedupeKey: `many-${n}` })).toBe(true);
+    }
+    const listed = await many.list();
+    expect(listed).toHaveLength(count);
+    expect(listed[0]!.reference).toBe(`NB-${String(count - 1).padStart(4, '0')}-AAAA`);
   });
 });
