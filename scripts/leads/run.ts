@@ -6,7 +6,7 @@
  * the export), so it can be piped; stderr carries usage and failure messages, which never
  * contain lead contents (at most a reference the operator typed).
  */
-import { pruneLeads } from '../../src/leads/retention.ts';
+import { isPastRetention, pruneLeads, retentionCutoff } from '../../src/leads/retention.ts';
 import type { Lead } from '../../src/leads/schema.ts';
 import { createNotifier, readNotifyConfig } from '../../src/notify/config.ts';
 import { resendNotification } from '../../src/notify/deliver.ts';
@@ -107,8 +107,6 @@ interface CommandContext {
   notifier: Notifier | undefined;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, context: CommandContext): Promise<number> {
   const { store } = target;
 
@@ -184,11 +182,8 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
 async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, retentionDays: number): Promise<number> {
   const { store } = target;
   const now = new Date();
-  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-  const old = (store ? await store.list() : []).filter((lead) => {
-    const received = Date.parse(lead.createdAt);
-    return Number.isFinite(received) && received < cutoff.getTime();
-  });
+  const cutoff = retentionCutoff(now, retentionDays);
+  const old = (store ? await store.list() : []).filter((lead) => isPastRetention(lead, cutoff));
   const scope = `received more than ${retentionDays} days ago (before ${receivedShort(cutoff.toISOString())} UTC)`;
   const report = (deleted: boolean, references: readonly string[]) => ({ retentionDays, cutoff: cutoff.toISOString(), deleted, references });
 
