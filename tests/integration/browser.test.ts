@@ -5,29 +5,19 @@
  * test-results/screenshots/ for a person to look at.
  */
 import path from 'node:path';
-import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, screenshotDir } from './chromium.ts';
+import { describe, expect, test } from 'vitest';
+import { screenshotDir, useChromium } from './chromium.ts';
 import { baseUrl, markdownPathOf } from './http.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const PAGES = ['/', '/services', '/case-studies/industry/logistics', '/case-studies/kestrel-bank-core-ledger', '/insights/golden-paths-not-golden-cages', '/contact'];
 
-let browser: Browser;
-const shots = screenshotDir;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe('the site in a browser', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`pages render without sideways overflow on a ${device}`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await browser().newContext({ viewport });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -53,7 +43,7 @@ describe('the site in a browser', () => {
         expect(facts.title, pagePath).toMatch(/Northbeam Engineering/);
         expect(facts.imagesWithoutAlt, pagePath).toBe(0);
         const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_');
-        await page.screenshot({ path: path.join(shots(), `${name}-${device}.png`), fullPage: false });
+        await page.screenshot({ path: path.join(screenshotDir(), `${name}-${device}.png`), fullPage: false });
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -61,7 +51,7 @@ describe('the site in a browser', () => {
   }
 
   test('the keyboard reaches the skip link first and it moves focus to the content', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/services`);
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), href: document.activeElement?.getAttribute('href') }));

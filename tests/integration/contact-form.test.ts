@@ -11,31 +11,22 @@
  * its source address: connecting to another 127.x address still leaves from 127.0.0.1.
  */
 import path from 'node:path';
-import { type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type BrowserContext } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { listStoredLeads } from '../support/run-leads.ts';
-import { launchChromium, screenshotDir } from './chromium.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
+import { screenshotDir, useChromium } from './chromium.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, runId } from './http.ts';
 
 const REFERENCE = /NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 const email = (label: string) => `form-${label}-${run}@example.com`;
 
-let browser: Browser;
-const shots = screenshotDir;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A browser context whose POSTs to /api/contact leave from a loopback address of their own. */
 async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const send = fetchFrom(randomLoopbackAddress());
   await context.route('**/api/contact', async (route) => {
     const request = route.request();
@@ -126,7 +117,7 @@ describe('the contact form in a browser', () => {
     const confirmed = await page.textContent('#contact-confirmation');
     expect(confirmed).toMatch(REFERENCE);
     expect(await page.textContent('h1')).toBe('Request sent');
-    await page.screenshot({ path: path.join(shots(), 'contact-confirmation.png'), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir(), 'contact-confirmation.png'), fullPage: true });
     await context.close();
     await expectStoredFormLead(confirmed, { name: 'No Script <b>Test</b>', email: email('nojs'), message: 'Sent by the browser test with JavaScript off.' });
   });

@@ -20,6 +20,29 @@ export function get(pathOrUrl: string, init: RequestInit = {}): Promise<Response
   return fetch(local(pathOrUrl), { redirect: 'manual', ...init });
 }
 
+/**
+ * An id for one test run, to put in the e-mail addresses and messages a test files: unique per
+ * run, so the local Blobs store (kept between runs, with its duplicate markers and lead limits)
+ * never matches an earlier run's leads.
+ */
+export function runId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a scheduled function once, as `netlify serve` allows: a request to
+ * /.netlify/functions/<name>. netlify-cli 27 answers it with 500 "Could not proxy request."
+ * even when the run completed (its log shows the run), so only a 404 (no such function) fails
+ * here; the caller checks the run's effect.
+ */
+export async function runScheduledFunction(name: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}/.netlify/functions/${name}`, { method: 'POST' });
+  expect(response.status, `scheduled function ${name}`).not.toBe(404);
+  await response.arrayBuffer();
+}
+
 /** Words that appear only in the sample drafts. */
 export const DRAFT_WORDS = /ZEBRAFISH|OKAPI-SERVICE|NARWHAL-CASE|AXOLOTL-INSIGHT|PANGOLIN-PAGE|draft-quantum|draft-unannounced|draft-unpublished|draft-careers/i;
 

@@ -17,9 +17,9 @@ import { describe, expect, inject, test } from 'vitest';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import type { Lead } from '../../src/leads/schema.ts';
 import { listStoredLeads as listLeads } from '../support/run-leads.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, runId } from './http.ts';
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = runId();
 const USER_AGENT = `leads-concurrency-test/${run}`;
 const PER_SOURCE = 25;
 

@@ -11,10 +11,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
-import { baseUrl, fetchFrom, randomLoopbackAddress } from './http.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, runId, runScheduledFunction, sleep } from './http.ts';
 
 const serverLog = inject('serverLog');
-const run = `logcheck${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const run = `logcheck${runId()}`;
 
 const lead = (label: string) => ({
   name: `Person ${run} ${label}`,
@@ -22,8 +22,6 @@ const lead = (label: string) => ({
   company: `Company ${run} ${label}`,
   message: `Message ${run} ${label}: we would like to talk about a data platform.`,
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(serverLog === undefined)('no personal data in the logs (npm start)', () => {
   test('after leads on every path, the server log holds none of what they carried', { timeout: 120_000 }, async () => {
@@ -53,11 +51,7 @@ describe.skipIf(serverLog === undefined)('no personal data in the logs (npm star
     expect(statuses).toMatchObject({ 'form json': 200, 'form json again': 200, 'form post': 200, 'form post, bad input': 400, 'tool': 200, 'tool again': 200, 'tool, bad input': 200 });
 
     // The scheduled functions read every lead (the retry may deliver, and fail on, ours).
-    for (const name of ['lead-notifications', 'lead-retention']) {
-      const trigger = await fetch(`${baseUrl()}/.netlify/functions/${name}`, { method: 'POST' });
-      expect(trigger.status, name).not.toBe(404);
-      await trigger.arrayBuffer();
-    }
+    for (const name of ['lead-notifications', 'lead-retention']) await runScheduledFunction(name);
     // Let the notification attempts after the answers (waitUntil) finish and their output land.
     await sleep(5_000);
 

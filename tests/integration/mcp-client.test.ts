@@ -17,7 +17,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { listStoredLeads } from '../support/run-leads.ts';
-import { baseUrl, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
+import { baseUrl, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress, runId } from './http.ts';
 
 const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
 
@@ -181,7 +181,7 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     // A fresh message each run, so the first call files a new lead (written to the local
     // Netlify Blobs store). The second call comes back as a duplicate with the same reference:
     // netlify-cli runs every invocation in a new worker, so that can only come from the store.
-    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const run = runId();
     const lead = {
       name: 'Integration Test',
       email: `integration-tests-${run}@example.com`,
