@@ -77,23 +77,17 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { catalog } = options;
   const now = options.now ?? (() => new Date());
   const limiter = options.rateLimiter ?? createRateLimiter();
-  const mcp = createMcpHandler({
+  // What the MCP endpoint and the contact form share: one lead pipeline.
+  const pipeline = {
     catalog,
     now,
     ...(options.leads ? { leads: options.leads } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.afterLead ? { afterLead: options.afterLead } : {}),
-  });
-  const contact = createContactHandler({
-    catalog,
-    now,
-    ...(options.leads ? { leads: options.leads } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.contactShell ? { shell: options.contactShell } : {}),
-    ...(options.onError ? { onError: options.onError } : {}),
-    ...(options.afterLead ? { afterLead: options.afterLead } : {}),
-  });
+  };
+  const mcp = createMcpHandler(pipeline);
+  const contact = createContactHandler({ ...pipeline, ...(options.contactShell ? { shell: options.contactShell } : {}) });
   const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${catalog.site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
