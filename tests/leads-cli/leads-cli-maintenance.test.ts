@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { root, runLeads } from '../support/run-leads.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CLI_TEST_TIMEOUT_MS, root, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
 import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';
@@ -19,6 +19,8 @@ import { submitLead } from '../../src/leads/submit.ts';
 import { loadCompany } from '../../src/site/company.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 
+// Each test starts the command as a child process, up to four times (see run-leads.ts).
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_MS });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

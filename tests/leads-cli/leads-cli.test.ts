@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runLeads } from '../support/run-leads.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CLI_TEST_TIMEOUT_MS, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
@@ -18,6 +18,8 @@ import { submitLead } from '../../src/leads/submit.ts';
 import { csvCell, terminalSafe } from '../../scripts/leads/format.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 
+// Each test starts the command as a child process, up to four times (see run-leads.ts).
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_MS });
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const hoursLater = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);

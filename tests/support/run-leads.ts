@@ -10,13 +10,30 @@ import type { Lead } from '../../src/leads/schema.ts';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const script = path.join(root, 'scripts/leads.ts');
 
+/**
+ * How long one run may take before it is killed. A run takes about half a second on an idle
+ * machine (Node 24 start-up and the store); CI machines have stalled child processes for
+ * minutes at a time, so the bound is generous: it exists so a hung command fails with what it
+ * printed instead of outliving its test.
+ */
+export const RUN_DEADLINE_MS = 60_000;
+
+/**
+ * The test timeout for files that run the command: a test runs it up to four times, each run
+ * within RUN_DEADLINE_MS. Set with `vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS })`.
+ */
+export const CLI_TEST_TIMEOUT_MS = 4 * RUN_DEADLINE_MS + 10_000;
+
 export interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-/** Runs `node scripts/leads.ts …` without Netlify credentials or webhook settings unless given. */
+/**
+ * Runs `node scripts/leads.ts …` without Netlify credentials or webhook settings unless given.
+ * A run still going after RUN_DEADLINE_MS is killed and rejects with what it printed so far.
+ */
 export function runLeads(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
   const base = { ...process.env };
   for (const name of ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'NETLIFY_BLOBS_CONTEXT', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET']) delete base[name];
@@ -24,10 +41,20 @@ export function runLeads(args: string[], env: Record<string, string> = {}, cwd: 
     const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    const deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`));
+    }, RUN_DEADLINE_MS);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
