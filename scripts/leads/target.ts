@@ -26,6 +26,31 @@ export const LOCAL_BLOBS_DIR = path.join('.netlify', 'blobs-serve');
 
 export const NETLIFY_API_URL = 'https://api.netlify.com';
 
+/**
+ * How long one request to the deployed store may take. The Blobs client sets no limit of its
+ * own: an API that accepts the connection and never answers kept the command waiting forever.
+ * The client retries a failed request 5 times, 5 s apart, so an API that never answers fails
+ * the command after about two minutes (6 x 15 s + 5 x 5 s).
+ */
+export const DEPLOYED_REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * fetch with a time limit per request (its own signal, if any, still applies). A request over
+ * the limit rejects with a TimeoutError that names the server, not the path or query.
+ */
+export function fetchWithTimeout(timeoutMs: number): typeof globalThis.fetch {
+  return async (input, init) => {
+    const limit = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });
+    } catch (error) {
+      if (!limit.aborted || init?.signal?.aborted) throw error;
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      throw Object.assign(new Error(`no answer from ${url.origin} within ${timeoutMs / 1000} s`, { cause: error }), { name: 'TimeoutError' });
+    }
+  };
+}
+
 export interface OpenTarget {
   kind: 'local' | 'deployed';
   /** Says which store was read, for the human output (no credentials in it). */
@@ -54,7 +79,7 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
     return {
       kind: 'deployed',
       label: `deployed store of site ${spec.siteID} (${apiURL})`,
-      store: createBlobsLeadStore({ siteID: spec.siteID, token: spec.token, apiURL }),
+      store: createBlobsLeadStore({ siteID: spec.siteID, token: spec.token, apiURL, fetch: fetchWithTimeout(DEPLOYED_REQUEST_TIMEOUT_MS) }),
       close: async () => {},
     };
   }

@@ -33,6 +33,8 @@ export interface BlobsLeadStoreOptions {
   apiURL?: string;
   edgeURL?: string;
   uncachedEdgeURL?: string;
+  /** The fetch the Blobs client uses (the operator command bounds each request's time). */
+  fetch?: typeof globalThis.fetch;
 }
 
 type DedupeMarker = DedupeClaim;

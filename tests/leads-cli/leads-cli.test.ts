@@ -5,6 +5,8 @@
  * and the project's own createBlobsLeadStore + submitLead.
  */
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.t
 import { submitLead } from '../../src/leads/submit.ts';
 import { csvCell, terminalSafe } from '../../scripts/leads/format.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
+import { fetchWithTimeout } from '../../scripts/leads/target.ts';
 
 // Each test starts the command as a child process, up to four times (see run-leads.ts).
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_MS });
@@ -310,5 +313,27 @@ describe('helpers', () => {
     expect(csvCell('-')).toBe("'-");
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
+  });
+
+  test('fetchWithTimeout: a server that accepts and never answers is given up on; answers and the caller\'s own abort pass through', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
+    const answering = createHttpServer((_request, response) => response.end('ok')).listen(0, '127.0.0.1');
+    await Promise.all([silent, answering].map((server) => new Promise((resolve) => server.once('listening', resolve))));
+    const url = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const limited = fetchWithTimeout(300);
+      const started = Date.now();
+      await expect(limited(url(silent) + 'path?query')).rejects.toMatchObject({ name: 'TimeoutError', message: `no answer from ${url(silent).slice(0, -1)} within 0.3 s` });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await (await limited(url(answering))).text()).toBe('ok');
+      const caller = new AbortController();
+      const pending = fetchWithTimeout(60_000)(url(silent), { signal: caller.signal });
+      caller.abort();
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([silent, answering].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });
