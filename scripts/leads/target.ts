@@ -12,10 +12,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
-import type { LeadStore } from '../../src/leads/store.ts';
+import { createBlobsLeadStore, LEADS_STORE_NAME, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
+import type { Lead } from '../../src/leads/schema.ts';
+import { newestFirst, type LeadStore } from '../../src/leads/store.ts';
 import type { TargetSpec } from './args.ts';
 
 /** The site ID netlify-cli uses for Blobs when the project is not linked to a Netlify site. */
@@ -68,6 +70,42 @@ export function localSiteDirectory(projectDir: string): string {
   return path.join(path.resolve(projectDir), LOCAL_BLOBS_DIR, 'entries', LOCAL_SITE_ID);
 }
 
+/** The directory of the local store's lead records: one file per lead, named by its reference. */
+export function localLeadsDirectory(projectDir: string): string {
+  return path.join(localSiteDirectory(projectDir), `site:${LEADS_STORE_NAME}`);
+}
+
+/**
+ * `store` with a `list` that misses no record in `recordsDirectory`. The local Blobs server
+ * (@netlify/blobs 11.1) lists a store by reading its directory and then stat-ing each entry; a
+ * write goes to a temporary file that is then renamed over the record, so an entry can vanish
+ * in between, and the server takes that ENOENT for a missing store: it answers 200 with the
+ * entries listed so far (measured: 7 of 40 listings of 300 records came back short, the
+ * shortest empty, while 8 writers updated records). Whenever `npm start` is writing (a lead
+ * arriving, a notification state being saved), `list` could therefore leave leads out. So the
+ * directory is read after the listing, and every record in it that the listing left out is
+ * read on its own (one that is gone by then, or does not parse as a lead, stays out, as in
+ * `list`).
+ */
+export function withCompleteListing(store: LeadStore, recordsDirectory: string): LeadStore {
+  return {
+    ...store,
+    async list() {
+      const listed = await store.list();
+      const seen = new Set(listed.map((lead) => lead.reference));
+      const names = await readdir(recordsDirectory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // Names starting with a dot are the server's temporary files.
+      const missed = names.filter((name) => !name.startsWith('.') && !seen.has(name));
+      if (missed.length === 0) return listed;
+      const found = await mapWithConcurrency(missed, LIST_READ_CONCURRENCY, (reference) => store.get(reference));
+      return [...listed, ...found.filter((lead): lead is Lead => lead !== undefined)].sort(newestFirst);
+    },
+  };
+}
+
 export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   // @netlify/blobs lets an ambient Blobs context (set inside `netlify dev` shells and functions)
   // override explicit credentials; the operator's choice of store must win.
@@ -98,7 +136,7 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   return {
     kind: 'local',
     label,
-    store: createBlobsLeadStore({ siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` }),
+    store: withCompleteListing(createBlobsLeadStore({ siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` }), localLeadsDirectory(spec.projectDir)),
     close: () => server.stop().then(() => undefined),
   };
 }

@@ -19,7 +19,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { leadSchema, type Lead } from './schema.ts';
 import type { LimitLedger } from './limits.ts';
-import type { ClaimResult, DedupeClaim, LeadStore } from './store.ts';
+import { newestFirst, type ClaimResult, type DedupeClaim, type LeadStore } from './store.ts';
 
 /** The name of the site-wide store that holds leads; duplicate markers live in `<name>-dedupe`. */
 export const LEADS_STORE_NAME = 'leads';
@@ -201,7 +201,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
       const store = leadsStore();
       const { blobs } = await store.list();
       const leads = await mapWithConcurrency(blobs, LIST_READ_CONCURRENCY, (blob) => readLead(store, blob.key));
-      return leads.filter((lead): lead is Lead => lead !== undefined).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return leads.filter((lead): lead is Lead => lead !== undefined).sort(newestFirst);
     },
     async update(lead) {
       return withKeyLock(`${name}/${lead.reference}`, () => replaceLead(lead));

@@ -1,6 +1,6 @@
 /** An in-memory LeadStore for tests and local tools; nothing survives the process. */
 import type { Lead } from './schema.ts';
-import type { DedupeClaim, LeadStore } from './store.ts';
+import { newestFirst, type DedupeClaim, type LeadStore } from './store.ts';
 
 export interface MemoryLeadStore extends LeadStore {
   /** The stored leads in insertion order (for assertions). */
@@ -48,7 +48,7 @@ export function createMemoryLeadStore(initial: Lead[] = []): MemoryLeadStore {
       return lead && structuredClone(lead);
     },
     async list() {
-      return leads.map((lead) => structuredClone(lead)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return leads.map((lead) => structuredClone(lead)).sort(newestFirst);
     },
     async update(lead) {
       const index = indexOf(lead.reference);

@@ -12,6 +12,9 @@ export interface DedupeClaim {
   createdAt: string;
 }
 
+/** The order of LeadStore.list: newest first, by received time. */
+export const newestFirst = (a: Lead, b: Lead): number => b.createdAt.localeCompare(a.createdAt);
+
 export type ClaimResult = { claimed: true } | { claimed: false; earlier: DedupeClaim };
 
 export interface LeadStore {
