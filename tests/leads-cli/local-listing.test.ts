@@ -4,7 +4,7 @@
  * before the write's rename (see the function's comment), so the command completes the
  * listing from the store's directory.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
@@ -76,6 +76,8 @@ describe('withCompleteListing', () => {
       const records = getStore({ name: LEADS_STORE_NAME, siteID: 'unlinked', token, apiURL: `http://127.0.0.1:${port}` });
       const all = await fill(createMemoryLeadStore(), 100);
       await Promise.all(all.map((lead) => records.setJSON(lead.reference, lead)));
+      // The directory the listing is completed from holds one file per lead, named by reference.
+      expect((await readdir(localLeadsDirectory(project))).sort()).toEqual(all.map((lead) => lead.reference).sort());
       // What `npm start` does while notification states are saved: rewrite records, 8 at once.
       let writing = true;
       const writers = Array.from({ length: 8 }, async (_, writer) => {
