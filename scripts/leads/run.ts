@@ -145,7 +145,9 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     return EXIT.ok;
   }
 
-  const all = store ? await store.list() : [];
+  const listing = store ? await store.list() : { leads: [], unreadable: [] };
+  warnUnreadable(listing.unreadable, target, io);
+  const all = listing.leads;
   const selected = sinceFilter(all, invocation.since);
 
   if (invocation.command === 'export') {
@@ -178,12 +180,27 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
   return EXIT.ok;
 }
 
+/**
+ * Names, on stderr, the stored records that are not readable leads (not shown, never pruned),
+ * so none disappears from the operator's view. Keys only: they are not lead contents.
+ */
+function warnUnreadable(unreadable: readonly string[], target: OpenTarget, io: LeadsIo): void {
+  if (unreadable.length === 0) return;
+  const records = unreadable.length === 1 ? '1 stored record is' : `${unreadable.length} stored records are`;
+  io.stderr(
+    `npm run leads: ${records} not a readable lead, so not shown or pruned: ${unreadable.map(terminalSafe).join(', ')} (${target.label}). ` +
+      'docs/deploy.md ("Reading leads") says how to look at one and delete it.\n',
+  );
+}
+
 /** prune: lists (or, with --yes, deletes) the leads received more than `retentionDays` days ago. */
 async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, retentionDays: number): Promise<number> {
   const { store } = target;
   const now = new Date();
   const cutoff = retentionCutoff(now, retentionDays);
-  const old = (store ? await store.list() : []).filter((lead) => isPastRetention(lead, cutoff));
+  const listing = store ? await store.list() : { leads: [], unreadable: [] };
+  warnUnreadable(listing.unreadable, target, io);
+  const old = listing.leads.filter((lead) => isPastRetention(lead, cutoff));
   const scope = `received more than ${retentionDays} days ago (before ${receivedShort(cutoff.toISOString())} UTC)`;
   const report = (deleted: boolean, references: readonly string[]) => ({ retentionDays, cutoff: cutoff.toISOString(), deleted, references });
 
@@ -198,7 +215,7 @@ async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, re
     io.stderr('npm run leads: nothing deleted. Run prune again with --yes to delete them (deleting cannot be undone; export them first if you need a copy).\n');
     return EXIT.usage;
   }
-  const deleted = await pruneLeads(store, now, retentionDays);
+  const { deleted } = await pruneLeads(store, now, retentionDays);
   io.stdout(invocation.json ? `${safeJson(report(true, deleted), 2)}\n` : `Deleted ${countLeads(deleted.length)} ${scope} from the ${target.label}${deleted.length ? `: ${deleted.join(', ')}` : ''}.\n`);
   return EXIT.ok;
 }

@@ -16,7 +16,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { createBlobsLeadStore, LEADS_STORE_NAME, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
-import type { Lead } from '../../src/leads/schema.ts';
 import { newestFirst, type LeadStore } from '../../src/leads/store.ts';
 import type { TargetSpec } from './args.ts';
 
@@ -84,24 +83,30 @@ export function localLeadsDirectory(projectDir: string): string {
  * shortest empty, while 8 writers updated records). Whenever `npm start` is writing (a lead
  * arriving, a notification state being saved), `list` could therefore leave leads out. So the
  * directory is read after the listing, and every record in it that the listing left out is
- * read on its own (one that is gone by then, or does not parse as a lead, stays out, as in
- * `list`).
+ * read on its own: a lead is added, a record still there that is not a lead is unreadable, one
+ * gone by then stays out.
  */
 export function withCompleteListing(store: LeadStore, recordsDirectory: string): LeadStore {
   return {
     ...store,
     async list() {
-      const listed = await store.list();
-      const seen = new Set(listed.map((lead) => lead.reference));
+      const listing = await store.list();
+      const seen = new Set([...listing.leads.map((lead) => lead.reference), ...listing.unreadable]);
       const names = await readdir(recordsDirectory).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;
       });
       // Names starting with a dot are the server's temporary files.
       const missed = names.filter((name) => !name.startsWith('.') && !seen.has(name));
-      if (missed.length === 0) return listed;
-      const found = await mapWithConcurrency(missed, LIST_READ_CONCURRENCY, (reference) => store.get(reference));
-      return [...listed, ...found.filter((lead): lead is Lead => lead !== undefined)].sort(newestFirst);
+      if (missed.length === 0) return listing;
+      const found = await mapWithConcurrency(missed, LIST_READ_CONCURRENCY, (key) => store.get(key));
+      const leads = [...listing.leads];
+      const unreadable = [...listing.unreadable];
+      found.forEach((lead, index) => {
+        if (lead) leads.push(lead);
+        else if (existsSync(path.join(recordsDirectory, missed[index]!))) unreadable.push(missed[index]!);
+      });
+      return { leads: leads.sort(newestFirst), unreadable: unreadable.sort() };
     },
   };
 }

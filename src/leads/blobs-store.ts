@@ -19,7 +19,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { leadSchema, type Lead } from './schema.ts';
 import type { LimitLedger } from './limits.ts';
-import { newestFirst, type ClaimResult, type DedupeClaim, type LeadStore } from './store.ts';
+import { newestFirst, type ClaimResult, type DedupeClaim, type LeadListing, type LeadStore } from './store.ts';
 
 /** The name of the site-wide store that holds leads; duplicate markers live in `<name>-dedupe`. */
 export const LEADS_STORE_NAME = 'leads';
@@ -107,6 +107,20 @@ async function withKeyLock<T>(lockKey: string, work: () => Promise<T>): Promise<
   }
 }
 
+/** A stored lead record: the lead, `gone` (no such key), or `unreadable` (not a lead's JSON). */
+async function readRecord(store: Store, key: string): Promise<Lead | 'gone' | 'unreadable'> {
+  const text = await store.get(key, { type: 'text', consistency: 'strong' });
+  if (text === null) return 'gone';
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return 'unreadable';
+  }
+  const parsed = leadSchema.safeParse(raw);
+  return parsed.success ? parsed.data : 'unreadable';
+}
+
 function isMarker(value: unknown): value is DedupeMarker {
   return (
     typeof value === 'object' &&
@@ -124,9 +138,8 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   const dedupeStore = () => open(`${name}-dedupe`);
 
   const readLead = async (store: Store, reference: string): Promise<Lead | undefined> => {
-    const raw: unknown = await store.get(reference, { type: 'json', consistency: 'strong' });
-    const parsed = leadSchema.safeParse(raw);
-    return parsed.success ? parsed.data : undefined;
+    const record = await readRecord(store, reference);
+    return typeof record === 'object' ? record : undefined;
   };
 
   const exists = async (reference: string): Promise<boolean> =>
@@ -199,9 +212,18 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
     },
     async list() {
       const store = leadsStore();
-      const { blobs } = await store.list();
-      const leads = await mapWithConcurrency(blobs, LIST_READ_CONCURRENCY, (blob) => readLead(store, blob.key));
-      return leads.filter((lead): lead is Lead => lead !== undefined).sort(newestFirst);
+      // A key starting with a dot is a temporary file of the local Blobs server caught
+      // mid-write; references never start with one.
+      const keys = (await store.list()).blobs.map((blob) => blob.key).filter((key) => !key.startsWith('.'));
+      const records = await mapWithConcurrency(keys, LIST_READ_CONCURRENCY, (key) => readRecord(store, key));
+      const listing: LeadListing = { leads: [], unreadable: [] };
+      records.forEach((record, index) => {
+        if (record === 'unreadable') listing.unreadable.push(keys[index]!);
+        else if (record !== 'gone') listing.leads.push(record);
+      });
+      listing.leads.sort(newestFirst);
+      listing.unreadable.sort();
+      return listing;
     },
     async update(lead) {
       return withKeyLock(`${name}/${lead.reference}`, () => replaceLead(lead));

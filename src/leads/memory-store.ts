@@ -48,7 +48,7 @@ export function createMemoryLeadStore(initial: Lead[] = []): MemoryLeadStore {
       return lead && structuredClone(lead);
     },
     async list() {
-      return leads.map((lead) => structuredClone(lead)).sort(newestFirst);
+      return { leads: leads.map((lead) => structuredClone(lead)).sort(newestFirst), unreadable: [] };
     },
     async update(lead) {
       const index = indexOf(lead.reference);

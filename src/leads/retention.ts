@@ -26,16 +26,24 @@ export function isPastRetention(lead: Pick<Lead, 'createdAt'>, cutoff: Date): bo
   return Number.isFinite(received) && received < cutoff.getTime();
 }
 
+export interface PruneResult {
+  /** References of the deleted leads. */
+  deleted: string[];
+  /** Keys of stored records that are not readable leads: their age is unknown, so they are kept. */
+  unreadable: string[];
+}
+
 /**
  * Deletes every lead received more than `retentionDays` days before `now`; returns the deleted
- * references (safe to log: no personal data). A failing delete rejects after the earlier ones
- * are done; running it again continues.
+ * references and the keys of unreadable records it left alone (both safe to log: no personal
+ * data). A failing delete rejects after the earlier ones are done; running it again continues.
  */
-export async function pruneLeads(store: LeadStore, now: Date = new Date(), retentionDays: number = DEFAULT_RETENTION_DAYS): Promise<string[]> {
+export async function pruneLeads(store: LeadStore, now: Date = new Date(), retentionDays: number = DEFAULT_RETENTION_DAYS): Promise<PruneResult> {
   const cutoff = retentionCutoff(now, retentionDays);
+  const { leads, unreadable } = await store.list();
   const deleted: string[] = [];
-  for (const lead of await store.list()) {
+  for (const lead of leads) {
     if (isPastRetention(lead, cutoff) && (await store.delete(lead.reference))) deleted.push(lead.reference);
   }
-  return deleted;
+  return { deleted, unreadable };
 }

@@ -12,6 +12,18 @@ export interface DedupeClaim {
   createdAt: string;
 }
 
+/** What LeadStore.list finds. */
+export interface LeadListing {
+  /** Every stored lead, newest first. */
+  leads: Lead[];
+  /**
+   * Keys of stored records that are not readable leads (not JSON, or not a lead's shape):
+   * never written by this code, but a corrupted or foreign record must not vanish unseen, so
+   * the operator command names them. Nothing deletes them (prune neither).
+   */
+  unreadable: string[];
+}
+
 /** The order of LeadStore.list: newest first, by received time. */
 export const newestFirst = (a: Lead, b: Lead): number => b.createdAt.localeCompare(a.createdAt);
 
@@ -37,8 +49,8 @@ export interface LeadStore {
   findByDedupeKey(dedupeKey: string): Promise<Lead | undefined>;
   /** The lead with this reference, if one is stored. */
   get(reference: string): Promise<Lead | undefined>;
-  /** Every stored lead, newest first (for the operator command). */
-  list(): Promise<Lead[]>;
+  /** Every stored lead, newest first, and the keys of records that are not readable leads. */
+  list(): Promise<LeadListing>;
   /**
    * Replaces the stored record of an existing lead (same reference). Never creates one:
    * resolves `false`, writing nothing, when no lead has that reference.

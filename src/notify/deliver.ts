@@ -111,7 +111,7 @@ export interface RetrySummary {
  * Returns counts only, safe to log.
  */
 export async function retryDueNotifications(store: LeadStore, notifier: Notifier | undefined, now: Date = new Date(), limit = 50): Promise<RetrySummary> {
-  const due = dueForRetry(await store.list(), now).slice(0, limit);
+  const due = dueForRetry((await store.list()).leads, now).slice(0, limit);
   const summary: RetrySummary = { attempted: 0, sent: 0, pending: 0, failed: 0, disabled: 0 };
   for (const lead of due) {
     const { lead: after } = await deliverNotification(store, notifier, lead, now);

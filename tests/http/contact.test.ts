@@ -211,7 +211,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
     expect(size).toBeLessThan(MAX_CONTACT_BODY_BYTES);
     const response = await api(request, ctx);
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await store.list()).toHaveLength(1);
+    expect((await store.list()).leads).toHaveLength(1);
   });
 
   test('a body over the size limit: 413 that says what may be sent', async () => {
@@ -220,7 +220,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
     expect(response.status).toBe(413);
     const body = contactErrorSchema.parse(await response.json());
     expect(body.error.message).toContain(`at most ${LEAD_BOUNDS.message.max} characters`);
-    expect(await store.list()).toHaveLength(0);
+    expect((await store.list()).leads).toHaveLength(0);
   });
 
   test('the limit and the store failure answer with the form and the reason', async () => {

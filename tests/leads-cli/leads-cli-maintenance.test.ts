@@ -4,7 +4,8 @@
  * leads-cli.test.ts). Each command gets its own store, since both change it. resend talks to a
  * local node:http webhook receiver on 127.0.0.1.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
 import { loadCompany } from '../../src/site/company.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
+import { localLeadsDirectory } from '../../scripts/leads/target.ts';
 
 // Each test starts the command as a child process, up to four times (see run-leads.ts).
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_MS });
@@ -105,6 +107,43 @@ describe('prune', () => {
     const json = await runLeads(['prune', '--json', '--dir', empty]);
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ deleted: false, references: [] });
+  });
+});
+
+describe('a stored record that is not a readable lead', () => {
+  let dir: string;
+  let leads: Lead[]; // 400 and 1 days old
+  let badRecord: string;
+  beforeAll(async () => {
+    ({ dir, leads } = await projectWithLeads('leads-cli-unreadable-', [400, 1]));
+    dirs.push(dir);
+    badRecord = path.join(localLeadsDirectory(dir), 'NB-BAD0-0000');
+    await writeFile(badRecord, '{"reference": "NB-BAD0-0000", "name": '); // cut short
+  });
+
+  const warning = /^npm run leads: 1 stored record is not a readable lead, so not shown or pruned: NB-BAD0-0000 \(local store .*\)\. docs\/deploy\.md \("Reading leads"\) says how to look at one and delete it\.\n$/;
+
+  test('list and export show the leads on stdout, name the record on stderr, exit 0', async () => {
+    const list = await runLeads(['list', '--json', '--dir', dir]);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as Lead[]).map((lead) => lead.reference)).toEqual([leads[1]!.reference, leads[0]!.reference]);
+    expect(list.stderr).toMatch(warning);
+    const table = await runLeads(['list', '--dir', dir]);
+    expect(table.stdout).toContain('2 leads, newest first');
+    expect(table.stderr).toMatch(warning);
+    const csv = await runLeads(['export', '--format', 'csv', '--dir', dir]);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split('\r\n')).toHaveLength(4); // header, two leads, final line end
+    expect(csv.stderr).toMatch(warning);
+  });
+
+  test('prune deletes the old lead and leaves the record, saying so', async () => {
+    const { code, stdout, stderr } = await runLeads(['prune', '--yes', '--days', '300', '--dir', dir]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Deleted 1 lead received more than 300 days ago`);
+    expect(stderr).toMatch(warning);
+    expect(await references(dir)).toEqual([leads[1]!.reference]);
+    expect(existsSync(badRecord)).toBe(true);
   });
 });
 

@@ -38,30 +38,35 @@ async function fill(store: Parameters<typeof submitLead>[0], count: number): Pro
 }
 
 describe('withCompleteListing', () => {
-  test('adds the records a short listing left out, newest first; skips temporary files and records that do not read as leads', async () => {
+  test('adds the records a short listing left out, newest first; names the unreadable ones; skips temporary files and records gone since', async () => {
     const memory = createMemoryLeadStore();
     const all = await fill(memory, 5);
     const directory = await tempDir('listing-dir-');
     for (const lead of all) await writeFile(path.join(directory, lead.reference), '{}');
     await writeFile(path.join(directory, '.k3j2h1'), '{}'); // a write in progress
-    await writeFile(path.join(directory, 'NB-GONE-0000'), '{}'); // deleted, or not a lead
+    await writeFile(path.join(directory, 'NB-BAD0-0000'), 'not a lead'); // stays: unreadable
+    await writeFile(path.join(directory, 'NB-GONE-0000'), '{}'); // deleted before it is read
     const asked: string[] = [];
     const short = {
       ...memory,
-      list: async () => (await memory.list()).slice(0, 2),
+      list: async () => ({ leads: (await memory.list()).leads.slice(0, 2), unreadable: [] }),
       get: async (reference: string) => {
         asked.push(reference);
+        if (reference === 'NB-GONE-0000') await rm(path.join(directory, reference));
         return memory.get(reference);
       },
     };
-    expect(await withCompleteListing(short, directory).list()).toEqual(all);
-    expect(asked.sort()).toEqual([...all.slice(2).map((lead) => lead.reference), 'NB-GONE-0000'].sort());
+    expect(await withCompleteListing(short, directory).list()).toEqual({ leads: all, unreadable: ['NB-BAD0-0000'] });
+    expect(asked.sort()).toEqual([...all.slice(2).map((lead) => lead.reference), 'NB-BAD0-0000', 'NB-GONE-0000'].sort());
   });
 
   test('a complete listing is returned as it is; no directory means nothing to add', async () => {
     const memory = createMemoryLeadStore();
     const all = await fill(memory, 3);
-    expect(await withCompleteListing(memory, path.join(await tempDir('listing-none-'), 'missing')).list()).toEqual(all);
+    const directory = path.join(await tempDir('listing-none-'), 'missing');
+    expect(await withCompleteListing(memory, directory).list()).toEqual({ leads: all, unreadable: [] });
+    const listedUnreadable = { ...memory, list: async () => ({ leads: all, unreadable: ['NB-BAD0-0000'] }) };
+    expect(await withCompleteListing(listedUnreadable, directory).list()).toEqual({ leads: all, unreadable: ['NB-BAD0-0000'] });
   });
 
   test('against the local Blobs server while records are being rewritten: every listing holds every lead', async () => {
@@ -88,13 +93,13 @@ describe('withCompleteListing', () => {
       });
       const counts: number[] = [];
       try {
-        for (let listing = 0; listing < 15; listing++) counts.push((await store.list()).length);
+        for (let listing = 0; listing < 15; listing++) counts.push((await store.list()).leads.length);
       } finally {
         writing = false;
         await Promise.all(writers);
       }
       expect(counts).toEqual(Array.from({ length: 15 }, () => all.length));
-      expect(await store.list()).toEqual(all);
+      expect(await store.list()).toEqual({ leads: all, unreadable: [] });
     } finally {
       await server.stop();
     }

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBlobsLeadStore, createBlobsLimitLedger, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
@@ -9,6 +10,9 @@ import { LeadLimitError } from '../../src/leads/limits.ts';
 import { leadInputSchema } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../src/leads/submit.ts';
+import { pruneLeads } from '../../src/leads/retention.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOKEN = 'test-token';
 let server: BlobsServer;
@@ -41,21 +45,21 @@ describe('createBlobsLeadStore', () => {
     expect(await again.findByDedupeKey(lead.dedupeKey)).toEqual(lead);
     expect(await again.get(lead.reference)).toEqual(lead);
     expect(await again.get('NB-0000-0000')).toBeUndefined();
-    expect(await again.list()).toEqual([lead]);
+    expect((await again.list()).leads).toEqual([lead]);
     const repeat = await submitLead(again, input, { source: 'agent' }, new Date(NOW.getTime() + 60_000));
     expect(repeat).toEqual({ lead, duplicate: true });
-    expect(await again.list()).toHaveLength(1);
+    expect((await again.list()).leads).toHaveLength(1);
   });
 
   test('never overwrites an existing reference', async () => {
-    const [existing] = await store.list();
+    const [existing] = (await store.list()).leads;
     expect(await store.insert({ ...existing!, name: 'Impostor' })).toBe(false);
-    expect((await store.list())[0]!.name).toBe('Grace Hopper');
+    expect((await store.list()).leads[0]!.name).toBe('Grace Hopper');
   });
 
   test('lists newest first', async () => {
     const next = await submitLead(store, input, { source: 'form' }, new Date(NOW.getTime() + DUPLICATE_WINDOW_MS + 1));
-    const listed = await store.list();
+    const listed = (await store.list()).leads;
     expect(listed.map((lead) => lead.reference)[0]).toBe(next.lead.reference);
     expect(listed).toHaveLength(2);
   });
@@ -74,7 +78,7 @@ describe('createBlobsLeadStore', () => {
     try {
       const fromEnvironment = createBlobsLeadStore();
       const { lead } = await submitLead(fromEnvironment, input, { source: 'form' }, NOW);
-      expect(await fromEnvironment.list()).toEqual([lead]);
+      expect((await fromEnvironment.list()).leads).toEqual([lead]);
       expect((await submitLead(fromEnvironment, input, { source: 'form' }, NOW)).duplicate).toBe(true);
     } finally {
       if (previous === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
@@ -109,7 +113,7 @@ describe('createBlobsLeadStore', () => {
     expect(await fresh.delete(lead.reference)).toBe(false);
     expect(await fresh.get(lead.reference)).toBeUndefined();
     expect(await fresh.findByDedupeKey(lead.dedupeKey)).toBeUndefined();
-    expect(await fresh.list()).toEqual([]);
+    expect((await fresh.list()).leads).toEqual([]);
     expect((await submitLead(fresh, input, { source: 'form' }, NOW)).duplicate).toBe(false);
   });
 
@@ -119,7 +123,7 @@ describe('createBlobsLeadStore', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'agent', clientIp: '192.0.2.1' }, NOW, { limits })),
     );
-    const stored = await createBlobsLeadStore(options).list();
+    const stored = (await createBlobsLeadStore(options).list()).leads;
     expect(stored).toHaveLength(1);
     expect(new Set(results.map((result) => result.lead.reference))).toEqual(new Set([stored[0]!.reference]));
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
@@ -133,7 +137,7 @@ describe('createBlobsLeadStore', () => {
     const fresh = results.filter((result) => !result.duplicate);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]!.lead.reference).not.toBe(first.lead.reference);
-    expect(await createBlobsLeadStore(options).list()).toHaveLength(2);
+    expect((await createBlobsLeadStore(options).list()).leads).toHaveLength(2);
   });
 
   test('the Blobs limit ledger is durable and exact under concurrency', async () => {
@@ -151,7 +155,7 @@ describe('createBlobsLeadStore', () => {
     const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(refused).toHaveLength(3);
     for (const outcome of refused) expect(outcome.reason).toBeInstanceOf(LeadLimitError);
-    expect(await createBlobsLeadStore(leadOptions).list()).toHaveLength(3);
+    expect((await createBlobsLeadStore(leadOptions).list()).leads).toHaveLength(3);
     // The counts live in the store, not in the ledger object.
     await expect(
       submitLead(createBlobsLeadStore(leadOptions), { ...input, message: 'One more message for the limit test.' }, { source: 'form' }, NOW, {
@@ -184,14 +188,29 @@ describe('mapWithConcurrency (how list reads many records)', () => {
 
   test('list reads a store of many leads in full', async () => {
     const many = createBlobsLeadStore({ name: 'many-leads', siteID: 'test-site', token: TOKEN, apiURL });
-    const base = (await store.list())[0]!;
+    const base = (await store.list()).leads[0]!;
     const count = LIST_READ_CONCURRENCY * 3 + 5;
     for (let n = 0; n < count; n++) {
       const createdAt = new Date(NOW.getTime() + n * 1000).toISOString();
       expect(await many.insert({ ...base, reference: `NB-${String(n).padStart(4, '0')}-AAAA`, createdAt, dedupeKey: `many-${n}` })).toBe(true);
     }
-    const listed = await many.list();
+    const listed = (await many.list()).leads;
     expect(listed).toHaveLength(count);
     expect(listed[0]!.reference).toBe(`NB-${String(count - 1).padStart(4, '0')}-AAAA`);
+  });
+
+  test('list names the records that are not readable leads instead of dropping them or failing', async () => {
+    const name = 'unreadable-leads';
+    const mixed = createBlobsLeadStore({ name, siteID: 'test-site', token: TOKEN, apiURL });
+    const { lead } = await submitLead(mixed, input, { source: 'form' }, NOW);
+    const raw = getStore({ name, siteID: 'test-site', token: TOKEN, apiURL });
+    await raw.set('NB-BAD0-JSON', '{"reference": "NB-BAD0-JSON", "name": ');
+    await raw.setJSON('NB-BAD0-SHAP', { reference: 'NB-BAD0-SHAP', note: 'not a lead' });
+    expect(await mixed.list()).toEqual({ leads: [lead], unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'] });
+    // Reading one on its own is "no such lead", not a store failure.
+    expect(await mixed.get('NB-BAD0-JSON')).toBeUndefined();
+    // Retention cannot tell their age: it keeps them and says so.
+    expect(await pruneLeads(mixed, new Date(NOW.getTime() + 1000 * DAY_MS), 1)).toEqual({ deleted: [lead.reference], unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'] });
+    expect(await mixed.list()).toEqual({ leads: [], unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'] });
   });
 });

@@ -29,10 +29,10 @@ describe('pruneLeads', () => {
     const store = createMemoryLeadStore();
     const [old, justOld, justYoung, young] = await fill(store);
     expect(DEFAULT_RETENTION_DAYS).toBe(180);
-    expect((await pruneLeads(store, NOW)).sort()).toEqual([old!.reference, justOld!.reference].sort());
-    expect((await store.list()).map((lead) => lead.reference).sort()).toEqual([justYoung!.reference, young!.reference].sort());
-    expect(await pruneLeads(store, NOW)).toEqual([]);
-    expect(await pruneLeads(store, NOW, 1)).toEqual([justYoung!.reference]);
+    expect((await pruneLeads(store, NOW)).deleted.sort()).toEqual([old!.reference, justOld!.reference].sort());
+    expect((await store.list()).leads.map((lead) => lead.reference).sort()).toEqual([justYoung!.reference, young!.reference].sort());
+    expect(await pruneLeads(store, NOW)).toEqual({ deleted: [], unreadable: [] });
+    expect(await pruneLeads(store, NOW, 1)).toEqual({ deleted: [justYoung!.reference], unreadable: [] });
   });
 
   test('rejects a nonsensical retention', async () => {
@@ -47,8 +47,8 @@ describe('pruneLeads', () => {
     try {
       const store = createBlobsLeadStore({ siteID: 'prune-site', token: 'token', apiURL: `http://127.0.0.1:${port}` });
       const [old, justOld] = await fill(store);
-      expect((await pruneLeads(store, NOW)).sort()).toEqual([old!.reference, justOld!.reference].sort());
-      expect(await store.list()).toHaveLength(2);
+      expect((await pruneLeads(store, NOW)).deleted.sort()).toEqual([old!.reference, justOld!.reference].sort());
+      expect((await store.list()).leads).toHaveLength(2);
       expect(await store.findByDedupeKey(old!.dedupeKey)).toBeUndefined();
     } finally {
       await server.stop();

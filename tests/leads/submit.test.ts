@@ -148,8 +148,8 @@ describe('createMemoryLeadStore', () => {
     const store = createMemoryLeadStore();
     const a = (await submitLead(store, input, { source: 'agent' }, NOW)).lead;
     const b = (await submitLead(store, { ...input, message: 'Another topic entirely, please.' }, { source: 'agent' }, later(1000))).lead;
-    expect((await store.list()).map((lead) => lead.reference)).toEqual([b.reference, a.reference]);
+    expect((await store.list()).leads.map((lead) => lead.reference)).toEqual([b.reference, a.reference]);
     expect(await store.insert({ ...b, name: 'Someone else' })).toBe(false);
-    expect((await store.list())[0]!.name).toBe('Ada Lovelace');
+    expect((await store.list()).leads[0]!.name).toBe('Ada Lovelace');
   });
 });
