@@ -145,9 +145,7 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     return EXIT.ok;
   }
 
-  const listing = store ? await store.list() : { leads: [], unreadable: [] };
-  warnUnreadable(listing.unreadable, target, io);
-  const all = listing.leads;
+  const all = await listLeads(target, io);
   const selected = sinceFilter(all, invocation.since);
 
   if (invocation.command === 'export') {
@@ -181,16 +179,20 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
 }
 
 /**
- * Names, on stderr, the stored records that are not readable leads (not shown, never pruned),
- * so none disappears from the operator's view. Keys only: they are not lead contents.
+ * Every lead of the target, newest first (none when nothing was ever stored). Names on stderr
+ * the stored records that are not readable leads (not shown, never pruned), so none disappears
+ * from the operator's view; keys only, they are not lead contents.
  */
-function warnUnreadable(unreadable: readonly string[], target: OpenTarget, io: LeadsIo): void {
-  if (unreadable.length === 0) return;
+async function listLeads(target: OpenTarget, io: LeadsIo): Promise<Lead[]> {
+  if (!target.store) return [];
+  const { leads, unreadable } = await target.store.list();
+  if (unreadable.length === 0) return leads;
   const records = unreadable.length === 1 ? '1 stored record is' : `${unreadable.length} stored records are`;
   io.stderr(
     `npm run leads: ${records} not a readable lead, so not shown or pruned: ${unreadable.map(terminalSafe).join(', ')} (${target.label}). ` +
       'docs/deploy.md ("Reading leads") says how to look at one and delete it.\n',
   );
+  return leads;
 }
 
 /** prune: lists (or, with --yes, deletes) the leads received more than `retentionDays` days ago. */
@@ -198,9 +200,7 @@ async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, re
   const { store } = target;
   const now = new Date();
   const cutoff = retentionCutoff(now, retentionDays);
-  const listing = store ? await store.list() : { leads: [], unreadable: [] };
-  warnUnreadable(listing.unreadable, target, io);
-  const old = listing.leads.filter((lead) => isPastRetention(lead, cutoff));
+  const old = (await listLeads(target, io)).filter((lead) => isPastRetention(lead, cutoff));
   const scope = `received more than ${retentionDays} days ago (before ${receivedShort(cutoff.toISOString())} UTC)`;
   const report = (deleted: boolean, references: readonly string[]) => ({ retentionDays, cutoff: cutoff.toISOString(), deleted, references });
 

@@ -12,8 +12,8 @@ const script = path.join(root, 'scripts/leads.ts');
 
 /**
  * How long one run may take before it is killed. A run takes about half a second on an idle
- * machine (Node 24 start-up and the store); CI machines have stalled child processes for
- * minutes at a time, so the bound is generous: it exists so a hung command fails with what it
+ * machine (Node 24 start-up and the store); one CI run stalled child processes for about
+ * three minutes, so the bound is generous: it exists so a hung command fails with what it
  * printed instead of outliving its test.
  */
 export const RUN_DEADLINE_MS = 60_000;
