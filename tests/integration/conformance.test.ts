@@ -8,12 +8,12 @@
  * server: a preload refuses and records any other connection (NETWORK_GUARD_SOURCE).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
-import { baseUrl, createGuardedWorkdir, type GuardedWorkdir } from './http.ts';
+import { baseUrl, useGuardedWorkdir } from './http.ts';
 
 const root = inject('projectRoot');
 const CONFORMANCE = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
@@ -21,17 +21,10 @@ const BASELINE = path.join(root, 'tests/integration/conformance-baseline.yml');
 /** Scenarios that apply to any MCP server, this one included: they must pass. */
 const MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
 
-let workdir: GuardedWorkdir;
-
-beforeAll(() => {
-  workdir = createGuardedWorkdir('conformance-test-');
-});
-
-afterAll(() => {
-  if (workdir) rmSync(workdir.dir, { recursive: true, force: true });
-});
+const guarded = useGuardedWorkdir('conformance-test-');
 
 function conformance(args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  const workdir = guarded();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', pathToFileURL(workdir.guard).href, CONFORMANCE, ...args], {
       cwd: workdir.dir,
@@ -71,7 +64,7 @@ describe('the MCP conformance suite', () => {
   });
 
   test('conformance server --suite all with the baseline exits 0; the applicable scenarios pass every check', async () => {
-    const results = path.join(workdir.dir, 'results');
+    const results = path.join(guarded().dir, 'results');
     const run = await conformance(['server', '--url', `${baseUrl()}/api/mcp`, '--suite', 'all', '--expected-failures', BASELINE, '-o', results], 280_000);
     const output = stripAnsi(run.output);
     expect(run.code, output.slice(-6000)).toBe(0);
@@ -98,6 +91,6 @@ describe('the MCP conformance suite', () => {
   }, 300_000);
 
   test('the suite connected to nothing but the local server', () => {
-    expect(readFileSync(workdir.guardLog, 'utf8')).toBe('');
+    expect(readFileSync(guarded().guardLog, 'utf8')).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 /** Small helpers for the integration tests: fetch against the served site, and header checks. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -162,10 +162,28 @@ export interface GuardedWorkdir {
   guardLog: string;
 }
 
-export function createGuardedWorkdir(prefix: string): GuardedWorkdir {
+function createGuardedWorkdir(prefix: string): GuardedWorkdir {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const workdir = { dir, guard: path.join(dir, 'network-guard.mjs'), guardLog: path.join(dir, 'network-guard.log') };
   writeFileSync(workdir.guard, NETWORK_GUARD_SOURCE);
   writeFileSync(workdir.guardLog, '');
   return workdir;
+}
+
+/**
+ * A guarded workdir for the tests of one file: made before its tests, removed after them. Call
+ * at the top level of the test file; the getter returns it inside tests.
+ */
+export function useGuardedWorkdir(prefix: string): () => GuardedWorkdir {
+  let workdir: GuardedWorkdir | undefined;
+  beforeAll(() => {
+    workdir = createGuardedWorkdir(prefix);
+  });
+  afterAll(() => {
+    if (workdir) rmSync(workdir.dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!workdir) throw new Error('No workdir: call useGuardedWorkdir() at the top level of the test file.');
+    return workdir;
+  };
 }

@@ -7,24 +7,16 @@
  * connections to loopback addresses (NETWORK_GUARD_SOURCE).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { baseUrl, createGuardedWorkdir, get, PUBLIC_ORIGIN, type GuardedWorkdir } from './http.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { baseUrl, get, PUBLIC_ORIGIN, useGuardedWorkdir } from './http.ts';
 
 const INSPECTOR = path.join(inject('projectRoot'), 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
 const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
 
-let workdir: GuardedWorkdir;
-
-beforeAll(() => {
-  workdir = createGuardedWorkdir('inspector-test-');
-});
-
-afterAll(() => {
-  if (workdir) rmSync(workdir.dir, { recursive: true, force: true });
-});
+const guarded = useGuardedWorkdir('inspector-test-');
 
 interface Run {
   code: number | null;
@@ -33,6 +25,7 @@ interface Run {
 }
 
 function inspector(...args: string[]): Promise<Run> {
+  const workdir = guarded();
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -126,6 +119,6 @@ describe('the MCP Inspector CLI', () => {
   });
 
   test('the Inspector connected to nothing but the local server', () => {
-    expect(readFileSync(workdir.guardLog, 'utf8')).toBe('');
+    expect(readFileSync(guarded().guardLog, 'utf8')).toBe('');
   });
 });
