@@ -11,10 +11,11 @@
  *
  * The queries are what an agent would type for this site: hand-written questions, the titles of
  * real pages, and combinations of the site's own industries, insight tags and service names with
- * the words people search with. The catalog supplies the titles, industries and tags, so the set
- * follows the content.
+ * the words people search with. The site model supplies the titles, industries and tags, so the
+ * set follows the content. The search tests use the same set to check the ranking against
+ * MiniSearch's own (tests/search/query.test.ts).
  */
-import type { Catalog } from '../../src/mcp/catalog.ts';
+import type { SiteModel } from '../../src/site/model.ts';
 
 /** More than the 256 entries of each search cache in the core. */
 export const UNCACHED_QUERY_COUNT = 320;
@@ -65,16 +66,18 @@ const HAND_WRITTEN = [
 const SEARCH_WORDS = ['consulting', 'case study', 'experience', 'how to', 'migration', 'best practices', 'cost', 'team', 'platform', 'security'];
 
 /** At least `count` distinct realistic queries (distinct after the core's normalisation), in a fixed order. */
-export function realisticQueries(catalog: Catalog, count = UNCACHED_QUERY_COUNT): string[] {
-  const services = catalog.pages.filter((page) => page.kind === 'service').map((page) => page.title.toLowerCase());
+export function realisticQueries(model: SiteModel, count = UNCACHED_QUERY_COUNT): string[] {
+  const services = model.services.map((service) => service.data.title.toLowerCase());
+  const industries = model.industries.map((facet) => facet.name.toLowerCase());
+  const tags = model.tags.map((facet) => facet.name.replace(/-/g, ' '));
   const candidates = [
     ...HAND_WRITTEN,
-    ...catalog.pages.filter((page) => page.kind !== 'listing').map((page) => page.title.toLowerCase()),
-    ...catalog.industries.flatMap((industry) => services.map((service) => `${service} ${industry.toLowerCase()}`)),
-    ...catalog.tags.flatMap((tag) => catalog.industries.map((industry) => `${tag.replace(/-/g, ' ')} ${industry.toLowerCase()}`)),
+    ...model.sitePages.filter((page) => page.kind !== 'listing').map((page) => page.title.toLowerCase()),
+    ...industries.flatMap((industry) => services.map((service) => `${service} ${industry}`)),
+    ...tags.flatMap((tag) => industries.map((industry) => `${tag} ${industry}`)),
     ...services.flatMap((service) => SEARCH_WORDS.map((word) => `${service} ${word}`)),
-    ...catalog.industries.flatMap((industry) => SEARCH_WORDS.map((word) => `${industry.toLowerCase()} ${word}`)),
-    ...catalog.tags.flatMap((tag) => SEARCH_WORDS.map((word) => `${tag.replace(/-/g, ' ')} ${word}`)),
+    ...industries.flatMap((industry) => SEARCH_WORDS.map((word) => `${industry} ${word}`)),
+    ...tags.flatMap((tag) => SEARCH_WORDS.map((word) => `${tag} ${word}`)),
   ];
   const seen = new Set<string>();
   const queries: string[] = [];
@@ -89,6 +92,6 @@ export function realisticQueries(catalog: Catalog, count = UNCACHED_QUERY_COUNT)
 }
 
 /** The path of every published page, in site order (get_page_markdown rotates over them). */
-export function pagePaths(catalog: Catalog): string[] {
-  return catalog.pages.map((page) => page.path);
+export function pagePaths(model: SiteModel): string[] {
+  return model.sitePages.map((page) => page.path);
 }

@@ -1,20 +1,25 @@
 /**
- * The search index's settings, shared by the build (which indexes) and the MCP function (which
- * loads the serialized index and queries it). Chosen for a small site of well-written pages:
+ * The search's settings, one definition for the build (which indexes) and the API function
+ * (which queries). They are MiniSearch's semantics, written out so the index can be stored in
+ * a compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
  *
+ * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased (MiniSearch's
+ *   default tokenizer and term processing).
  * - Fields and boosts: a match in the title counts most (x3); the summary and the facets an
  *   editor chose on purpose (client, industry, services, tags) count double; the body counts once.
- * - Prefix search for terms of 3+ characters, so "migr" finds "migration" while a query of "a"
- *   or "ai" is matched exactly (prefixes that short match almost everything).
- * - Fuzzy matching for terms of 5+ characters, one edit at most (a typo, or British and
+ * - Relevance: BM25+ per field (k = 1.2, b = 0.7, d = 0.5), summed over the fields with their
+ *   boosts, then multiplied by how many different query words the page matched.
+ * - Prefix search for query words of 3+ characters, so "migr" finds "migration" while "a" or "ai"
+ *   match exactly (prefixes that short match almost everything). A prefix match weighs 0.375,
+ *   less the longer the completion.
+ * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo, or British and
  *   American spellings: "kubernets" finds "kubernetes", "modernization" finds "modernisation")
- *   without short words matching unrelated ones. Allowing two edits on long words kept the same
- *   top five results for 320 realistic queries but made each query three times slower
- *   (~400 vs ~130 µs on the sample site); one edit changed the top five for 21 of the 320.
- * - Terms are combined with OR and ranked by BM25+, so a query with a rare word still returns
- *   the pages that have the other words; the best pages for all terms rank first.
+ *   without short words matching unrelated ones. A fuzzy match weighs 0.45. Allowing two edits
+ *   kept the same top five results for 320 realistic queries but made each query about three
+ *   times slower.
+ * - Query words are combined with OR, so a query with a rare word still returns the pages that
+ *   have the other words; the pages with every word rank first.
  */
-import type { Options, SearchOptions } from 'minisearch';
 
 /** One indexed document: a published service, case study, insight or page. */
 export interface SearchDocument {
@@ -27,26 +32,49 @@ export interface SearchDocument {
   facets: string;
   /** The body as plain text. */
   text: string;
-  /** The date (case studies and insights), for tie-breaking and display. */
+  /** The date (case studies and insights), for display. */
   date?: string;
 }
 
 export const SEARCH_FIELDS = ['title', 'summary', 'facets', 'text'] as const;
-export const STORED_FIELDS = ['kind', 'title', 'summary', 'date'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SEARCH_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = { title: 3, summary: 2, facets: 2, text: 1 };
+export const SEARCH_BOOSTS: Record<SearchField, number> = { title: 3, summary: 2, facets: 2, text: 1 };
 
-export const SEARCH_DEFAULTS: SearchOptions = {
-  boost: SEARCH_BOOSTS,
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  maxFuzzy: 1,
-  combineWith: 'OR',
-};
+/** BM25+ parameters (MiniSearch's defaults). */
+export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 
-export const INDEX_OPTIONS: Options<SearchDocument> = {
-  idField: 'id',
-  fields: [...SEARCH_FIELDS],
-  storeFields: [...STORED_FIELDS],
-  searchOptions: SEARCH_DEFAULTS,
-};
+/** Weights of derived matches (MiniSearch's defaults). */
+export const MATCH_WEIGHTS = { prefix: 0.375, fuzzy: 0.45 } as const;
+
+/** Query words of this many characters or more also match longer words they begin. */
+export const PREFIX_MIN_LENGTH = 3;
+/** Query words of this many characters or more also match words one edit away. */
+export const FUZZY_MIN_LENGTH = 5;
+/** Most edits a fuzzy match may need. */
+export const MAX_FUZZY_EDITS = 1;
+
+/** Spaces, line breaks and punctuation: the separators between tokens. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** Splits a field's text into raw tokens (some may be empty at the edges). */
+export function tokenize(text: string): string[] {
+  return text.split(SPACE_OR_PUNCTUATION);
+}
+
+/** The indexed form of a token: lower-cased; empty tokens are dropped by the callers. */
+export function processTerm(token: string): string {
+  return token.toLowerCase();
+}
+
+/** The query's words, in order (repeats kept: a repeated word counts twice, as in MiniSearch). */
+export function queryTerms(query: string): string[] {
+  return tokenize(query).map(processTerm).filter((term) => term.length > 0);
+}
+
+/** BM25+ of one term in one field of one document. */
+export function bm25(termFrequency: number, matchingDocuments: number, totalDocuments: number, fieldLength: number, averageFieldLength: number): number {
+  const { k, b, d } = BM25;
+  const inverseDocumentFrequency = Math.log(1 + (totalDocuments - matchingDocuments + 0.5) / (matchingDocuments + 0.5));
+  return inverseDocumentFrequency * (d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * fieldLength) / averageFieldLength)));
+}

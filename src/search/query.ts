@@ -1,17 +1,168 @@
 /**
- * The query side of site search: loads the index the build serialized into the catalog (once,
- * when the MCP core starts) and answers queries with kind, title, absolute URL, a snippet of
- * the page text around the first matched term, and a score. Ranking, prefix and fuzzy rules
- * are the index's own (`options.ts`).
+ * The query side of site search, in two steps:
  *
- * A query with prefix and fuzzy matching costs 0.1-0.4 ms on this index, so answers are kept in
- * a small LRU cache keyed by the normalised query: the index never changes while the function
- * lives, so a cached answer is always the answer. Callers must treat answers as read-only.
+ * 1. `createRanker` ranks documents for a query over the index built by build-index.ts: each
+ *    query word is looked up exactly, by prefix and by one edit in a radix tree of the terms
+ *    (MiniSearch's SearchableMap, passed in), and the precomputed scores of the matching terms'
+ *    postings are added into typed arrays; the best `limit` documents are kept. The ranking is
+ *    MiniSearch's (same scores, see options.ts); the work is a few additions per posting, with no
+ *    object per matching document, so a query stays in the milliseconds at 10,000 pages.
+ * 2. `createSiteSearch` turns the best documents into results (kind, title, URL, date, a snippet
+ *    around the first matched word) from their page records, which it reads only for the results
+ *    it returns, and keeps the last answers in a small cache.
  */
-import MiniSearch, { type AsPlainObject } from 'minisearch';
-import type { Catalog } from '../mcp/catalog.ts';
-import { INDEX_OPTIONS, type SearchDocument } from './options.ts';
+import { FUZZY_MIN_LENGTH, MATCH_WEIGHTS, MAX_FUZZY_EDITS, PREFIX_MIN_LENGTH, queryTerms, type SearchDocument } from './options.ts';
+import type { Postings } from './index-format.ts';
 import { markdownToPlainText } from './plain-text.ts';
+
+/** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
+export interface TermLookup {
+  get(term: string): number | undefined;
+  atPrefix(prefix: string): Iterable<[string, number]>;
+  fuzzyGet(term: string, maxEditDistance: number): Map<string, [number, number]>;
+}
+
+/** What the ranker reads: the documents, the term dictionary and the postings. */
+export interface RankerIndex extends Postings {
+  documents: readonly string[];
+  lookup: TermLookup;
+}
+
+export interface RankedHit {
+  /** The document id (page path). */
+  id: string;
+  /** Relevance: the summed weighted scores times the number of distinct query words matched. */
+  score: number;
+  /** The index terms that matched this document (exact, prefix or fuzzy), in query order. */
+  terms: string[];
+}
+
+export interface Ranking {
+  /** How many documents matched in all. */
+  total: number;
+  /** The best `limit` of them, best first (ties: the earlier document first). */
+  hits: RankedHit[];
+}
+
+export type Ranker = (query: string, limit: number) => Ranking;
+
+/** A matched index term with its term number and weight. */
+interface Derived {
+  term: string;
+  index: number;
+  weight: number;
+}
+
+/** The index terms a query word matches: itself (weight 1), longer words it begins, words one edit away. */
+function derivedTerms(word: string, lookup: TermLookup): Derived[] {
+  const derived: Derived[] = [];
+  const exact = lookup.get(word);
+  if (exact !== undefined) derived.push({ term: word, index: exact, weight: 1 });
+  const prefixed = new Set<string>();
+  if (word.length >= PREFIX_MIN_LENGTH) {
+    for (const [term, index] of lookup.atPrefix(word)) {
+      const distance = term.length - word.length;
+      if (distance === 0) continue;
+      prefixed.add(term);
+      derived.push({ term, index, weight: (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
+    }
+  }
+  if (word.length >= FUZZY_MIN_LENGTH) {
+    const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
+    if (edits > 0) {
+      for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
+        if (distance === 0 || prefixed.has(term)) continue;
+        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+      }
+    }
+  }
+  return derived;
+}
+
+/** Whether `doc` is among the (ascending) postings of `docs` from `start` to `end - 1`. */
+function contains(docs: Uint32Array, start: number, end: number, doc: number): boolean {
+  let low = start;
+  let high = end - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = docs[middle]!;
+    if (value === doc) return true;
+    if (value < doc) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+export function createRanker(index: RankerIndex): Ranker {
+  const { documents, lookup, offsets, docs, scores } = index;
+  const count = documents.length;
+  // Scratch space reused by every query: a document's values count only when its stamp is this
+  // query's, so nothing is cleared between queries.
+  const sums = new Float64Array(count);
+  const wordsMatched = new Uint16Array(count);
+  const queryStamp = new Uint32Array(count);
+  const wordStamp = new Uint32Array(count);
+  let stamp = 0;
+
+  return (query, limit) => {
+    const words = queryTerms(query);
+    // Repeated words add their scores again but count once among the words matched.
+    const occurrences = new Map<string, number>();
+    for (const word of words) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
+    stamp += 1;
+    const thisQuery = stamp;
+    const touched: number[] = [];
+    const matchedTerms: Derived[] = [];
+
+    for (const [word, times] of occurrences) {
+      stamp += 1;
+      const thisWord = stamp;
+      const derived = derivedTerms(word, lookup);
+      matchedTerms.push(...derived);
+      for (const { index: term, weight } of derived) {
+        const factor = weight * times;
+        for (let at = offsets[term]!, end = offsets[term + 1]!; at < end; at++) {
+          const doc = docs[at]!;
+          if (queryStamp[doc] !== thisQuery) {
+            queryStamp[doc] = thisQuery;
+            sums[doc] = 0;
+            wordsMatched[doc] = 0;
+            touched.push(doc);
+          }
+          sums[doc]! += factor * scores[at]!;
+          if (wordStamp[doc] !== thisWord) {
+            wordStamp[doc] = thisWord;
+            wordsMatched[doc]! += 1;
+          }
+        }
+      }
+    }
+
+    // The best `limit`, kept sorted in a small array (limit is at most a few dozen).
+    const best: { doc: number; score: number }[] = [];
+    if (limit > 0) {
+      for (const doc of touched) {
+        const score = sums[doc]! * wordsMatched[doc]!;
+        if (best.length === limit) {
+          const last = best[limit - 1]!;
+          if (score < last.score || (score === last.score && doc > last.doc)) continue;
+          best.pop();
+        }
+        let at = best.length;
+        while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.doc > doc))) at -= 1;
+        best.splice(at, 0, { doc, score });
+      }
+    }
+
+    const unique = [...new Map(matchedTerms.map((item) => [item.term, item])).values()];
+    const hits = best.map(({ doc, score }) => ({
+      id: documents[doc]!,
+      score,
+      terms: unique.filter((item) => contains(docs, offsets[item.index]!, offsets[item.index + 1]!, doc)).map((item) => item.term),
+    }));
+    return { total: touched.length, hits };
+  };
+}
 
 export interface SiteSearchResult {
   kind: SearchDocument['kind'];
@@ -34,19 +185,23 @@ export interface SiteSearchAnswer {
 }
 
 export interface SiteSearch {
-  search(query: string, limit: number): SiteSearchAnswer;
+  search(query: string, limit: number): Promise<SiteSearchAnswer>;
+}
+
+/** What a result is made from: the page record of a matching document. */
+export interface SearchResultPage {
+  kind: string;
+  title: string;
+  /** The summary (entries) or description (pages): the snippet when only the facets matched. */
+  description: string;
+  date?: string;
+  /** The whole page as Markdown; the snippet comes from its text. */
+  markdown: string;
 }
 
 /** Characters of context before the first match, and the snippet's target length. */
 const SNIPPET_LEAD = 60;
 const SNIPPET_LENGTH = 200;
-
-interface StoredFields {
-  kind: SearchDocument['kind'];
-  title: string;
-  summary: string;
-  date?: string;
-}
 
 /** How many distinct (query, limit) answers the cache keeps. */
 export const SEARCH_CACHE_SIZE = 256;
@@ -81,54 +236,51 @@ export function snippetAround(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-export function createSiteSearch(catalog: Catalog): SiteSearch {
-  const index = MiniSearch.loadJS<SearchDocument>(catalog.searchIndex as AsPlainObject, INDEX_OPTIONS);
-  const markdownByPath = new Map(catalog.pages.map((page) => [page.path, page.markdown]));
-  // Plain text per document, made on first use (most documents are never a search result).
-  const texts = new Map<string, { text: string; lower: string }>();
-  const textOf = (id: string) => {
-    let entry = texts.get(id);
-    if (!entry) {
-      const text = markdownToPlainText(markdownByPath.get(id) ?? '');
-      entry = { text, lower: text.toLowerCase() };
-      texts.set(id, entry);
-    }
-    return entry;
-  };
+/** The snippet of a page for the matched terms: around the first one in its text, else its summary. */
+export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
+  const text = markdownToPlainText(page.markdown);
+  const lower = text.toLowerCase();
+  let first = -1;
+  for (const term of terms) {
+    const at = wordStartIndex(lower, term);
+    if (at !== -1 && (first === -1 || at < first)) first = at;
+  }
+  // Matched only in the facets (client, industry, tags): the summary says more than the body.
+  if (first === -1) return snippetAround(page.description || text, 0);
+  return snippetAround(text, first);
+}
 
-  const snippetFor = (id: string, terms: string[], summary: string): string => {
-    const { text, lower } = textOf(id);
-    let first = -1;
-    for (const term of terms) {
-      const at = wordStartIndex(lower, term);
-      if (at !== -1 && (first === -1 || at < first)) first = at;
-    }
-    // Matched only in the facets (client, industry, tags): the summary says more than the body.
-    if (first === -1) return snippetAround(summary || text, 0);
-    return snippetAround(text, first);
-  };
-
+/**
+ * Search answers for the MCP tool: the ranking, then each result's page record (`page`, read only
+ * for the results returned). Answers are cached by normalised query and limit (LRU); the index
+ * never changes while the function lives, so a cached answer is always the answer. Callers must
+ * treat answers as read-only.
+ */
+export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<SearchResultPage | undefined>, baseUrl: string): SiteSearch {
   const cache = new Map<string, SiteSearchAnswer>();
 
-  const run = (query: string, limit: number): SiteSearchAnswer => {
-    const hits = index.search(query);
-    const results = hits.slice(0, limit).map((hit): SiteSearchResult => {
-      const stored = hit as unknown as StoredFields & { id: string; score: number; terms: string[] };
-      return {
-        kind: stored.kind,
-        title: stored.title,
-        url: `${catalog.site.baseUrl}${stored.id === '/' ? '/' : stored.id}`,
-        snippet: snippetFor(stored.id, stored.terms, stored.summary),
-        score: Math.round(stored.score * 100) / 100,
-        ...(stored.date ? { date: stored.date } : {}),
-      };
+  const run = async (query: string, limit: number): Promise<SiteSearchAnswer> => {
+    const { total, hits } = rank(query, limit);
+    const pages = await Promise.all(hits.map((hit) => page(hit.id)));
+    const results: SiteSearchResult[] = [];
+    hits.forEach((hit, i) => {
+      const record = pages[i];
+      if (!record) throw new Error(`The search index names ${hit.id}, which has no page record: the artefacts are not from one build.`);
+      results.push({
+        kind: record.kind as SearchDocument['kind'],
+        title: record.title,
+        url: `${baseUrl}${hit.id}`,
+        snippet: snippetFor(record, hit.terms),
+        score: Math.round(hit.score * 100) / 100,
+        ...(record.date ? { date: record.date } : {}),
+      });
     });
-    return { total: hits.length, results };
+    return { total, results };
   };
 
   return {
-    search(query, limit) {
-      // The index lower-cases terms and splits on whitespace, so these variants answer alike.
+    async search(query, limit) {
+      // Terms are lower-cased and split on spaces and punctuation, so these variants answer alike.
       const key = `${limit} ${query.trim().toLowerCase().replace(/\s+/g, ' ')}`;
       const cached = cache.get(key);
       if (cached) {
@@ -136,7 +288,7 @@ export function createSiteSearch(catalog: Catalog): SiteSearch {
         cache.set(key, cached);
         return cached;
       }
-      const answer = run(query, limit);
+      const answer = await run(query, limit);
       cache.set(key, answer);
       if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return answer;

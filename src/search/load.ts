@@ -1,0 +1,22 @@
+/**
+ * Opens a stored search index for querying: the postings bytes as typed arrays
+ * (index-format.ts) and the terms in MiniSearch's radix tree (SearchableMap), which gives the
+ * prefix and one-edit lookups. MiniSearch is imported here, on the first search, so a function
+ * instance that never searches never loads it.
+ */
+import { decodePostings } from './index-format.ts';
+import type { RankerIndex } from './query.ts';
+
+/** The documents and terms of an index (the search-terms artefact). */
+export interface SearchDictionary {
+  documents: readonly string[];
+  terms: readonly string[];
+}
+
+export async function openSearchIndex(dictionary: SearchDictionary, postingsBytes: Uint8Array): Promise<RankerIndex> {
+  const postings = decodePostings(postingsBytes, dictionary.terms.length, dictionary.documents.length);
+  const { default: SearchableMap } = await import('minisearch/SearchableMap');
+  const lookup = new SearchableMap<number>();
+  dictionary.terms.forEach((term, index) => lookup.set(term, index));
+  return { documents: dictionary.documents, lookup, ...postings };
+}
