@@ -1,41 +1,39 @@
 /**
  * The one Netlify function behind /api/*: MCP at /api/mcp, the contact form at /api/contact,
  * liveness at /api/health, a JSON 404 for everything else. All behaviour lives in
- * src/http/api.ts; this shell only hands it the build's catalog and contact-page shell (both
- * bundled at build time, never read from disk at request time), the Netlify Blobs lead store and
- * limit ledger, the file-backed per-instance rate limiter, the client IP the platform saw, and
- * the team notification's first attempt for each new lead (after the answer, kept alive by
- * `context.waitUntil`; functions/lead-notifications.mts retries what fails).
+ * src/http/api.ts; this shell hands it:
+ * - the build's head (bundled: the company, the tool descriptors), so `initialize` and
+ *   `tools/list` need nothing else;
+ * - the build's artefacts (page Markdown, listings, profile, search index), shipped as files
+ *   beside this function (`included_files` in netlify.toml) and read on first use from `../.generated/agent/`
+ *   relative to this file, which is where they are both in the deployed zip
+ *   (functions/api.mjs beside .generated/agent/) and under netlify-cli (which runs the same zip,
+ *   unzipped); see docs/architecture.md;
+ * - the lead pipeline (Netlify Blobs, limits, team notification), imported on the first lead
+ *   request only;
+ * - the contact page's shell, the file-backed per-instance rate limiter, the client IP the
+ *   platform saw, and `context.waitUntil` for work after the answer.
  */
 import type { Config, Context } from '@netlify/functions';
-import catalogJson from '../.generated/agent-catalog.json' with { type: 'json' };
+import headJson from '../.generated/agent-head.json' with { type: 'json' };
 import contactShell from '../.generated/contact-shell.json' with { type: 'json' };
+import { diskArtefacts } from '../src/artefacts/disk.ts';
+import { createArtefactReader } from '../src/artefacts/reader.ts';
+import type { Head } from '../src/artefacts/schema.ts';
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { RATE_LIMIT } from '../src/http/limits.ts';
-import { createBlobsLeadStore, createBlobsLimitLedger } from '../src/leads/blobs-store.ts';
-import type { Catalog } from '../src/mcp/catalog.ts';
-import { deliverNotification } from '../src/notify/deliver.ts';
-import { loadNotifier } from '../src/notify/load.ts';
 
-const leads = createBlobsLeadStore();
-const notifier = loadNotifier('api');
+const head = headJson as Head;
 
 const handle = createApiHandler({
-  catalog: catalogJson as unknown as Catalog,
-  leads,
-  // The per-IP and per-e-mail limits on new leads, shared by the contact form and
-  // start_conversation (src/leads/limits.ts).
-  limits: createBlobsLimitLedger(),
+  head,
+  artefacts: createArtefactReader(diskArtefacts(new URL('../.generated/agent/', import.meta.url)), head),
+  leads: async () => (await import('../src/leads/netlify-pipeline.ts')).netlifyLeadPipeline(),
   // The built /contact page around its <main>, for the HTML answers to form posts.
   contactShell,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
-  // One notification attempt per new lead; deliverNotification never throws and records the
-  // outcome on the lead (`sent`, `pending` with a retry time, or `disabled` without a notifier).
-  afterLead: async (lead) => {
-    await deliverNotification(leads, notifier, lead, new Date());
-  },
 });
 
 export default (request: Request, context: Context) =>

@@ -8,7 +8,7 @@ import { createMemoryLeadStore } from '../src/leads/memory-store.ts';
 import type { LeadStore } from '../src/leads/store.ts';
 import { describeErrorForLog, logError } from '../src/log.ts';
 import { createMcpHandler } from '../src/mcp/handler.ts';
-import { callTool, mcpRequest, realCatalog, send } from './mcp/fixtures.ts';
+import { callTool, mcpRequest, pipeline, sampleAgent, send } from './mcp/fixtures.ts';
 
 const PERSONAL = { name: 'Ada Lovelace', email: 'ada.lovelace@example.com', message: 'Please call me about the analytical engine.' };
 const PERSONAL_WORDS = /Ada|Lovelace|ada\.lovelace|analytical/i;
@@ -79,8 +79,8 @@ describe('the API reports unexpected errors without personal data (default repor
   test('an unexpected error in the MCP handler: console.error gets a line without the lead', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handler = createMcpHandler({
-      catalog: realCatalog(),
-      leads: createMemoryLeadStore(),
+      ...sampleAgent(),
+      leads: pipeline({ store: createMemoryLeadStore() }),
       now: () => {
         throw new Error(`clock failed while filing ${PERSONAL.email}`);
       },
@@ -96,7 +96,7 @@ describe('the API reports unexpected errors without personal data (default repor
   test('a store failure under the contact form and start_conversation: a 503 / tool error, and nothing personal logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const written = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const api = createApiHandler({ catalog: realCatalog(), leads: leakyStore() });
+    const api = createApiHandler({ ...sampleAgent(), leads: pipeline({ store: leakyStore() }) });
     const form = await api(
       new Request('http://localhost/api/contact', {
         method: 'POST',

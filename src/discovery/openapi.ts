@@ -4,7 +4,6 @@
  * schemas the function parses with, headers from the one definition of each value (protocol
  * versions, rate limit, Link/Vary), so the description cannot drift from the code.
  */
-import { z } from 'zod';
 import { apiErrorSchema } from '../http/api-error.ts';
 import {
   contactAcceptedSchema,
@@ -24,6 +23,7 @@ import { DEFAULT_HEADER_VERSION, LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
+import * as z from '../zod.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
 
@@ -33,7 +33,7 @@ export const API_DESCRIPTION_VERSION = '1.0.0';
 type Json = Record<string, unknown>;
 
 /** A zod schema as a JSON Schema 2020-12 object (the dialect of OpenAPI 3.1), without `$schema`. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', description: string): Json {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output', description: string): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Json;
   return { description, ...rest };
 }

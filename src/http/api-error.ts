@@ -2,7 +2,7 @@
  * The ApiError body of every non-JSON-RPC HTTP error (404, 405, 413, 415, 429…): what went wrong,
  * and what to do next. The OpenAPI description takes its schema from here.
  */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 export const apiErrorSchema = z.object({
   error: z.object({
@@ -11,9 +11,9 @@ export const apiErrorSchema = z.object({
     /** What went wrong, in a sentence. */
     message: z.string(),
     /** What to do next. */
-    hint: z.string().optional(),
+    hint: z.optional(z.string()),
     /** A URL of the developer documentation. */
-    docs: z.string().url().optional(),
+    docs: z.optional(z.url()),
   }),
 });
 

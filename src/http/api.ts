@@ -17,15 +17,15 @@
  * request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
-import type { AfterLead, WaitUntil } from '../leads/after-lead.ts';
-import type { LimitLedger } from '../leads/limits.ts';
-import type { LeadStore } from '../leads/store.ts';
-import type { Catalog } from '../mcp/catalog.ts';
+import type { ArtefactReader } from '../artefacts/reader.ts';
+import type { Head } from '../artefacts/schema.ts';
+import type { WaitUntil } from '../leads/after-lead.ts';
+import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createMcpHandler } from '../mcp/handler.ts';
+import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
 import { apiErrorResponse } from './api-error.ts';
 import type { ContactShell } from './contact-html.ts';
-import { createContactHandler } from './contact.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
 import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
@@ -33,11 +33,15 @@ import { isRebindingAttempt } from './host-guard.ts';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
 
 export interface ApiHandlerOptions {
-  catalog: Catalog;
-  /** Where start_conversation and the contact form file leads. */
-  leads?: LeadStore;
-  /** Abuse limits on new leads, shared by the contact form and start_conversation (createBlobsLimitLedger in production). */
-  limits?: LimitLedger;
+  /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
+  head: Head;
+  /** The build's artefacts, read on first use. */
+  artefacts: ArtefactReader;
+  /**
+   * Where start_conversation and the contact form file leads: loaded on the first request that
+   * files one, once (netlifyLeadPipeline in production). Without it both answer "unavailable".
+   */
+  leads?: () => Promise<LeadPipeline>;
   /** The built /contact page around its <main>, for the HTML answers to form posts. */
   contactShell?: ContactShell;
   /** The clock (tests inject one). */
@@ -46,12 +50,8 @@ export interface ApiHandlerOptions {
   rateLimiter?: RateLimiter;
   /** Told about unexpected errors (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
-  /**
-   * Run after a NEW lead (form or start_conversation) is durably stored, never for a duplicate
-   * or a honeypot post; it never delays or changes the answer (see src/leads/after-lead.ts).
-   * Production: the team notification's first attempt (deliverNotification).
-   */
-  afterLead?: AfterLead;
+  /** Told when a tool cannot read an artefact (default: one line naming the tool, the file and the problem). */
+  onArtefactError?: ArtefactErrorReporter;
 }
 
 export interface ApiRequestContext {
@@ -74,24 +74,36 @@ export function apiPath(pathname: string): string {
 }
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
-  const { catalog } = options;
+  const { head } = options;
+  const { site } = head;
   const now = options.now ?? (() => new Date());
   const limiter = options.rateLimiter ?? createRateLimiter();
-  // What the MCP endpoint and the contact form share: one lead pipeline.
-  const pipeline = {
-    catalog,
-    now,
-    ...(options.leads ? { leads: options.leads } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.onError ? { onError: options.onError } : {}),
-    ...(options.afterLead ? { afterLead: options.afterLead } : {}),
-  };
-  const mcp = createMcpHandler(pipeline);
-  const contact = createContactHandler({ ...pipeline, ...(options.contactShell ? { shell: options.contactShell } : {}) });
-  const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
-  const service = `${catalog.site.name} agent API`;
+  // The lead pipeline is loaded once, by whichever of the two endpoints files a lead first.
+  let pipeline: Promise<LeadPipeline> | undefined;
+  const leads = options.leads
+    ? () =>
+        (pipeline ??= options.leads!().catch((error: unknown) => {
+          pipeline = undefined;
+          throw error;
+        }))
+    : undefined;
+  const shared = { now, ...(leads ? { leads } : {}), ...(options.onError ? { onError: options.onError } : {}) };
+  const mcp = createMcpHandler({
+    head,
+    artefacts: options.artefacts,
+    ...shared,
+    ...(options.onArtefactError ? { onArtefactError: options.onArtefactError } : {}),
+  });
+  // The contact form's handler (and its HTML) is loaded on the first form post.
+  let contact: Promise<ReturnType<typeof import('./contact.ts').createContactHandler>> | undefined;
+  const contactHandler = () =>
+    (contact ??= import('./contact.ts').then(({ createContactHandler }) =>
+      createContactHandler({ site, ...shared, ...(options.contactShell ? { shell: options.contactShell } : {}) }),
+    ));
+  const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
+  const service = `${site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
-  const siteHosts = new Set([new URL(catalog.site.baseUrl).hostname, new URL(catalog.site.agentUrl).hostname]);
+  const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
 
   const preflight = (allow: string) =>
     new Response(null, { status: 204, headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow } });
@@ -153,11 +165,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
     if (isContact) {
-      if (method === 'POST') return contact(request, { clientIp: context.clientIp, headers: { ...base, ...limits }, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
+      if (method === 'POST') return (await contactHandler())(request, { clientIp: context.clientIp, headers: { ...base, ...limits }, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
       return methodNotAllowed(
         'POST, OPTIONS',
         'The contact endpoint',
-        `Send the contact form with POST, as application/x-www-form-urlencoded or application/json; the form is at ${catalog.site.baseUrl}${ROUTES.contact}.`,
+        `Send the contact form with POST, as application/x-www-form-urlencoded or application/json; the form is at ${site.baseUrl}${ROUTES.contact}.`,
         limits,
         method === 'HEAD',
       );

@@ -15,15 +15,15 @@
  * fresh reference, and nothing is stored or counted (a bot learns nothing; a person never sees
  * the field, which is hidden, aria-hidden, out of the tab order and not autofilled).
  */
-import { z } from 'zod';
-import { startAfterLead, type AfterLead, type WaitUntil } from '../leads/after-lead.ts';
+import * as z from '../zod.ts';
+import type { SiteInfo } from '../artefacts/schema.ts';
+import { startAfterLead, type WaitUntil } from '../leads/after-lead.ts';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
-import { describeLimitError, LeadLimitError, type LimitLedger } from '../leads/limits.ts';
+import { describeLimitError, LeadLimitError } from '../leads/limits.ts';
+import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createLeadReference } from '../leads/reference.ts';
 import { LEAD_BOUNDS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
-import type { LeadStore } from '../leads/store.ts';
 import { LeadStoreError, submitLead } from '../leads/submit.ts';
-import type { Catalog } from '../mcp/catalog.ts';
 import {
   escapeHtml,
   FALLBACK_SHELL,
@@ -43,15 +43,14 @@ import { logError } from '../log.ts';
 export const MAX_CONTACT_BODY_BYTES = 65_536;
 
 export interface ContactHandlerOptions {
-  catalog: Catalog;
-  leads?: LeadStore;
-  limits?: LimitLedger;
+  /** The company (name and contact address in the answers). */
+  site: SiteInfo;
+  /** The lead pipeline (start_conversation's), loaded on the first valid form post; without one, 503. */
+  leads?: () => Promise<LeadPipeline>;
   /** The built /contact page around its <main> (see contact-html.ts); a plain shell without it. */
   shell?: ContactShell;
   now: () => Date;
   onError?: (error: unknown) => void;
-  /** Run after a new lead is stored (not for duplicates or the honeypot); never changes the answer. */
-  afterLead?: AfterLead;
 }
 
 type Kind = 'json' | 'form';
@@ -63,23 +62,23 @@ type Kind = 'json' | 'form';
  */
 const contactFields = {
   ...leadInputSchema.shape,
-  [HONEYPOT_FIELD]: z.string().optional().describe('Honeypot: leave it out or empty. A filled value gets a success answer and nothing is stored.'),
+  [HONEYPOT_FIELD]: z.optional(z.string()).check(z.describe('Honeypot: leave it out or empty. A filled value gets a success answer and nothing is stored.')),
 };
 const consentDescription = `Required: the person agrees to the statement "${FORM_CONSENT_STATEMENT}". Accepted as ticked: true, "yes", "on", "true", "1".`;
 export const contactFormRequestSchema = z.object({
   ...contactFields,
-  consent: z.string().describe(consentDescription),
+  consent: z.string().check(z.describe(consentDescription)),
 });
 export const contactJsonRequestSchema = z.object({
   ...contactFields,
-  consent: z.union([z.boolean(), z.string()]).describe(consentDescription),
+  consent: z.union([z.boolean(), z.string()]).check(z.describe(consentDescription)),
 });
 
 /** 200 for a JSON request: the lead's reference (for a repeat, the first one's). */
 export const contactAcceptedSchema = z.object({
-  reference: z.string().describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.'),
-  duplicate: z.boolean().describe('True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.'),
-  message: z.string().describe('What happened and what happens next, in a sentence to show the person.'),
+  reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
+  duplicate: z.boolean().check(z.describe('True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.')),
+  message: z.string().check(z.describe('What happened and what happens next, in a sentence to show the person.')),
 });
 export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
 
@@ -90,17 +89,18 @@ export const CONTACT_ERROR_CODES = ['invalid_json', 'invalid_fields', 'payload_t
 export const contactErrorSchema = z.object({
   error: z.object({
     code: z.enum(CONTACT_ERROR_CODES),
-    message: z.string().describe('Why the request was not sent and what to do.'),
+    message: z.string().check(z.describe('Why the request was not sent and what to do.')),
     fields: z
-      .object({
-        name: z.string().optional(),
-        email: z.string().optional(),
-        company: z.string().optional(),
-        message: z.string().optional(),
-        consent: z.string().optional(),
-      })
-      .optional()
-      .describe('invalid_fields only: a message per field that needs correcting.'),
+      .optional(
+        z.object({
+          name: z.optional(z.string()),
+          email: z.optional(z.string()),
+          company: z.optional(z.string()),
+          message: z.optional(z.string()),
+          consent: z.optional(z.string()),
+        }),
+      )
+      .check(z.describe('invalid_fields only: a message per field that needs correcting.')),
   }),
 });
 export type ContactErrorBody = z.infer<typeof contactErrorSchema>;
@@ -144,8 +144,8 @@ export function validateContact(values: ContactFormValues): { ok: true; input: L
 }
 
 export function createContactHandler(options: ContactHandlerOptions) {
-  const { catalog, leads, limits, now } = options;
-  const { name: company, contactEmail } = catalog.site;
+  const { site, leads, now } = options;
+  const { name: company, contactEmail } = site;
   const shell = options.shell ?? FALLBACK_SHELL;
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
 
@@ -229,9 +229,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     const at = now();
     try {
+      const pipeline = await leads();
       const clientIp = context.clientIp.trim();
       const { lead, duplicate } = await submitLead(
-        leads,
+        pipeline.store,
         checked.input,
         {
           source: 'form',
@@ -239,9 +240,9 @@ export function createContactHandler(options: ContactHandlerOptions) {
           ...(clientIp ? { clientIp } : {}),
         },
         at,
-        limits ? { limits } : {},
+        pipeline.limits ? { limits: pipeline.limits } : {},
       );
-      if (!duplicate) startAfterLead(options.afterLead, lead, context.waitUntil, onError);
+      if (!duplicate) startAfterLead(pipeline.afterLead, lead, context.waitUntil, onError);
       return success(kind, lead.reference, duplicate, headers);
     } catch (error) {
       if (error instanceof LeadLimitError) {

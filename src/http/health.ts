@@ -1,13 +1,13 @@
 /** The liveness body of GET /api/health. */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 export const healthSchema = z.object({
   /** Always `ok` when the function answers. */
   status: z.literal('ok'),
   /** The service's name. */
-  service: z.string().optional(),
+  service: z.optional(z.string()),
   /** The server's clock (ISO date-time). */
-  time: z.string().datetime().optional(),
+  time: z.optional(z.iso.datetime()),
 });
 
 export type Health = z.infer<typeof healthSchema>;

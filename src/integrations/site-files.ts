@@ -3,23 +3,22 @@
  * - before the pages render, builds the site model once (failing early, with the editor's fix,
  *   on bad content) and hands it to the page templates in this process;
  * - after the build, writes every Markdown sibling, discovery file and agent skill into dist/
- *   (src/site/site-files.ts), and what the functions bundle into .generated/ (the MCP catalog,
- *   the contact page's shell, the lead retention setting), all from that same model;
+ *   (src/site/site-files.ts), and what the functions use into .generated/: the API function's
+ *   head (bundled) and artefacts (shipped as files beside it, src/artefacts/), the contact page's
+ *   shell and the lead retention setting, all from that same model;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { cutContactShell } from '../http/contact-html.ts';
 import { buildArtefacts } from '../site/build-artefacts.ts';
 import { handOverModel } from '../site/hand-over.ts';
 import { loadSources } from '../site/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../site/model.ts';
 import { siteFiles } from '../site/site-files.ts';
-
-/** Where the build leaves the catalog for the function, relative to the project root. */
-export const CATALOG_FILE = '.generated/agent-catalog.json';
 
 /**
  * Where the build leaves the built /contact page cut around its <main> (src/http/contact-html.ts),
@@ -55,19 +54,25 @@ export function siteFilesIntegration(): AstroIntegration {
         const dist = fileURLToPath(dir);
         const artefacts = buildArtefacts(model);
         const files = siteFiles(model, artefacts);
-        const catalog = path.join(root, CATALOG_FILE);
+        const artefactDir = path.join(root, ARTEFACT_DIR);
         const contactPage = path.join(dist, 'contact.html');
         const contactShell = JSON.stringify(cutContactShell(readFileSync(contactPage, 'utf8')));
+        // The artefacts are written afresh: a page that was deleted or became a draft since the
+        // last build must not keep a record the function would still serve.
+        rmSync(artefactDir, { recursive: true, force: true });
         const writes = [
           ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
-          { target: catalog, body: JSON.stringify(artefacts.catalog) },
+          ...artefacts.agent.files.map((file) => ({ target: path.join(artefactDir, file.file), body: file.body })),
+          { target: path.join(root, HEAD_FILE), body: JSON.stringify(artefacts.agent.head) },
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
           { target: path.join(root, LEAD_POLICY_FILE), body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }) },
         ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
-        logger.info(`${files.length} Markdown and discovery files, ${CATALOG_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}, in ${(performance.now() - started).toFixed(0)} ms`);
+        logger.info(
+          `${files.length} Markdown and discovery files, ${artefacts.agent.files.length} function artefacts in ${ARTEFACT_DIR}, ${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}, in ${(performance.now() - started).toFixed(0)} ms`,
+        );
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {

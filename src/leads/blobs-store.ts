@@ -16,7 +16,7 @@
  * Blobs server of netlify-cli mishandles in API mode, returning nothing).
  * Every read and write uses strong consistency, so a retry right after a write sees it.
  */
-import { getStore, type Store } from '@netlify/blobs';
+import type { Store } from '@netlify/blobs';
 import { leadSchema, type Lead } from './schema.ts';
 import type { LimitLedger } from './limits.ts';
 import { newestFirst, type ClaimResult, type DedupeClaim, type LeadListing, type LeadStore } from './store.ts';
@@ -63,7 +63,15 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], limit: numbe
 /** How often a conditional write is retried after losing a race before giving up. */
 const MAX_CONDITIONAL_ATTEMPTS = 5;
 
-function openStore(credentials: Omit<BlobsLeadStoreOptions, 'name'>, storeName: string): Store {
+/**
+ * @netlify/blobs, imported on the first store operation, not when this module loads: the API
+ * function's bundle loads every package it imports statically at start, and the read tools,
+ * which most requests use, never touch the store.
+ */
+let blobsClient: Promise<typeof import('@netlify/blobs')> | undefined;
+
+async function openStore(credentials: Omit<BlobsLeadStoreOptions, 'name'>, storeName: string): Promise<Store> {
+  const { getStore } = await (blobsClient ??= import('@netlify/blobs'));
   return credentials.siteID && credentials.token
     ? getStore({ name: storeName, consistency: 'strong', ...credentials, siteID: credentials.siteID, token: credentials.token })
     : getStore({ name: storeName, consistency: 'strong' });
@@ -133,7 +141,7 @@ function isMarker(value: unknown): value is DedupeMarker {
 export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadStore {
   const { name = LEADS_STORE_NAME, ...credentials } = options;
   // Resolved per call: inside a function the Blobs context belongs to the invocation.
-  const open = (storeName: string): Store => openStore(credentials, storeName);
+  const open = (storeName: string): Promise<Store> => openStore(credentials, storeName);
   const leadsStore = () => open(name);
   const dedupeStore = () => open(`${name}-dedupe`);
 
@@ -143,10 +151,10 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   };
 
   const exists = async (reference: string): Promise<boolean> =>
-    (await leadsStore().getMetadata(reference, { consistency: 'strong' })) !== null;
+    (await (await leadsStore()).getMetadata(reference, { consistency: 'strong' })) !== null;
 
   const claimMarker = async (dedupeKey: string, claim: DedupeClaim, now: Date, windowMs: number, graceMs: number): Promise<ClaimResult> => {
-    const store = dedupeStore();
+    const store = await dedupeStore();
     for (let attempt = 0; attempt < MAX_CONDITIONAL_ATTEMPTS; attempt++) {
       if ((await store.setJSON(dedupeKey, claim, { onlyIfNew: true })).modified) return { claimed: true };
       const existing = await readWithEtag(store, dedupeKey);
@@ -164,7 +172,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   };
 
   const releaseMarker = async (dedupeKey: string, reference: string): Promise<void> => {
-    const store = dedupeStore();
+    const store = await dedupeStore();
     const marker: unknown = await store.get(dedupeKey, { type: 'json', consistency: 'strong' });
     // Blobs has no conditional delete. A marker pointing to this reference is only written by
     // the holder of its claim (the caller), so deleting it here cannot remove someone else's.
@@ -172,7 +180,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   };
 
   const replaceLead = async (lead: Lead): Promise<boolean> => {
-    const store = leadsStore();
+    const store = await leadsStore();
     for (let attempt = 0; attempt < MAX_CONDITIONAL_ATTEMPTS; attempt++) {
       const current = await readWithEtag(store, lead.reference);
       if (!current) return false;
@@ -183,7 +191,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   };
 
   const deleteLead = async (reference: string): Promise<boolean> => {
-    const store = leadsStore();
+    const store = await leadsStore();
     const lead = await readLead(store, reference);
     if (lead === undefined && !(await exists(reference))) return false;
     await store.delete(reference);
@@ -193,7 +201,7 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
 
   return {
     async insert(lead) {
-      const written = await leadsStore().setJSON(lead.reference, lead, { onlyIfNew: true });
+      const written = await (await leadsStore()).setJSON(lead.reference, lead, { onlyIfNew: true });
       return written.modified;
     },
     async claimDedupe(dedupeKey, claim, now, windowMs, graceMs) {
@@ -203,15 +211,15 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
       await withKeyLock(`${name}-dedupe/${dedupeKey}`, () => releaseMarker(dedupeKey, reference));
     },
     async findByDedupeKey(dedupeKey) {
-      const marker: unknown = await dedupeStore().get(dedupeKey, { type: 'json', consistency: 'strong' });
+      const marker: unknown = await (await dedupeStore()).get(dedupeKey, { type: 'json', consistency: 'strong' });
       if (!isMarker(marker)) return undefined;
-      return readLead(leadsStore(), marker.reference);
+      return readLead(await leadsStore(), marker.reference);
     },
     async get(reference) {
-      return readLead(leadsStore(), reference);
+      return readLead(await leadsStore(), reference);
     },
     async list() {
-      const store = leadsStore();
+      const store = await leadsStore();
       // A key starting with a dot is a temporary file of the local Blobs server caught
       // mid-write; references never start with one.
       const keys = (await store.list()).blobs.map((blob) => blob.key).filter((key) => !key.startsWith('.'));
@@ -260,7 +268,7 @@ export function createBlobsLimitLedger(options: BlobsLeadStoreOptions = {}): Lim
     (await store.setJSON(key, { events } satisfies LimitRecord, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
 
   const changeRecord = async <T>(key: string, edit: (events: string[]) => { events: string[]; result: T }): Promise<T> => {
-    const store = limitsStore();
+    const store = await limitsStore();
     for (let attempt = 0; attempt < MAX_CONDITIONAL_ATTEMPTS * 2; attempt++) {
       const { events, etag } = await readRecord(store, key);
       const { events: next, result } = edit(events);

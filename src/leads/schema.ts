@@ -3,7 +3,7 @@
  * lead record the pipeline stores. The MCP tool start_conversation and the site's contact form
  * both validate with `leadInputSchema`, so the two can never accept different things.
  */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 /** Length bounds of the lead fields, in characters (after trimming). */
 export const LEAD_BOUNDS = {
@@ -34,35 +34,36 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 export const leadInputSchema = z.strictObject({
   /** The person's name, as they want to be addressed. */
-  name: z
-    .string()
-    .trim()
-    .min(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty })
-    .max(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong })
-    .regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine })
-    .describe("The person's name, as they want to be addressed."),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty }),
+    z.maxLength(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong }),
+    z.regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine }),
+    z.describe("The person's name, as they want to be addressed."),
+  ),
   /** Where the reply goes. */
-  email: z
-    .string()
-    .trim()
-    .max(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong })
-    .email({ error: LEAD_MESSAGES.emailInvalid })
-    .describe("The person's e-mail address; the reply is sent there."),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong }),
+    z.email({ error: LEAD_MESSAGES.emailInvalid }),
+    z.describe("The person's e-mail address; the reply is sent there."),
+  ),
   /** The person's company or organisation (optional). */
-  company: z
-    .string()
-    .trim()
-    .max(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong })
-    .regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine })
-    .optional()
-    .describe("The person's company or organisation, if they gave one."),
+  company: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong }),
+      z.regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine }),
+      z.describe("The person's company or organisation, if they gave one."),
+    ),
+  ),
   /** What they want to talk about, in their words. */
-  message: z
-    .string()
-    .trim()
-    .min(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort })
-    .max(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong })
-    .describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort }),
+    z.maxLength(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong }),
+    z.describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
+  ),
 });
 
 export type LeadInput = z.output<typeof leadInputSchema>;
@@ -73,11 +74,11 @@ export const leadSourceSchema = z.enum(['agent', 'form']);
 /** The software that sent the lead, as far as the request said (self-reported, for context only). */
 export const leadClientSchema = z.object({
   /** MCP clientInfo.name, when the request carried it. */
-  name: z.string().max(200).optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
   /** MCP clientInfo.version, when the request carried it. */
-  version: z.string().max(100).optional(),
+  version: z.optional(z.string().check(z.maxLength(100))),
   /** The User-Agent header, when no clientInfo was sent. */
-  userAgent: z.string().max(300).optional(),
+  userAgent: z.optional(z.string().check(z.maxLength(300))),
 });
 
 export type LeadClient = z.infer<typeof leadClientSchema>;
@@ -96,7 +97,7 @@ export const leadConsentSchema = z.object({
   /** When consent was given (for the form: when the request was received). ISO date-time. */
   at: z.iso.datetime({ offset: true }),
   /** The words the person agreed to (the checkbox label, or the tool's consent rule). */
-  statement: z.string().min(1).max(2000),
+  statement: z.string().check(z.minLength(1), z.maxLength(2000)),
   via: consentViaSchema,
 });
 
@@ -113,11 +114,11 @@ export const leadNotificationSchema = z.object({
    */
   status: notificationStatusSchema,
   /** Delivery attempts made so far. */
-  attempts: z.number().int().min(0),
-  lastAttemptAt: z.string().optional(),
-  nextAttemptAt: z.string().optional(),
+  attempts: z.int().check(z.minimum(0)),
+  lastAttemptAt: z.optional(z.string()),
+  nextAttemptAt: z.optional(z.string()),
   /** Why the last attempt failed, e.g. `HTTP 500` or `timeout`: never personal data. */
-  lastError: z.string().max(300).optional(),
+  lastError: z.optional(z.string().check(z.maxLength(300))),
 });
 
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
@@ -137,16 +138,16 @@ export const leadSchema = z.object({
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
-  company: z.string().optional(),
+  company: z.optional(z.string()),
   message: z.string(),
   source: leadSourceSchema,
-  client: leadClientSchema.optional(),
+  client: z.optional(leadClientSchema),
   /** Hash of the normalised e-mail and message, for duplicate suppression (see submit.ts). */
   dedupeKey: z.string(),
   /** The consent facts; absent only on records stored before they were recorded. */
-  consent: leadConsentSchema.optional(),
+  consent: z.optional(leadConsentSchema),
   /** The team notification; records stored before it existed read as LEGACY_NOTIFICATION. */
-  notification: leadNotificationSchema.default(() => ({ ...LEGACY_NOTIFICATION })),
+  notification: z._default(leadNotificationSchema, () => ({ ...LEGACY_NOTIFICATION })),
 });
 
 export type Lead = z.infer<typeof leadSchema>;

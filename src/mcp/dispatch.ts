@@ -6,7 +6,7 @@
  */
 import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadClient } from '../leads/schema.ts';
-import type { Catalog } from './catalog.ts';
+import type { SiteInfo } from '../artefacts/schema.ts';
 import type { Era } from './era.ts';
 import { isLegacyVersion } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
@@ -40,9 +40,9 @@ export type Dispatcher = (method: string, params: Record<string, unknown> | unde
 const LEGACY_METHODS = ['initialize', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
 const MODERN_METHODS = ['server/discover', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
 
-export function createDispatcher(catalog: Catalog, tools: readonly Tool[], now: () => Date): Dispatcher {
-  const info = serverInfo(catalog);
-  const instructions = serverInstructions(catalog);
+export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: () => Date): Dispatcher {
+  const info = serverInfo(site);
+  const instructions = serverInstructions(site);
   const descriptors = tools.map((tool) => tool.descriptor);
   const toolsByName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const toolNames = [...toolsByName.keys()];

@@ -16,11 +16,11 @@ import { COMMON_HEADERS } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../http/limits.ts';
 import { acceptsJson, isJsonContentType } from '../http/media-type.ts';
 import { readBody } from '../http/read-body.ts';
-import type { AfterLead, WaitUntil } from '../leads/after-lead.ts';
-import type { LimitLedger } from '../leads/limits.ts';
-import type { LeadStore } from '../leads/store.ts';
+import type { ArtefactReader } from '../artefacts/reader.ts';
+import type { Head } from '../artefacts/schema.ts';
+import type { WaitUntil } from '../leads/after-lead.ts';
+import type { LeadPipeline } from '../leads/pipeline.ts';
 import { ROUTES } from '../site/routes.ts';
-import type { Catalog } from './catalog.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra } from './era.ts';
 import { ERROR_CODES, jsonRpcRequestSchema, MCP_ERROR_CODES, requestIdSchema, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
@@ -28,26 +28,33 @@ import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
+import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
 
 export interface McpHandlerOptions {
-  catalog: Catalog;
-  /** Where start_conversation files leads. */
-  leads?: LeadStore;
+  /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
+  head: Head;
+  /** The build's artefacts, read on first use. */
+  artefacts: ArtefactReader;
   /**
-   * Abuse limits on new leads from start_conversation: the same ledger as the contact form's,
-   * so the per-IP and per-e-mail counts are shared (src/leads/limits.ts).
+   * The lead pipeline start_conversation files into, loaded on its first call (the contact
+   * form's, so limits and duplicates are shared).
    */
-  limits?: LimitLedger;
+  leads?: () => Promise<LeadPipeline>;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
-  /** Run after start_conversation stores a new lead (not a duplicate); never changes the answer. */
-  afterLead?: AfterLead;
+  /** Told when a tool cannot read an artefact (default: one console line naming the tool, the file and the problem). */
+  onArtefactError?: ArtefactErrorReporter;
 }
+
+/** The default artefact report: one line, with nothing a caller sent. */
+export const logArtefactError: ArtefactErrorReporter = (tool, error) => {
+  console.error(`mcp: ${tool} could not use the build artefact ${error.file} (${error.problem})`);
+};
 
 export interface McpRequestContext {
   /**
@@ -84,16 +91,16 @@ function idOf(value: unknown): ResponseId {
 }
 
 export function createMcpHandler(options: McpHandlerOptions): McpHandler {
-  const { catalog } = options;
+  const { head } = options;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
-  const tools = createTools(catalog, {
-    ...(options.leads ? { leads: options.leads } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.afterLead ? { afterLead: options.afterLead, onError } : {}),
-  });
-  const dispatch: Dispatcher = createDispatcher(catalog, tools, now);
-  const docs = `${catalog.site.baseUrl}${ROUTES.mcpDocs}`;
+  const tools = createTools(
+    head,
+    { artefacts: options.artefacts, ...(options.leads ? { leads: options.leads } : {}), ...(options.onError ? { onError: options.onError } : {}) },
+    options.onArtefactError ?? logArtefactError,
+  );
+  const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
+  const docs = `${head.site.baseUrl}${ROUTES.mcpDocs}`;
   const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
   const emptyHeaders = { 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
 

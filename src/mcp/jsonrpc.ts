@@ -2,31 +2,31 @@
  * JSON-RPC 2.0 envelopes as the contract defines them. The handler parses with these, and the
  * OpenAPI description takes its schemas from them.
  */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
-export const requestIdSchema = z.union([z.number().int(), z.string()]);
+export const requestIdSchema = z.union([z.int(), z.string()]);
 
 /** A request (with `id`) or a notification (without). `params` may carry further properties. */
 export const jsonRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
   /** Omitted means the message is a notification. */
-  id: requestIdSchema.optional(),
-  method: z.string().min(1),
-  params: z.record(z.string(), z.unknown()).optional(),
+  id: z.optional(requestIdSchema),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export const jsonRpcErrorObjectSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 
 export const jsonRpcResponseSchema = z.object({
   jsonrpc: z.literal('2.0'),
   /** Echoes the request id; null when the request could not be read. */
   id: z.union([requestIdSchema, z.null()]),
-  result: z.record(z.string(), z.unknown()).optional(),
-  error: jsonRpcErrorObjectSchema.optional(),
+  result: z.optional(z.record(z.string(), z.unknown())),
+  error: z.optional(jsonRpcErrorObjectSchema),
 });
 
 export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>;

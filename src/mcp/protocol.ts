@@ -2,7 +2,7 @@
  * MCP message parameters the server reads, as zod schemas (parsed once per request, with the
  * types inferred), and the reserved `_meta` keys of the 2026-07-28 revision.
  */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 /** Reserved `_meta` keys (MCP 2026-07-28). */
 export const META = {
@@ -19,28 +19,31 @@ const objectSchema = z.record(z.string(), z.unknown());
 
 /** `params._meta` of any request: the 2026 keys are type-checked when present. */
 export const requestMetaSchema = z.looseObject({
-  [META.protocolVersion]: z.string().optional(),
-  [META.clientInfo]: implementationSchema.optional(),
-  [META.clientCapabilities]: objectSchema.optional(),
+  [META.protocolVersion]: z.optional(z.string()),
+  [META.clientInfo]: z.optional(implementationSchema),
+  [META.clientCapabilities]: z.optional(objectSchema),
 });
 
 /** Params every request may carry. */
-export const baseParamsSchema = z.looseObject({ _meta: requestMetaSchema.optional() });
+const baseParams = { _meta: z.optional(requestMetaSchema) };
+export const baseParamsSchema = z.looseObject(baseParams);
 
 /** initialize (2025 revisions): the requested version is required, the rest type-checked when present. */
-export const initializeParamsSchema = baseParamsSchema.extend({
+export const initializeParamsSchema = z.looseObject({
+  ...baseParams,
   protocolVersion: z.string(),
-  capabilities: objectSchema.optional(),
-  clientInfo: implementationSchema.optional(),
+  capabilities: z.optional(objectSchema),
+  clientInfo: z.optional(implementationSchema),
 });
 
 /** tools/call. */
-export const callToolParamsSchema = baseParamsSchema.extend({
-  name: z.string().min(1),
-  arguments: objectSchema.optional(),
+export const callToolParamsSchema = z.looseObject({
+  ...baseParams,
+  name: z.string().check(z.minLength(1)),
+  arguments: z.optional(objectSchema),
 });
 
 /** tools/list, resources/list, resources/templates/list, prompts/list. */
-export const listParamsSchema = baseParamsSchema.extend({ cursor: z.string().optional() });
+export const listParamsSchema = z.looseObject({ ...baseParams, cursor: z.optional(z.string()) });
 
 export type RequestMeta = z.infer<typeof requestMetaSchema>;

@@ -2,7 +2,7 @@
  * How the server introduces itself: serverInfo (initialize, and `_meta` of 2026 results),
  * capabilities, and the instructions an agent reads before using the tools.
  */
-import type { Catalog } from './catalog.ts';
+import type { SiteInfo } from '../artefacts/schema.ts';
 
 /** Version of this MCP server implementation (serverInfo.version). */
 export const SERVER_VERSION = '1.0.0';
@@ -24,8 +24,7 @@ export interface ServerInfo {
  */
 export const SERVER_CAPABILITIES = { tools: { listChanged: false } } as const;
 
-export function serverInfo(catalog: Catalog): ServerInfo {
-  const { site } = catalog;
+export function serverInfo(site: SiteInfo): ServerInfo {
   return {
     name: site.serverName,
     title: site.name,
@@ -36,8 +35,8 @@ export function serverInfo(catalog: Catalog): ServerInfo {
 }
 
 /** The `instructions` of initialize and server/discover. */
-export function serverInstructions(catalog: Catalog): string {
-  const { name, tagline, baseUrl, contactEmail } = catalog.site;
+export function serverInstructions(site: SiteInfo): string {
+  const { name, tagline, baseUrl, contactEmail } = site;
   return [
     `${name}: ${tagline}`,
     `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +

@@ -9,7 +9,7 @@
  *
  * A set but invalid value is an error naming the variable and what to fix (never its value).
  */
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import type { Notifier } from './notifier.ts';
 import { createWebhookNotifier } from './webhook.ts';
 
@@ -17,25 +17,22 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+const optionalSetting = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyToUndefined), z.optional(schema));
+
 const envSchema = z.object({
-  LEADS_WEBHOOK_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ error: 'LEADS_WEBHOOK_URL must be an absolute URL, e.g. https://hooks.example.com/leads' })
-      .refine(
+  LEADS_WEBHOOK_URL: optionalSetting(
+    z.url({ error: 'LEADS_WEBHOOK_URL must be an absolute URL, e.g. https://hooks.example.com/leads' }).check(
+      z.refine(
         (value) => {
           if (!URL.canParse(value)) return true; // reported by the check above
           const url = new URL(value);
           return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
         },
         { error: 'LEADS_WEBHOOK_URL must use https (plain http is allowed only for localhost)' },
-      )
-      .optional(),
+      ),
+    ),
   ),
-  LEADS_WEBHOOK_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(16, { error: 'LEADS_WEBHOOK_SECRET must be at least 16 characters long' }).optional(),
-  ),
+  LEADS_WEBHOOK_SECRET: optionalSetting(z.string().check(z.minLength(16, { error: 'LEADS_WEBHOOK_SECRET must be at least 16 characters long' }))),
 });
 
 export interface NotifyConfig {

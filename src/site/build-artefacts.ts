@@ -1,42 +1,41 @@
 /**
- * The build's artefacts that depend on each other, made in one place from the site model:
- * the tool descriptors, the company profile (llms.txt / llms-full.txt), the MCP catalog and the
- * agent skill. Pure apart from hashing; src/site/artefacts.ts memoizes it for the endpoints.
- *
- * The order matters: the descriptors are made from a catalog, and the profile names the tools
- * and goes into the catalog. So the catalog is built once without the profile, the descriptors
- * are taken from it, the profile is made from them and put in. That the descriptors do not
- * depend on the profile is checked, not assumed.
+ * The build's artefacts that depend on each other, made in one place from the site model: the
+ * tool descriptors (from the company's facts and filters), the company profile (llms.txt and
+ * llms-full.txt, which name the tools), the agent skill, and what the API function answers
+ * from (its head and artefact files, src/artefacts/build.ts). Pure apart from the build id.
  */
+import { randomBytes } from 'node:crypto';
 import type { AgentSkill } from '../discovery/agent-skills.ts';
 import { agentSkill } from '../discovery/agent-skills.ts';
 import { llmsFullTxt } from '../discovery/llms-full-txt.ts';
 import { llmsTxt } from '../discovery/llms-txt.ts';
-import type { Catalog } from '../mcp/catalog.ts';
+import { agentArtefacts, toolInfoOf, type AgentArtefacts } from '../artefacts/build.ts';
+import type { Profile } from '../artefacts/schema.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
-import { listToolDescriptors } from '../mcp/tools/index.ts';
-import { buildCatalog } from './build-catalog.ts';
+import { describeTools } from '../mcp/tools/describe.ts';
 import type { SiteModel } from './model.ts';
 
 export interface Artefacts {
-  /** When the build made them (ISO date-time): the catalog's generatedAt and the AI catalog's updatedAt. */
+  /** When the build made them (ISO date-time): the head's and manifest's generatedAt and the AI catalog's updatedAt. */
   generatedAt: string;
+  /** Identifies this build: the function refuses artefacts whose manifest carries another. */
+  buildId: string;
   tools: ToolDescriptor[];
-  profile: Catalog['profile'];
-  catalog: Catalog;
+  profile: Profile;
   skills: AgentSkill[];
+  /** What the API function imports (head) and reads (files). */
+  agent: AgentArtefacts;
 }
 
-export function buildArtefacts(model: SiteModel, generatedAt = new Date().toISOString()): Artefacts {
-  const withoutProfile = buildCatalog(model, { short: '', full: '' }, generatedAt);
-  const tools = listToolDescriptors(withoutProfile);
+/** A new build id: the build time and 8 random hex digits. */
+export function newBuildId(generatedAt: string): string {
+  return `${generatedAt.replace(/[^0-9]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
+}
+
+export function buildArtefacts(model: SiteModel, generatedAt = new Date().toISOString(), buildId = newBuildId(generatedAt)): Artefacts {
+  const info = toolInfoOf(model);
+  const tools = describeTools(info);
   const profile = { short: llmsTxt(model, tools), full: llmsFullTxt(model, tools) };
-  const catalog: Catalog = { ...withoutProfile, profile };
-  if (JSON.stringify(listToolDescriptors(catalog)) !== JSON.stringify(tools)) {
-    throw new Error(
-      'The MCP tool descriptors changed once the company profile was added to the catalog, so llms.txt would describe different tools than tools/list. ' +
-        'Make the descriptors in src/mcp/tools/ independent of catalog.profile (read the profile only when a tool is called).',
-    );
-  }
-  return { generatedAt, tools, profile, catalog, skills: [agentSkill(model, tools)] };
+  const agent = agentArtefacts(model, { info, tools, profile, buildId, generatedAt });
+  return { generatedAt, buildId, tools, profile, skills: [agentSkill(model, tools)], agent };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
+import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildArtefacts } from '../../src/site/build-artefacts.ts';
 import { DRAFT_MARK, realModel } from './fixtures.ts';
 
@@ -13,11 +14,12 @@ describe('buildArtefacts', () => {
     expect(artefacts.tools.map((tool) => tool.name)).toEqual(['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation']);
   });
 
-  test('puts exactly the llms.txt and llms-full.txt text into the catalog', () => {
+  test("puts exactly the llms.txt and llms-full.txt text into the function's profile artefact", () => {
     expect(artefacts.profile.short).toBe(llmsTxt(model, artefacts.tools));
     expect(artefacts.profile.full).toBe(llmsFullTxt(model, artefacts.tools));
-    expect(artefacts.catalog.profile).toBe(artefacts.profile);
-    expect(artefacts.catalog.generatedAt).toBe('2026-11-20T10:00:00.000Z');
+    const profile = artefacts.agent.files.find((file) => file.file === ARTEFACT_FILES.profile)!;
+    expect(JSON.parse(profile.body as string)).toEqual(artefacts.profile);
+    expect(artefacts.agent.head).toMatchObject({ generatedAt: '2026-11-20T10:00:00.000Z', buildId: artefacts.buildId, tools: artefacts.tools });
     expect(artefacts.profile.short).not.toContain(DRAFT_MARK);
   });
 

@@ -7,10 +7,10 @@ import type { Lead } from '../../src/leads/schema.ts';
 import { deliverNotification } from '../../src/notify/deliver.ts';
 import { loadNotifier } from '../../src/notify/load.ts';
 import type { Notifier } from '../../src/notify/notifier.ts';
-import { callTool, mcpRequest, realCatalog } from '../mcp/fixtures.ts';
+import { callTool, mcpRequest, pipeline, sampleAgent } from '../mcp/fixtures.ts';
 
-const catalog = realCatalog();
-const BASE = catalog.site.baseUrl;
+const agent = sampleAgent();
+const BASE = agent.head.site.baseUrl;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const good = { name: 'Jane Doe', email: 'jane@example.com', company: 'Acme', message: 'We need help with our platform migration.' };
 
@@ -24,7 +24,7 @@ function setup(afterLead: (lead: Lead) => Promise<void>) {
   const leads = createMemoryLeadStore();
   const errors: unknown[] = [];
   const pending: Promise<unknown>[] = [];
-  const api = createApiHandler({ catalog, leads, now: () => NOW, onError: (error) => errors.push(error), afterLead });
+  const api = createApiHandler({ ...agent, leads: pipeline({ store: leads, afterLead }), now: () => NOW, onError: (error) => errors.push(error) });
   const ctx: ApiRequestContext = { clientIp: '203.0.113.7', waitUntil: (promise) => pending.push(promise) };
   return { api, leads, errors, pending, ctx };
 }

@@ -7,15 +7,15 @@ import { healthSchema } from '../../src/http/health.ts';
 import { RATE_LIMIT } from '../../src/http/limits.ts';
 import { createRateLimiter } from '../../src/http/rate-limit.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { mcpRequest, realCatalog, send, type Answer } from '../mcp/fixtures.ts';
+import { mcpRequest, pipeline, sampleAgent, send, type Answer } from '../mcp/fixtures.ts';
 
-const catalog = realCatalog();
-const BASE = catalog.site.baseUrl;
+const agent = sampleAgent();
+const BASE = agent.head.site.baseUrl;
 const DOCS = `${BASE}/mcp.md`;
 
 function setup(start = Date.parse('2026-11-20T10:00:00.000Z')) {
   const clock = { ms: start };
-  const api = createApiHandler({ catalog, leads: createMemoryLeadStore(), now: () => new Date(clock.ms) });
+  const api = createApiHandler({ ...agent, leads: pipeline({ store: createMemoryLeadStore() }), now: () => new Date(clock.ms) });
   return { api, clock };
 }
 
@@ -130,7 +130,7 @@ describe('GET /api/health', () => {
     const { api } = setup();
     const answer = await send(api, request('GET', '/api/health'));
     expect(answer.status).toBe(200);
-    expect(healthSchema.parse(answer.json)).toEqual({ status: 'ok', service: `${catalog.site.name} agent API`, time: '2026-11-20T10:00:00.000Z' });
+    expect(healthSchema.parse(answer.json)).toEqual({ status: 'ok', service: `${agent.head.site.name} agent API`, time: '2026-11-20T10:00:00.000Z' });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
     expectCommonHeaders(answer);
@@ -199,7 +199,7 @@ describe('rate limiting', () => {
   });
 
   test('uses the injected limiter (e.g. a tighter one)', async () => {
-    const api = createApiHandler({ catalog, rateLimiter: createRateLimiter({ limit: 2, windowSeconds: 10 }) });
+    const api = createApiHandler({ ...agent, rateLimiter: createRateLimiter({ limit: 2, windowSeconds: 10 }) });
     await send(api, request('GET', '/api/health'));
     await send(api, request('GET', '/api/health'));
     const third = await send(api, request('GET', '/api/health'));

@@ -9,10 +9,11 @@ import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { realCatalog } from '../mcp/fixtures.ts';
+import { pipeline, sampleAgent } from '../mcp/fixtures.ts';
 
-const catalog = realCatalog();
-const BASE = catalog.site.baseUrl;
+const agent = sampleAgent();
+const site = agent.head.site;
+const BASE = site.baseUrl;
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 
 const good = { name: 'Jane Doe', email: 'jane@example.com', company: 'Acme', message: 'We need help with our platform migration.', consent: true };
@@ -21,7 +22,7 @@ function setup(leads: LeadStore = createMemoryLeadStore()) {
   const store = leads;
   const limits = createMemoryLimitLedger();
   const errors: unknown[] = [];
-  const api = createApiHandler({ catalog, leads: store, limits, now: () => new Date(NOW), onError: (error) => errors.push(error) });
+  const api = createApiHandler({ ...agent, leads: pipeline({ store, limits }), now: () => new Date(NOW), onError: (error) => errors.push(error) });
   return { api, store, limits, errors };
 }
 
@@ -94,7 +95,7 @@ describe('POST /api/contact with JSON', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await refused.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('lead_limit');
-    expect(body.error.message).toContain(catalog.site.contactEmail);
+    expect(body.error.message).toContain(site.contactEmail);
   });
 
   test('a failing store: 503 saying to try again or write by e-mail', async () => {
@@ -108,7 +109,7 @@ describe('POST /api/contact with JSON', () => {
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('store_unavailable');
     expect(body.error.message).toMatch(/try again/);
-    expect(body.error.message).toContain(catalog.site.contactEmail);
+    expect(body.error.message).toContain(site.contactEmail);
   });
 
   test('other content types: 415; OPTIONS: 204; GET: 405 with Allow', async () => {
@@ -142,7 +143,7 @@ describe('the JSON answers conform to the schemas /openapi.json is generated fro
     contactErrorSchema.parse(await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }), 415));
     for (let n = 1; n < LEAD_LIMITS.email.max; n++) await bodies(postJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
     contactErrorSchema.parse(await bodies(postJson({ ...good, message: `${good.message} One more.` }), 429));
-    const failing = createApiHandler({ catalog, leads: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) }, now: () => new Date(NOW) });
+    const failing = createApiHandler({ ...agent, leads: pipeline({ store: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) } }), now: () => new Date(NOW) });
     const unavailable = await failing(postJson(good), ctx);
     expect(unavailable.status).toBe(503);
     contactErrorSchema.parse(await unavailable.json());

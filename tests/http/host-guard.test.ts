@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/http/api-error.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { isLoopbackIp, isRebindingAttempt } from '../../src/http/host-guard.ts';
-import { realCatalog, send } from '../mcp/fixtures.ts';
+import { sampleAgent, send } from '../mcp/fixtures.ts';
 
 const siteHosts = new Set(['www.northbeam.example', 'agents.northbeam.example']);
 const initialize = JSON.stringify({
@@ -40,7 +40,7 @@ describe('isRebindingAttempt', () => {
 });
 
 describe('the API handler', () => {
-  const api = createApiHandler({ catalog: realCatalog() });
+  const api = createApiHandler(sampleAgent());
 
   test('answers a local request with a foreign Host with 403 and an ApiError', async () => {
     const answer = await send(api, local('evil.example.com'), '127.0.0.1');

@@ -14,6 +14,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CLI_TEST_TIMEOUT_MS, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
+import * as z from '../../src/zod.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
@@ -120,7 +121,7 @@ describe('list', () => {
     expect(stderr).toBe('');
     const parsed: unknown = JSON.parse(stdout);
     expect(parsed).toEqual(leads);
-    expect(leadSchema.array().parse(parsed).map((lead) => lead.source)).toEqual(['agent', 'form', 'agent']);
+    expect(z.array(leadSchema).parse(parsed).map((lead) => lead.source)).toEqual(['agent', 'form', 'agent']);
   });
 
   test('--limit and --since select the newest leads', async () => {

@@ -1,29 +1,5 @@
-/**
- * Test fixtures: the real catalog built from content/ (as the build does, then through JSON as
- * the function bundle holds it) with fixture profile strings, and request helpers.
- */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Catalog } from '../../src/mcp/catalog.ts';
-import { buildCatalog } from '../../src/site/build-catalog.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const PROFILE = {
-  short:
-    '# Northbeam Engineering\n\n> Fixture short profile.\n\n## Services\n\n- [Platform engineering](https://www.northbeam.example/services/platform-engineering)\n',
-  full: '# Northbeam Engineering\n\n> Fixture full profile, with every page.\n\n## Platform engineering\n\nAll of it.\n',
-};
-
-let cached: Catalog | undefined;
-
-/** The catalog of the project's content (built once per test file). */
-export function realCatalog(): Catalog {
-  cached ??= JSON.parse(JSON.stringify(buildCatalog(buildSiteModel(loadSources(ROOT)), PROFILE, '2026-11-01T00:00:00.000Z'))) as Catalog;
-  return cached;
-}
+/** Test fixtures for the MCP and HTTP tests: request helpers, and the sample site's head and artefacts. */
+export { pipeline, sampleAgent, sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 
 export const MCP_URL = 'https://www.northbeam.example/api/mcp';
 

@@ -7,10 +7,11 @@ import { jsonRpcResponseSchema } from '../../src/mcp/jsonrpc.ts';
 import { createMcpHandler } from '../../src/mcp/handler.ts';
 import { LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { callTool, mcpRequest, MCP_URL, realCatalog, send } from './fixtures.ts';
+import { callTool, MCP_URL, mcpRequest, pipeline, sampleAgent, send } from './fixtures.ts';
 
-const catalog = realCatalog();
-const handler = createMcpHandler({ catalog, leads: createMemoryLeadStore() });
+const agent = sampleAgent();
+const site = agent.head.site;
+const handler = createMcpHandler({ ...agent, leads: pipeline({ store: createMemoryLeadStore() }) });
 const post = (body: unknown, headers: Record<string, string> = {}) => send(handler, mcpRequest(body, headers));
 
 function expectJsonRpcHeaders(headers: Headers, version: string) {
@@ -28,7 +29,7 @@ describe('HTTP envelope', () => {
     const error = apiErrorSchema.parse(answer.json).error;
     expect(error.code).toBe('unsupported_media_type');
     expect(error.hint).toContain('Content-Type: application/json');
-    expect(error.docs).toBe(`${catalog.site.baseUrl}/mcp.md`);
+    expect(error.docs).toBe(`${site.baseUrl}/mcp.md`);
     expect(answer.headers.get('vary')).toBe('Accept');
   });
 
@@ -154,8 +155,8 @@ describe('JSON-RPC errors', () => {
   test('an internal error gets -32603 without internals, and is reported to onError', async () => {
     const onError = vi.fn();
     const broken = createMcpHandler({
-      catalog,
-      leads: createMemoryLeadStore(),
+      ...agent,
+      leads: pipeline({ store: createMemoryLeadStore() }),
       onError,
       now: () => {
         throw new Error('secret at /var/task/src/leads/submit.ts:42');
@@ -216,16 +217,16 @@ describe('initialize', () => {
     const { serverInfo, capabilities, instructions } = json.result;
     expect(serverInfo).toEqual({
       name: 'example.northbeam/site',
-      title: catalog.site.name,
+      title: site.name,
       version: '1.0.0',
-      description: catalog.site.tagline,
-      websiteUrl: catalog.site.baseUrl,
+      description: site.tagline,
+      websiteUrl: site.baseUrl,
     });
     expect(capabilities).toEqual({ tools: { listChanged: false } });
-    expect(instructions).toContain(catalog.site.name);
+    expect(instructions).toContain(site.name);
     expect(instructions).toMatch(/start_conversation[^.]*only action/);
     expect(instructions).toMatch(/ONLY when the user has explicitly asked/);
-    expect(instructions).toContain(catalog.site.contactEmail);
+    expect(instructions).toContain(site.contactEmail);
   });
 });
 
@@ -372,7 +373,7 @@ describe('batches', () => {
 
   test('two identical start_conversation calls in one batch file one lead', async () => {
     const leads = createMemoryLeadStore();
-    const batchHandler = createMcpHandler({ catalog, leads });
+    const batchHandler = createMcpHandler({ ...agent, leads: pipeline({ store: leads }) });
     const args = { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about our data platform.' };
     const answer = await send(batchHandler, mcpRequest([callTool(1, 'start_conversation', args), callTool(2, 'start_conversation', args)]));
     expect(leads.leads).toHaveLength(1);

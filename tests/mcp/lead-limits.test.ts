@@ -9,9 +9,10 @@ import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS, limitKey } from '../../src/leads/limits.ts';
 import { createMcpHandler } from '../../src/mcp/handler.ts';
-import { callTool, mcpRequest, realCatalog, send } from './fixtures.ts';
+import { callTool, mcpRequest, pipeline, sampleAgent, send } from './fixtures.ts';
 
-const catalog = realCatalog();
+const agent = sampleAgent();
+const site = agent.head.site;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const now = () => NOW;
 const lead = (n: number, email = `agent-${n}@example.com`) => ({ name: 'Ada Lovelace', email, message: `Please get in touch about platform work, part ${n}.` });
@@ -19,7 +20,7 @@ const lead = (n: number, email = `agent-${n}@example.com`) => ({ name: 'Ada Love
 describe('start_conversation abuse limits', () => {
   test('the per-IP limit refuses the 11th new lead from one client IP as a tool error', async () => {
     const leads = createMemoryLeadStore();
-    const handler = createMcpHandler({ catalog, leads, limits: createMemoryLimitLedger(), now });
+    const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }), now });
     for (let n = 0; n < LEAD_LIMITS.ip.max; n++) {
       const answer = await send(handler, mcpRequest(callTool(n, 'start_conversation', lead(n))), '198.51.100.9');
       expect(answer.json.result.isError, `lead ${n}`).toBeUndefined();
@@ -30,7 +31,7 @@ describe('start_conversation abuse limits', () => {
     const text: string = refused.json.result.content[0].text;
     expect(text).toContain('new contact requests have already come from this network in the last hour');
     expect(text).toContain(`Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.ip.windowMs).toISOString()}`);
-    expect(text).toContain(`write to ${catalog.site.contactEmail}`);
+    expect(text).toContain(`write to ${site.contactEmail}`);
     expect(leads.leads).toHaveLength(LEAD_LIMITS.ip.max);
 
     // Another client IP is not affected.
@@ -41,7 +42,7 @@ describe('start_conversation abuse limits', () => {
 
   test('the per-e-mail limit refuses the 4th new lead from one address; a duplicate still returns the earlier reference', async () => {
     const leads = createMemoryLeadStore();
-    const handler = createMcpHandler({ catalog, leads, limits: createMemoryLimitLedger(), now });
+    const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }), now });
     const references: string[] = [];
     for (let n = 0; n < LEAD_LIMITS.email.max; n++) {
       const answer = await send(handler, mcpRequest(callTool(n, 'start_conversation', lead(n, 'same@example.com'))), `192.0.2.${n + 1}`);
@@ -50,7 +51,7 @@ describe('start_conversation abuse limits', () => {
     const refused = await send(handler, mcpRequest(callTool(9, 'start_conversation', lead(9, 'same@example.com'))), '192.0.2.50');
     expect(refused.json.result.isError).toBe(true);
     expect(refused.json.result.content[0].text).toMatch(
-      new RegExp(`^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, or write to ${catalog.site.contactEmail.replace(/\./g, '\\.')}\\.`),
+      new RegExp(`^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, or write to ${site.contactEmail.replace(/\./g, '\\.')}\\.`),
     );
     expect(refused.json.result.structuredContent).toBeUndefined();
 
@@ -64,7 +65,7 @@ describe('start_conversation abuse limits', () => {
   test('the tool and the contact form share one ledger through createApiHandler (IP counted, never stored)', async () => {
     const leads = createMemoryLeadStore();
     const limits = createMemoryLimitLedger();
-    const api = createApiHandler({ catalog, leads, limits, now });
+    const api = createApiHandler({ ...agent, leads: pipeline({ store: leads, limits }), now });
     const ip = '203.0.113.77';
     // Two form leads, then agent leads from the same IP up to the per-IP maximum.
     for (let n = 0; n < 2; n++) {
@@ -93,7 +94,7 @@ describe('start_conversation abuse limits', () => {
 
   test('without a ledger no limits apply (as before)', async () => {
     const leads = createMemoryLeadStore();
-    const handler = createMcpHandler({ catalog, leads, now });
+    const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads }), now });
     for (let n = 0; n < LEAD_LIMITS.ip.max + 1; n++) {
       const answer = await send(handler, mcpRequest(callTool(n, 'start_conversation', lead(n))), '198.51.100.9');
       expect(answer.json.result.isError).toBeUndefined();

@@ -3,11 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { createMcpHandler } from '../../src/mcp/handler.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { callTool, mcpRequest, MODERN, modernHeaders, modernMeta, realCatalog, send } from './fixtures.ts';
+import { callTool, mcpRequest, MODERN, modernHeaders, modernMeta, pipeline, sampleAgent, send } from './fixtures.ts';
 
-const catalog = realCatalog();
+const agent = sampleAgent();
+const site = agent.head.site;
 const leads = createMemoryLeadStore();
-const handler = createMcpHandler({ catalog, leads });
+const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads }) });
 const post = (body: unknown, headers: Record<string, string>) => send(handler, mcpRequest(body, headers));
 const serverInfoKey = 'io.modelcontextprotocol/serverInfo';
 
@@ -30,7 +31,7 @@ describe('server/discover', () => {
     expect(result.instructions).toContain('start_conversation');
     expect(result.ttlMs).toBe(300_000);
     expect(result.cacheScope).toBe('public');
-    expect(result._meta[serverInfoKey]).toMatchObject({ name: 'example.northbeam/site', title: catalog.site.name, version: '1.0.0' });
+    expect(result._meta[serverInfoKey]).toMatchObject({ name: 'example.northbeam/site', title: site.name, version: '1.0.0' });
   });
 
   test('a bare server/discover (no version anywhere) is answered as the era probe', async () => {
@@ -50,7 +51,7 @@ describe('requests with per-request _meta', () => {
     expect(result.tools).toHaveLength(6);
     expect(result.ttlMs).toBe(300_000);
     expect(result.cacheScope).toBe('public');
-    expect(result._meta[serverInfoKey].websiteUrl).toBe(catalog.site.baseUrl);
+    expect(result._meta[serverInfoKey].websiteUrl).toBe(site.baseUrl);
   });
 
   test.each([

@@ -1,6 +1,6 @@
-/** resolvePagePath and closestPaths: what get_page_markdown accepts, refuses and suggests. */
+/** resolvePagePath and closestMatches: what get_page_markdown accepts, refuses and suggests. */
 import { describe, expect, test } from 'vitest';
-import { closestPaths, editDistance, resolvePagePath } from '../../src/mcp/tools/page-path.ts';
+import { closestMatches, editDistance, resolvePagePath } from '../../src/mcp/tools/page-path.ts';
 
 const origins = { baseUrl: 'https://www.northbeam.example', agentUrl: 'https://agents.northbeam.example' };
 const resolve = (input: string) => resolvePagePath(input, origins);
@@ -46,7 +46,7 @@ describe('resolvePagePath', () => {
   });
 });
 
-describe('closestPaths', () => {
+describe('closestMatches', () => {
   const candidates = [
     '/',
     '/about',
@@ -58,13 +58,13 @@ describe('closestPaths', () => {
   ];
 
   test('prefers paths sharing words, prefixes and one-letter typos', () => {
-    expect(closestPaths('/case-study/kestrel', candidates)[0]).toBe('/case-studies/kestrel-bank-core-ledger');
-    expect(closestPaths('/services/cloud-migraton', candidates)[0]).toBe('/services/cloud-migration');
-    expect(closestPaths('/about-us', candidates)[0]).toBe('/about');
+    expect(closestMatches('/case-study/kestrel', candidates)[0]).toBe('/case-studies/kestrel-bank-core-ledger');
+    expect(closestMatches('/services/cloud-migraton', candidates)[0]).toBe('/services/cloud-migration');
+    expect(closestMatches('/about-us', candidates)[0]).toBe('/about');
   });
 
   test('returns at most `count` paths', () => {
-    expect(closestPaths('/x', candidates, 2)).toHaveLength(2);
+    expect(closestMatches('/x', candidates, 2)).toHaveLength(2);
   });
 
   test('editDistance counts single edits', () => {

@@ -9,11 +9,14 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { MCP_URL, PROFILE, realCatalog } from './fixtures.ts';
+import { MCP_URL, pipeline, sampleAgent, sampleArtefacts, sampleModel } from './fixtures.ts';
 
-const catalog = realCatalog();
+const agent = sampleAgent();
+const site = agent.head.site;
+const model = sampleModel();
+const PROFILE = sampleArtefacts().profile;
 const leads = createMemoryLeadStore();
-const api = createApiHandler({ catalog, leads });
+const api = createApiHandler({ ...agent, leads: pipeline({ store: leads }) });
 const seen: { method: string; status: number; version: string | null }[] = [];
 
 const client = new Client({ name: 'e2e-test-client', version: '0.0.1' });
@@ -38,7 +41,7 @@ afterAll(async () => {
 
 describe('the MCP SDK client', () => {
   test('connects with the newest 2025 revision and reads the server identity', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: 'example.northbeam/site', title: catalog.site.name, version: '1.0.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'example.northbeam/site', title: site.name, version: '1.0.0' });
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
     expect(client.getInstructions()).toContain('start_conversation');
     expect(seen[0]).toMatchObject({ method: 'POST', status: 200 });
@@ -70,14 +73,14 @@ describe('the MCP SDK client', () => {
   });
 
   test('get_page_markdown', async () => {
-    const page = catalog.pages.find((entry) => entry.kind === 'service')!;
+    const page = model.sitePages.find((entry) => entry.kind === 'service')!;
     const result = await client.callTool({ name: 'get_page_markdown', arguments: { path: `${page.path}.md` } });
     expect(textOf(result)).toBe(page.markdown);
   });
 
   test('list_case_studies', async () => {
-    const result = await client.callTool({ name: 'list_case_studies', arguments: { industry: catalog.industries[0]!.toLowerCase(), limit: 1 } });
-    expect(result.structuredContent).toMatchObject({ industry: catalog.industries[0], returned: 1 });
+    const result = await client.callTool({ name: 'list_case_studies', arguments: { industry: model.industries[0]!.name.toLowerCase(), limit: 1 } });
+    expect(result.structuredContent).toMatchObject({ industry: model.industries[0]!.name, returned: 1 });
   });
 
   test('list_insights', async () => {

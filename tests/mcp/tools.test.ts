@@ -7,18 +7,25 @@ import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
 import { createMemoryLimitLedger } from '../../src/leads/limits.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { agentConsentStatement, createStartConversationTool } from '../../src/mcp/tools/start-conversation.ts';
+import type { LimitLedger } from '../../src/leads/limits.ts';
+import { agentConsentStatement } from '../../src/mcp/tools/start-conversation.ts';
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
-import { createTools, listToolDescriptors, type Tool, type ToolResult } from '../../src/mcp/tools/index.ts';
-import { PROFILE, realCatalog } from './fixtures.ts';
+import { createTools, type Tool, type ToolResult } from '../../src/mcp/tools/index.ts';
+import { pipeline, sampleAgent, sampleArtefacts, sampleModel } from './fixtures.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020 | Ajv) => void;
-const catalog = realCatalog();
+const model = sampleModel();
+const { head } = sampleAgent();
+const site = head.site;
+const PROFILE = sampleArtefacts().profile;
+const industries = model.industries.map((facet) => facet.name);
+const tags = model.tags.map((facet) => facet.name);
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const context = { now: () => NOW };
 
-function toolsWith(leads?: LeadStore): Map<string, Tool> {
-  return new Map(createTools(catalog, leads ? { leads } : {}).map((tool) => [tool.descriptor.name, tool]));
+function toolsWith(leads?: LeadStore, limits?: LimitLedger): Map<string, Tool> {
+  const dependencies = { artefacts: sampleAgent().artefacts, ...(leads ? { leads: pipeline({ store: leads, ...(limits ? { limits } : {}) }) } : {}) };
+  return new Map(createTools(head, dependencies, () => {}).map((tool) => [tool.descriptor.name, tool]));
 }
 const tools = toolsWith(createMemoryLeadStore());
 const call = (name: string, args: Record<string, unknown>, map = tools): Promise<ToolResult> => map.get(name)!.call(args, context);
@@ -40,7 +47,7 @@ function errorText(result: ToolResult): string {
 }
 
 describe('descriptors', () => {
-  const descriptors = listToolDescriptors(catalog);
+  const descriptors = head.tools;
 
   test('every tool has a title, a description, valid input/output schemas and annotations', () => {
     const draft07 = new Ajv({ strict: false });
@@ -68,10 +75,10 @@ describe('descriptors', () => {
     }
   });
 
-  test('industry and tag enums come from the catalog; limits are advertised', () => {
+  test('industry and tag enums come from the published content; limits are advertised', () => {
     const byName = new Map(descriptors.map((descriptor) => [descriptor.name, descriptor.inputSchema.properties as Record<string, Record<string, unknown>>]));
-    expect(byName.get('list_case_studies')!.industry!.enum).toEqual(catalog.industries);
-    expect(byName.get('list_insights')!.tag!.enum).toEqual(catalog.tags);
+    expect(byName.get('list_case_studies')!.industry!.enum).toEqual(industries);
+    expect(byName.get('list_insights')!.tag!.enum).toEqual(tags);
     expect(byName.get('list_case_studies')!.limit).toMatchObject({
       type: 'integer',
       minimum: 1,
@@ -111,16 +118,16 @@ describe('get_company_profile', () => {
 });
 
 describe('get_page_markdown', () => {
-  const page = catalog.pages.find((entry) => entry.kind === 'case-study')!;
-  const home = catalog.pages.find((entry) => entry.path === '/')!;
+  const page = model.sitePages.find((entry) => entry.kind === 'case-study')!;
+  const home = model.sitePages.find((entry) => entry.path === '/')!;
 
   test.each([
     ['the path', page.path],
     ['a trailing slash', `${page.path}/`],
     ['the .md sibling', page.markdownPath],
     ['no leading slash', page.path.slice(1)],
-    ['a full base URL', `${catalog.site.baseUrl}${page.path}`],
-    ['a full agent-host URL with a query', `${catalog.site.agentUrl}${page.path}?utm=x#outcomes`],
+    ['a full base URL', `${site.baseUrl}${page.path}`],
+    ['a full agent-host URL with a query', `${site.agentUrl}${page.path}?utm=x#outcomes`],
     ['surrounding whitespace', `  ${page.path}  `],
   ])('accepts %s and returns exactly the page Markdown', async (_, path) => {
     const result = await call('get_page_markdown', { path });
@@ -128,8 +135,8 @@ describe('get_page_markdown', () => {
     expect(result.content[0]!.text).toBe(page.markdown);
     expect(result.structuredContent).toMatchObject({
       path: page.path,
-      url: `${catalog.site.baseUrl}${page.path}`,
-      markdownUrl: `${catalog.site.baseUrl}${page.markdownPath}`,
+      url: `${site.baseUrl}${page.path}`,
+      markdownUrl: `${site.baseUrl}${page.markdownPath}`,
       kind: 'case-study',
       title: page.title,
       markdown: page.markdown,
@@ -183,7 +190,7 @@ describe('list_case_studies', () => {
     const result = await call('list_case_studies', {});
     expectValidSuccess('list_case_studies', result);
     const { caseStudies, total, returned } = result.structuredContent as { caseStudies: { date: string; url: string }[]; total: number; returned: number };
-    expect(total).toBe(catalog.caseStudies.length);
+    expect(total).toBe(model.caseStudies.length);
     expect(returned).toBe(Math.min(CASE_STUDY_LIMIT.default, total));
     const dates = caseStudies.map((study) => study.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -192,8 +199,8 @@ describe('list_case_studies', () => {
   });
 
   test('filters by industry case-insensitively and by slug', async () => {
-    const industry = catalog.industries.find((name) => name.includes(' ')) ?? catalog.industries[0]!;
-    const expected = catalog.caseStudies.filter((study) => study.industry === industry).length;
+    const industry = industries.find((name) => name.includes(' ')) ?? industries[0]!;
+    const expected = model.caseStudies.filter((study) => study.data.industry === industry).length;
     for (const spelling of [industry, industry.toUpperCase(), industry.toLowerCase().replace(/ /g, '-')]) {
       const result = await call('list_case_studies', { industry: spelling });
       expect(result.structuredContent).toMatchObject({ industry, total: expected });
@@ -208,7 +215,7 @@ describe('list_case_studies', () => {
 
   test('an unknown industry is a tool error listing every industry', async () => {
     const text = errorText(await call('list_case_studies', { industry: 'Aerospace' }));
-    for (const industry of catalog.industries) expect(text).toContain(industry);
+    for (const industry of industries) expect(text).toContain(industry);
   });
 
   test.each([[0], [CASE_STUDY_LIMIT.max + 1], [2.5], ['5']])('an invalid limit (%s) is a tool error saying the range', async (limit) => {
@@ -225,24 +232,24 @@ describe('list_insights', () => {
     const result = await call('list_insights', { limit: INSIGHT_LIMIT.max });
     expectValidSuccess('list_insights', result);
     const { insights, total } = result.structuredContent as { insights: { date: string; url: string; tags: string[] }[]; total: number };
-    expect(insights).toHaveLength(catalog.insights.length);
-    expect(total).toBe(catalog.insights.length);
+    expect(insights).toHaveLength(model.insights.length);
+    expect(total).toBe(model.insights.length);
     const dates = insights.map((insight) => insight.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(insights[0]!.url.startsWith(`${catalog.site.baseUrl}/insights/`)).toBe(true);
+    expect(insights[0]!.url.startsWith(`${site.baseUrl}/insights/`)).toBe(true);
   });
 
   test('filters by tag case-insensitively', async () => {
-    const tag = catalog.tags[0]!;
+    const tag = tags[0]!;
     const result = await call('list_insights', { tag: tag.toUpperCase() });
     const { insights } = result.structuredContent as { insights: { tags: string[] }[] };
-    expect(insights.length).toBe(catalog.insights.filter((insight) => insight.tags.includes(tag)).length);
+    expect(insights.length).toBe(model.insights.filter((insight) => insight.data.tags.includes(tag)).length);
     for (const insight of insights) expect(insight.tags).toContain(tag);
   });
 
   test('an unknown tag is a tool error listing the tags', async () => {
     const text = errorText(await call('list_insights', { tag: 'blockchain' }));
-    expect(text).toContain(catalog.tags.join(', '));
+    expect(text).toContain(tags.join(', '));
   });
 });
 
@@ -262,8 +269,8 @@ describe('search_site', () => {
     const scores = results.map((entry) => entry.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const entry of results) {
-      expect(entry.url.startsWith(catalog.site.baseUrl)).toBe(true);
-      expect(catalog.pages.some((page) => `${catalog.site.baseUrl}${page.path}` === entry.url)).toBe(true);
+      expect(entry.url.startsWith(site.baseUrl)).toBe(true);
+      expect(model.sitePages.some((page) => `${site.baseUrl}${page.path}` === entry.url)).toBe(true);
     }
     expect(result.content[0]!.text).toContain(results[0]!.url);
   });
@@ -306,7 +313,7 @@ describe('start_conversation', () => {
     expect(structured.duplicate).toBe(false);
     expect(structured.receivedAt).toBe(NOW.toISOString());
     expect(structured.nextStep).toMatch(/principal engineer .* reply by e-mail to ada@example.com/);
-    expect(structured.contactEmail).toBe(catalog.site.contactEmail);
+    expect(structured.contactEmail).toBe(site.contactEmail);
     expect(result.content[0]!.text).toContain(structured.reference);
     expect(leads.leads).toHaveLength(1);
     expect(leads.leads[0]).toMatchObject({
@@ -316,14 +323,14 @@ describe('start_conversation', () => {
       email: args.email,
       company: args.company,
       message: args.message,
-      consent: { given: true, at: NOW.toISOString(), via: 'agent-declared', statement: agentConsentStatement(catalog.site.name) },
+      consent: { given: true, at: NOW.toISOString(), via: 'agent-declared', statement: agentConsentStatement(site.name) },
       notification: { status: 'pending', attempts: 0 },
     });
   });
 
   test('past the abuse limits it is a tool error saying why, when to retry and whom to write to', async () => {
     const leads = createMemoryLeadStore();
-    const tool = createStartConversationTool(catalog, leads, { limits: createMemoryLimitLedger() });
+    const tool = toolsWith(leads, createMemoryLimitLedger()).get('start_conversation')!;
     const withIp = { ...context, clientIp: '192.0.2.44' };
     for (let n = 0; n < 3; n++) await tool.call({ ...args, message: `${args.message} Part ${n}.` }, withIp);
     const result = await tool.call({ ...args, message: `${args.message} Part 4.` }, withIp);
@@ -331,7 +338,7 @@ describe('start_conversation', () => {
     const text = result.content[0]!.text;
     expect(text).toContain('already sent 3 new contact requests in the last 24 hours');
     expect(text).toContain(`Try again after ${new Date(NOW.getTime() + 24 * 3_600_000).toISOString()}`);
-    expect(text).toContain(`write to ${catalog.site.contactEmail}`);
+    expect(text).toContain(`write to ${site.contactEmail}`);
     expect(leads.leads).toHaveLength(3);
   });
 
@@ -355,12 +362,12 @@ describe('start_conversation', () => {
     const text = errorText(await call('start_conversation', args, toolsWith(failing)));
     expect(text).toContain('NOT sent');
     expect(text).toContain('again in a few minutes');
-    expect(text).toContain(catalog.site.contactEmail);
+    expect(text).toContain(site.contactEmail);
     expect(text).not.toContain('503');
   });
 
   test('without a lead store it tells the agent where to write instead', async () => {
-    expect(errorText(await call('start_conversation', args, toolsWith()))).toContain(catalog.site.contactEmail);
+    expect(errorText(await call('start_conversation', args, toolsWith()))).toContain(site.contactEmail);
   });
 
   test.each([

@@ -1,17 +1,18 @@
 /**
  * What an editor expects: a new case study file, with nothing else changed, shows up as its page
  * and Markdown sibling, in the listings and its industry filter, llms.txt, llms-full.txt, the
- * sitemap and the search index; the same file marked as a draft shows up nowhere.
+ * sitemap, the search index and the API function's artefacts; the same file marked as a draft
+ * shows up nowhere.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { sitemapXml } from '../../src/discovery/sitemap-xml.ts';
-import { createSiteSearch } from '../../src/search/query.ts';
 import { buildArtefacts } from '../../src/site/build-artefacts.ts';
 import { loadSources } from '../../src/site/load-sources.ts';
 import { buildSiteModel } from '../../src/site/model.ts';
+import { agentOf, searchWith } from '../support/sample-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -45,7 +46,7 @@ afterAll(() => {
 });
 
 describe('a new case study', () => {
-  test('appears in every artefact once published', () => {
+  test('appears in every artefact once published', async () => {
     const { model, artefacts } = siteWith('quayside-shipbuilders.mdx', study(false));
     const page = model.sitePages.find((item) => item.path === '/case-studies/quayside-shipbuilders');
     expect(page?.markdownPath).toBe('/case-studies/quayside-shipbuilders.md');
@@ -61,24 +62,28 @@ describe('a new case study', () => {
     expect(artefacts.profile.short).toContain('https://www.northbeam.example/case-studies/quayside-shipbuilders.md');
     expect(artefacts.profile.full).toContain('Marmalade scheduler');
     expect(sitemapXml(model)).toContain('<loc>https://www.northbeam.example/case-studies/quayside-shipbuilders</loc>');
-    expect(artefacts.catalog.caseStudies[0]).toMatchObject({ client: 'Quayside Shipbuilders', industry: 'Shipbuilding' });
-    expect(artefacts.catalog.industries).toContain('Shipbuilding');
-    const hits = createSiteSearch(artefacts.catalog).search('marmalade', 5).results;
-    expect(hits[0]?.url).toBe('https://www.northbeam.example/case-studies/quayside-shipbuilders');
+    const agent = agentOf(artefacts);
+    const studies = await agent.artefacts.caseStudies();
+    expect(studies.items[0]).toMatchObject({ client: 'Quayside Shipbuilders', industry: 'Shipbuilding' });
+    expect(studies.industries.map((facet) => facet.name)).toContain('Shipbuilding');
+    expect(agent.head.facets.industries.values).toContain('Shipbuilding');
+    expect((await agent.artefacts.page('/case-studies/quayside-shipbuilders'))?.markdown).toBe(page?.markdown);
+    const { results } = await searchWith(agent, 'marmalade');
+    expect(results[0]?.url).toBe('https://www.northbeam.example/case-studies/quayside-shipbuilders');
   });
 
-  test('appears nowhere as a draft', () => {
+  test('appears nowhere as a draft', async () => {
     const { model, artefacts } = siteWith('quayside-shipbuilders.mdx', study(true));
     const everything = [
       ...model.sitePages.map((page) => `${page.path}\n${page.markdown}`),
       artefacts.profile.short,
       artefacts.profile.full,
       sitemapXml(model),
-      JSON.stringify(artefacts.catalog),
-      JSON.stringify(artefacts.tools),
+      JSON.stringify(artefacts.agent.head),
+      ...artefacts.agent.files.map(({ file, body }) => `${file}\n${typeof body === 'string' ? body : ''}`),
     ].join('\n');
     expect(everything).not.toMatch(/quayside|marmalade|shipbuilding/i);
-    expect(createSiteSearch(artefacts.catalog).search('marmalade', 5).results).toEqual([]);
+    expect((await searchWith(agentOf(artefacts), 'marmalade')).results).toEqual([]);
   });
 
   test('with a broken internal link fails the build, naming the file and the fix', () => {

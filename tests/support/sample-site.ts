@@ -1,14 +1,74 @@
-/** The sample site's model, built from the project's own content/ as the build builds it (once per test file). */
+/**
+ * The sample site as the build makes it, for tests: its model from the project's own content/,
+ * its artefacts (with a fixed build time and id), and what the API function answers from (the
+ * head, and a reader over the artefact files kept in memory, through the same reader as the
+ * deployed function). Built once per test file.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ArtefactFile } from '../../src/artefacts/build.ts';
+import { createArtefactReader, type ArtefactReader, type ArtefactSource } from '../../src/artefacts/reader.ts';
+import type { Head } from '../../src/artefacts/schema.ts';
+import type { LeadPipeline } from '../../src/leads/pipeline.ts';
+import { createTools } from '../../src/mcp/tools/index.ts';
+import { buildArtefacts, type Artefacts } from '../../src/site/build-artefacts.ts';
 import { loadSources } from '../../src/site/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../../src/site/model.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let cached: SiteModel | undefined;
+export const BUILD_TIME = '2026-11-01T00:00:00.000Z';
+export const BUILD_ID = 'test-build';
+
+let model: SiteModel | undefined;
+let artefacts: Artefacts | undefined;
 
 export function sampleModel(): SiteModel {
-  cached ??= buildSiteModel(loadSources(ROOT));
-  return cached;
+  model ??= buildSiteModel(loadSources(ROOT));
+  return model;
+}
+
+export function sampleArtefacts(): Artefacts {
+  artefacts ??= buildArtefacts(sampleModel(), BUILD_TIME, BUILD_ID);
+  return artefacts;
+}
+
+/** Artefact files served from memory, as a missing file is on disk (ENOENT). */
+export function memorySource(files: readonly ArtefactFile[]): ArtefactSource {
+  const encoder = new TextEncoder();
+  const byName = new Map(files.map(({ file, body }) => [file, typeof body === 'string' ? encoder.encode(body) : body]));
+  return async (file) => {
+    const bytes = byName.get(file);
+    if (!bytes) throw Object.assign(new Error(`no artefact ${file}`), { code: 'ENOENT' });
+    return bytes;
+  };
+}
+
+export interface SampleAgent {
+  head: Head;
+  artefacts: ArtefactReader;
+}
+
+/** What the API function would answer from for these artefacts: their head and a fresh reader over their files. */
+export function agentOf(built: Artefacts, files: readonly ArtefactFile[] = built.agent.files): SampleAgent {
+  const { head } = built.agent;
+  return { head, artefacts: createArtefactReader(memorySource(files), head) };
+}
+
+/** The sample site's head and a fresh artefact reader (nothing cached between callers). */
+export function sampleAgent(files?: readonly ArtefactFile[]): SampleAgent {
+  return agentOf(sampleArtefacts(), files);
+}
+
+/** search_site's structured answer for `query`, through the tool as the function runs it. */
+export async function searchWith(agent: SampleAgent, query: string, limit = 5): Promise<{ total: number; results: { url: string; title: string }[] }> {
+  const tool = createTools(agent.head, { artefacts: agent.artefacts }, () => {}).find((candidate) => candidate.descriptor.name === 'search_site')!;
+  const result = await tool.call({ query, limit }, { now: () => new Date() });
+  if (result.isError) throw new Error(result.content[0]!.text);
+  return result.structuredContent as { total: number; results: { url: string; title: string }[] };
+}
+
+/** A lead pipeline loader over the given parts, as the API handler takes it. */
+export function pipeline(parts: LeadPipeline): () => Promise<LeadPipeline> {
+  return async () => parts;
 }

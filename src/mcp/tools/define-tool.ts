@@ -1,12 +1,18 @@
 /**
- * The shape every tool shares: a zod input schema (which also produces the advertised
- * inputSchema), a zod output schema (outputSchema; `structuredContent` conforms to it), and a
- * run function that only ever sees validated arguments. Invalid arguments become a tool error
- * (`isError`) that names each problem and what to send instead, never a protocol error.
+ * The shape every tool shares: a zod input schema, a zod output schema and a run function that
+ * only ever sees validated arguments. Two uses of one spec:
+ *
+ * - at build time, `describeTool` turns it into the descriptor tools/list advertises (JSON
+ *   Schemas from the zod schemas); the build puts the descriptors in the function's head, so the
+ *   function never converts a schema;
+ * - at run time, `toolCaller` validates the arguments and runs it. Invalid arguments become a
+ *   tool error (`isError`) that names each problem and what to send instead, never a protocol
+ *   error; so does an artefact the tool needs that is missing or damaged (ArtefactError).
  */
-import { z } from 'zod';
+import { ArtefactError } from '../../artefacts/errors.ts';
 import type { WaitUntil } from '../../leads/after-lead.ts';
 import type { LeadClient } from '../../leads/schema.ts';
+import * as z from '../../zod.ts';
 import type { JsonSchema, ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
 
 /** What a tool knows about the request that called it. */
@@ -38,7 +44,7 @@ export interface ToolResult {
 
 export interface Tool {
   descriptor: ToolDescriptor;
-  /** Validates `args` and runs the tool. Never rejects for bad input; rejects only on bugs. */
+  /** Validates `args` and runs the tool. Never rejects for bad input or bad artefacts; rejects only on bugs. */
   call(args: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
 }
 
@@ -66,7 +72,9 @@ export function errorResult(message: string): ToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
 }
 
-export interface ToolSpec<I extends z.ZodType<Record<string, unknown>>, O extends z.ZodType<Record<string, unknown>>> {
+type ObjectSchema = z.ZodMiniType<Record<string, unknown>>;
+
+export interface ToolSpec<I extends ObjectSchema = ObjectSchema, O extends ObjectSchema = ObjectSchema> {
   name: string;
   title: string;
   description: string;
@@ -76,14 +84,31 @@ export interface ToolSpec<I extends z.ZodType<Record<string, unknown>>, O extend
   run(args: z.output<I>, context: ToolContext): ToolSuccess<z.output<O>> | ToolFailure | Promise<ToolSuccess<z.output<O>> | ToolFailure>;
 }
 
+/** Keeps a spec's argument types while storing it among specs of other tools. */
+export function defineTool<I extends ObjectSchema, O extends ObjectSchema>(spec: ToolSpec<I, O>): ToolSpec {
+  return spec as unknown as ToolSpec;
+}
+
 /**
  * JSON Schema of a zod schema, without `$schema`: MCP reads schemas without one as draft
  * 2020-12, and clients whose validators default to draft-07 (the SDK's Ajv) then still accept
  * them. Only keywords common to both drafts are produced for these schemas.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'throw' }) as JsonSchema;
   return rest;
+}
+
+/** The descriptor tools/list advertises (build time). */
+export function describeTool(spec: ToolSpec): ToolDescriptor {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: jsonSchemaOf(spec.input, 'input'),
+    outputSchema: jsonSchemaOf(spec.output, 'output'),
+    annotations: { title: spec.title, ...spec.annotations },
+  };
 }
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
@@ -117,34 +142,45 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], args: unknow
   });
 }
 
-export function defineTool<I extends z.ZodType<Record<string, unknown>>, O extends z.ZodType<Record<string, unknown>>>(spec: ToolSpec<I, O>): Tool {
-  const inputSchema = jsonSchemaOf(spec.input, 'input');
-  const argumentNames = Object.keys((inputSchema.properties as Record<string, unknown> | undefined) ?? {});
-  const descriptor: ToolDescriptor = {
-    name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    inputSchema,
-    outputSchema: jsonSchemaOf(spec.output, 'output'),
-    annotations: { title: spec.title, ...spec.annotations },
-  };
+/** The names of a strict object schema's arguments, for "this tool takes …". */
+function argumentNamesOf(schema: ObjectSchema): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/**
+ * How the tool reports an artefact it could not read: its isError answer carries the error's
+ * message (which names the file and the cause, and nothing a caller sent); `report` gets the
+ * error for one log line.
+ */
+export type ArtefactErrorReporter = (tool: string, error: ArtefactError) => void;
+
+/** Validates arguments and runs the spec (run time). */
+export function toolCaller(spec: ToolSpec, reportArtefactError: ArtefactErrorReporter): Tool['call'] {
+  const argumentNames = argumentNamesOf(spec.input);
   const results = new WeakMap<ToolSuccess<unknown>, ToolResult>();
-  return {
-    descriptor,
-    async call(args, context) {
-      const parsed = spec.input.safeParse(args);
-      if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, args, argumentNames);
-        return errorResult(`Invalid arguments for ${spec.name}: ${problems.join('; ')}. Fix the arguments and call ${spec.name} again.`);
-      }
-      const outcome = await spec.run(parsed.data, context);
-      if ('error' in outcome) return errorResult(outcome.error);
-      let result = results.get(outcome);
-      if (!result) {
-        result = { content: [{ type: 'text', text: outcome.text }], structuredContent: outcome.structured };
-        results.set(outcome, result);
-      }
-      return result;
-    },
+  return async (args, context) => {
+    const parsed = spec.input.safeParse(args);
+    if (!parsed.success) {
+      const problems = describeIssues(parsed.error.issues, args, argumentNames);
+      return errorResult(`Invalid arguments for ${spec.name}: ${problems.join('; ')}. Fix the arguments and call ${spec.name} again.`);
+    }
+    let outcome: ToolSuccess<unknown> | ToolFailure;
+    try {
+      outcome = await spec.run(parsed.data, context);
+    } catch (error) {
+      if (!(error instanceof ArtefactError)) throw error;
+      reportArtefactError(spec.name, error);
+      return errorResult(
+        `${spec.name} cannot answer right now: ${error.message} (a problem of this deployment, not of your request; the other tools may still work).`,
+      );
+    }
+    if ('error' in outcome) return errorResult(outcome.error);
+    let result = results.get(outcome);
+    if (!result) {
+      result = { content: [{ type: 'text', text: outcome.text }], structuredContent: outcome.structured as Record<string, unknown> };
+      results.set(outcome, result);
+    }
+    return result;
   };
 }

@@ -1,24 +1,24 @@
 /** get_company_profile: the company profile, exactly the bytes of /llms.txt (short) or /llms-full.txt (full). */
-import { z } from 'zod';
+import type { ToolInfo } from '../../artefacts/schema.ts';
 import { ROUTES } from '../../site/routes.ts';
-import type { Catalog } from '../catalog.ts';
-import { defineTool, type Tool, type ToolSuccess } from './define-tool.ts';
+import * as z from '../../zod.ts';
+import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 const FORMATS = ['short', 'full'] as const;
+type Format = (typeof FORMATS)[number];
 
 const output = z.object({
-  format: z.enum(FORMATS).describe('Which profile this is.'),
-  url: z.string().describe('Where the same Markdown is published.'),
-  markdown: z.string().describe('The profile as Markdown.'),
+  format: z.enum(FORMATS).check(z.describe('Which profile this is.')),
+  url: z.string().check(z.describe('Where the same Markdown is published.')),
+  markdown: z.string().check(z.describe('The profile as Markdown.')),
 });
 
-export function createGetCompanyProfileTool(catalog: Catalog): Tool {
-  const { name, baseUrl } = catalog.site;
+export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
+  const { name, baseUrl } = info.site;
   const urls = { short: `${baseUrl}${ROUTES.llms}`, full: `${baseUrl}${ROUTES.llmsFull}` };
-  const answers = Object.fromEntries(
-    FORMATS.map((format) => [format, { structured: { format, url: urls[format], markdown: catalog.profile[format] }, text: catalog.profile[format] }]),
-  ) as Record<(typeof FORMATS)[number], ToolSuccess<z.output<typeof output>>>;
+  const answers = new Map<Format, ToolSuccess<z.output<typeof output>>>();
   return defineTool({
     name: 'get_company_profile',
     title: `${name}: company profile`,
@@ -29,11 +29,18 @@ export function createGetCompanyProfileTool(catalog: Catalog): Tool {
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       format: z
-        .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(FORMATS))
-        .default('short')
-        .describe('"short" (default): the concise llms.txt profile. "full": the whole site as one Markdown document (llms-full.txt).'),
+        ._default(z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)), z.enum(FORMATS)), 'short')
+        .check(z.describe('"short" (default): the concise llms.txt profile. "full": the whole site as one Markdown document (llms-full.txt).')),
     }),
     output,
-    run: ({ format }) => answers[format],
+    async run({ format }) {
+      let answer = answers.get(format);
+      if (!answer) {
+        const markdown = (await artefacts.profile())[format];
+        answer = { structured: { format, url: urls[format], markdown }, text: markdown };
+        answers.set(format, answer);
+      }
+      return answer;
+    },
   });
 }

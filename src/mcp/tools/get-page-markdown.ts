@@ -1,29 +1,30 @@
 /** get_page_markdown: any published page as the exact Markdown of its `.md` sibling. */
-import { z } from 'zod';
-import type { Catalog, CatalogPage } from '../catalog.ts';
-import { defineTool, toolError, type Tool, type ToolSuccess } from './define-tool.ts';
+import { PAGE_KINDS, type PageRecord, type ToolInfo } from '../../artefacts/schema.ts';
+import * as z from '../../zod.ts';
+import { defineTool, toolError, type ToolSpec, type ToolSuccess } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
 import { MAX_PATH_LENGTH } from './limits.ts';
-import { closestPaths, resolvePagePath } from './page-path.ts';
+import { closestMatches, resolvePagePath } from './page-path.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
-const KINDS = ['home', 'listing', 'service', 'case-study', 'insight', 'page'] as const;
-
 const output = z.object({
-  path: z.string().describe('The page path, e.g. `/services/cloud-migration`.'),
-  url: z.string().describe('The page\'s absolute URL.'),
-  markdownUrl: z.string().describe('The absolute URL of its Markdown sibling.'),
-  kind: z.enum(KINDS).describe('What the page is.'),
-  title: z.string().describe('The page\'s title.'),
-  markdown: z.string().describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.'),
+  path: z.string().check(z.describe('The page path, e.g. `/services/cloud-migration`.')),
+  url: z.string().check(z.describe("The page's absolute URL.")),
+  markdownUrl: z.string().check(z.describe('The absolute URL of its Markdown sibling.')),
+  kind: z.enum(PAGE_KINDS).check(z.describe('What the page is.')),
+  title: z.string().check(z.describe("The page's title.")),
+  markdown: z.string().check(z.describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.')),
 });
 
-export function createGetPageMarkdownTool(catalog: Catalog): Tool {
-  const { baseUrl, agentUrl } = catalog.site;
-  const pages = new Map<string, CatalogPage>(catalog.pages.map((page) => [page.path, page]));
-  const paths = [...pages.keys()];
-  const answers = new Map<string, ToolSuccess<z.output<typeof output>>>();
-  const answerFor = (page: CatalogPage): ToolSuccess<z.output<typeof output>> => {
-    let answer = answers.get(page.path);
+/** How many page answers an instance keeps (the reader keeps the records themselves). */
+const ANSWER_CACHE_SIZE = 500;
+
+export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
+  const { baseUrl, agentUrl } = info.site;
+  const example = info.examplePath;
+  const answers = new Map<PageRecord, ToolSuccess<z.output<typeof output>>>();
+  const answerFor = (page: PageRecord): ToolSuccess<z.output<typeof output>> => {
+    let answer = answers.get(page);
     if (!answer) {
       const structured = {
         path: page.path,
@@ -34,11 +35,11 @@ export function createGetPageMarkdownTool(catalog: Catalog): Tool {
         markdown: page.markdown,
       };
       answer = { structured, text: page.markdown };
-      answers.set(page.path, answer);
+      answers.set(page, answer);
+      if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     }
     return answer;
   };
-  const example = catalog.pages.find((page) => page.kind === 'service')?.path ?? paths[0] ?? '/';
 
   return defineTool({
     name: 'get_page_markdown',
@@ -50,19 +51,21 @@ export function createGetPageMarkdownTool(catalog: Catalog): Tool {
       'If you do not know the path, call search_site first.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
-      path: z.string().trim().min(1).max(MAX_PATH_LENGTH).describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`),
+      path: z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(MAX_PATH_LENGTH), z.describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`)),
     }),
     output,
-    run({ path: requested }) {
-      const resolved = resolvePagePath(requested, catalog.site);
+    async run({ path: requested }) {
+      const resolved = resolvePagePath(requested, info.site);
       if (!resolved.ok) {
-        return toolError(
-          `"${requested}" is not a page path of this site: ${resolved.reason}. Pass a path such as ${example}, or call search_site to find a page.`,
-        );
+        return toolError(`"${requested}" is not a page path of this site: ${resolved.reason}. Pass a path such as ${example}, or call search_site to find a page.`);
       }
-      const page = pages.get(resolved.path) ?? pages.get(resolved.path.toLowerCase());
+      const page = (await artefacts.page(resolved.path)) ?? (await artefacts.page(resolved.path.toLowerCase()));
       if (!page) {
-        const suggestions = closestPaths(resolved.path, paths).map((path) => `${path} (${pages.get(path)!.title})`);
+        const { pages } = await artefacts.pageIndex();
+        const titles = new Map(pages);
+        const suggestions = closestMatches(resolved.path, [...titles.keys()]).map((path) => `${path} (${titles.get(path)})`);
         return toolError(
           `No page at ${resolved.path}. Closest pages: ${suggestions.join(', ')}. Call get_page_markdown with one of these, or search_site to find pages by keyword.`,
         );

@@ -1,53 +1,47 @@
 /**
- * The six tools, in the order tools/list advertises them (deterministic, as MCP 2026 asks).
- * `listToolDescriptors` is what the discovery docs are generated from.
+ * The six tools at run time, in the order tools/list advertises them (deterministic, as MCP 2026
+ * asks). `createTools` pairs each descriptor of the head (made at build time by describe.ts)
+ * with its implementation, loaded on the tool's first call: its module (schemas, and for
+ * start_conversation the whole lead path) is evaluated then, not when the function starts.
  */
-import type { AfterLead } from '../../leads/after-lead.ts';
-import type { LimitLedger } from '../../leads/limits.ts';
-import type { LeadStore } from '../../leads/store.ts';
-import type { SiteSearch } from '../../search/query.ts';
-import type { Catalog } from '../catalog.ts';
+import type { Head, ToolInfo } from '../../artefacts/schema.ts';
 import type { ToolDescriptor } from '../tool-descriptor.ts';
-import type { Tool } from './define-tool.ts';
-import { createGetCompanyProfileTool } from './get-company-profile.ts';
-import { createGetPageMarkdownTool } from './get-page-markdown.ts';
-import { createListCaseStudiesTool } from './list-case-studies.ts';
-import { createListInsightsTool } from './list-insights.ts';
-import { createSearchSiteTool } from './search-site.ts';
-import { createStartConversationTool } from './start-conversation.ts';
+import { toolCaller, type ArtefactErrorReporter, type Tool, type ToolSpec } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
 
 export type { Tool, ToolContext, ToolResult } from './define-tool.ts';
+export type { ToolDependencies } from './dependencies.ts';
 
-export interface ToolDependencies {
-  /** Where start_conversation files leads; without one it answers with an isError result. */
-  leads?: LeadStore;
-  /** Abuse limits on new leads from start_conversation (shared with the contact form); none without one. */
-  limits?: LimitLedger;
-  /** Run after start_conversation stores a new lead (not a duplicate); never changes the answer. */
-  afterLead?: AfterLead;
-  /** Told when afterLead fails (default: console.error). */
-  onError?: (error: unknown) => void;
-  /** The search to use (default: one loaded from the catalog's index). */
-  search?: SiteSearch;
-}
+type ToolFactory = (info: ToolInfo, dependencies: ToolDependencies) => ToolSpec;
 
-/** Builds every tool once: schemas, descriptors and lookup tables are made here, not per call. */
-export function createTools(catalog: Catalog, dependencies: ToolDependencies = {}): Tool[] {
-  return [
-    createGetCompanyProfileTool(catalog),
-    createGetPageMarkdownTool(catalog),
-    createListCaseStudiesTool(catalog),
-    createListInsightsTool(catalog),
-    createSearchSiteTool(catalog, dependencies.search),
-    createStartConversationTool(catalog, dependencies.leads, {
-      ...(dependencies.limits ? { limits: dependencies.limits } : {}),
-      ...(dependencies.afterLead ? { afterLead: dependencies.afterLead } : {}),
-      ...(dependencies.onError ? { onError: dependencies.onError } : {}),
-    }),
-  ];
-}
+/** Each tool's module, by name, in tools/list order. */
+const TOOL_MODULES: Record<string, () => Promise<ToolFactory>> = {
+  get_company_profile: async () => (await import('./get-company-profile.ts')).getCompanyProfileTool,
+  get_page_markdown: async () => (await import('./get-page-markdown.ts')).getPageMarkdownTool,
+  list_case_studies: async () => (await import('./list-case-studies.ts')).listCaseStudiesTool,
+  list_insights: async () => (await import('./list-insights.ts')).listInsightsTool,
+  search_site: async () => (await import('./search-site.ts')).searchSiteTool,
+  start_conversation: async () => (await import('./start-conversation.ts')).startConversationTool,
+};
 
-/** The tools as tools/list advertises them (name, title, description, schemas, annotations). */
-export function listToolDescriptors(catalog: Catalog): ToolDescriptor[] {
-  return createTools(catalog).map((tool) => tool.descriptor);
+/** The tool names, in tools/list order. */
+export const TOOL_NAMES = Object.keys(TOOL_MODULES);
+
+/**
+ * The tools for the function: the head's descriptors, each implemented on first call.
+ * `reportArtefactError` gets a tool's unreadable artefact (one log line; the caller gets isError).
+ */
+export function createTools(head: Pick<Head, keyof ToolInfo | 'tools'>, dependencies: ToolDependencies, reportArtefactError: ArtefactErrorReporter): Tool[] {
+  return head.tools.map((descriptor) => {
+    const load = TOOL_MODULES[descriptor.name];
+    if (!load) throw new Error(`The head advertises a tool "${descriptor.name}" this code does not have: the head is from another version.`);
+    let caller: Promise<Tool['call']> | undefined;
+    const implementation = () =>
+      (caller ??= load().then((factory) => {
+        const spec = factory(head, dependencies);
+        if (spec.name !== descriptor.name) throw new Error(`Tool module for "${descriptor.name}" defines "${spec.name}".`);
+        return toolCaller(spec, reportArtefactError);
+      }));
+    return { descriptor: descriptor as ToolDescriptor, call: async (args, context) => (await implementation())(args, context) };
+  });
 }

@@ -1,55 +1,54 @@
-/** list_case_studies: published case studies, newest first, optionally of one industry. */
-import { z } from 'zod';
-import type { Catalog } from '../catalog.ts';
-import { defineTool, type Tool } from './define-tool.ts';
-import { createMemo } from './memo.ts';
-import { facetFilterSchema, limitSchema } from './list-arguments.ts';
+/** list_case_studies: published case studies, newest first, optionally of one industry, a page at a time. */
+import { caseStudyItemSchema, type ToolInfo } from '../../artefacts/schema.ts';
+import * as z from '../../zod.ts';
+import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
+import { facetFilterSchema, limitSchema, matchFacet, offsetSchema, pageOf } from './list-arguments.ts';
 import { CASE_STUDY_LIMIT } from './limits.ts';
+import { createMemo } from './memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
-const caseStudySchema = z.object({
-  title: z.string().describe('The headline of the case study.'),
-  client: z.string().describe('The client\'s name as published.'),
-  industry: z.string().describe('The client\'s industry.'),
-  summary: z.string().describe('The problem and the result, in a sentence or two.'),
-  services: z.array(z.string()).describe('Names of the services involved.'),
-  date: z.string().describe('Publication date, YYYY-MM-DD.'),
-  outcomes: z.array(z.string()).describe('Measured results, one sentence each.'),
-  url: z.string().describe('Absolute URL of the case study; get_page_markdown reads it in full.'),
-});
-
 const output = z.object({
-  industry: z.string().optional().describe('The industry filter applied, if any (canonical spelling).'),
-  total: z.number().int().describe('How many case studies match the filter.'),
-  returned: z.number().int().describe('How many are returned (at most `limit`).'),
-  caseStudies: z.array(caseStudySchema).describe('The case studies, newest first.'),
+  industry: z.optional(z.string().check(z.describe('The industry filter applied, if any (canonical spelling).'))),
+  total: z.int().check(z.describe('How many case studies match the filter.')),
+  offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
+  returned: z.int().check(z.describe('How many are returned (at most `limit`).')),
+  nextOffset: z.optional(z.int().check(z.describe('Present when more remain: pass it as `offset` to get the next page.'))),
+  caseStudies: z.array(caseStudyItemSchema).check(z.describe('The case studies, newest first.')),
 });
 
-export function createListCaseStudiesTool(catalog: Catalog): Tool {
-  // Exactly the advertised fields (the catalog may grow others), newest first.
-  const studies: z.output<typeof caseStudySchema>[] = catalog.caseStudies
-    .map(({ title, client, industry, summary, services, date, outcomes, url }) => ({ title, client, industry, summary, services, date, outcomes, url }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'en'));
-  // Every (filter, limit) pair has one answer; there are at most (values + 1) x max of them.
-  const memo = createMemo<{ structured: z.output<typeof output>; text: string }>(1024);
+export function listCaseStudiesTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
+  const { industries } = info.facets;
+  // Every (filter, limit, offset) triple has one answer; the most recently asked are kept.
+  const memo = createMemo<{ structured: z.output<typeof output>; text: string } | { error: string }>(1024);
   return defineTool({
     name: 'list_case_studies',
     title: 'List case studies',
     description:
-      `Lists ${catalog.site.name}'s published case studies, newest first: client, industry, summary, services, outcomes and URL of each. ` +
+      `Lists ${info.site.name}'s published case studies, newest first: client, industry, summary, services, outcomes and URL of each. ` +
       'Use it when the user asks what the company has done, for examples of its work, or for experience in an industry. ' +
-      `Filter with industry (one of: ${catalog.industries.join(', ')}). To read one in full, pass its URL to get_page_markdown.`,
+      `Filter with industry (${industries.total <= industries.values.length ? `one of: ${industries.values.join(', ')}` : `${industries.total} published, e.g. ${industries.values.join(', ')}`}). ` +
+      `At most ${CASE_STUDY_LIMIT.max} per call: when nextOffset is present, call again with offset set to it for the next ones. To read one in full, pass its URL to get_page_markdown.`,
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
-      industry: facetFilterSchema(catalog.industries, 'Only case studies in this industry.'),
+      industry: facetFilterSchema(industries, 'Only case studies in this industry.'),
       limit: limitSchema(CASE_STUDY_LIMIT, 'case studies'),
+      offset: offsetSchema('case studies'),
     }),
     output,
-    run: ({ industry, limit }) =>
-      memo(`${limit} ${industry ?? ''}`, () => {
-        const matching = industry ? studies.filter((study) => study.industry === industry) : studies;
-        const selected = matching.slice(0, limit);
-        const heading = `# Case studies${industry ? ` in ${industry}` : ''} (${selected.length} of ${matching.length}, newest first)`;
+    run: ({ industry: requested, limit, offset }) =>
+      memo(`${limit} ${offset} ${requested ?? ''}`, async () => {
+        const listing = await artefacts.caseStudies();
+        let industry: string | undefined;
+        if (requested !== undefined) {
+          const match = matchFacet(requested, listing.industries, 'industry');
+          if ('error' in match) return toolError(match.error);
+          industry = match.value;
+        }
+        const matching = industry ? listing.items.filter((study) => study.industry === industry) : listing.items;
+        const { selected, nextOffset } = pageOf(matching, offset, limit);
+        const range = selected.length ? `${offset + 1}-${offset + selected.length} of ${matching.length}` : `none of ${matching.length} from ${offset}`;
+        const heading = `# Case studies${industry ? ` in ${industry}` : ''} (${range}, newest first)`;
         const blocks = selected.map((study) =>
           [
             `## ${study.title}`,
@@ -63,8 +62,16 @@ export function createListCaseStudiesTool(catalog: Catalog): Tool {
             ...(study.outcomes.length ? ['', 'Outcomes:', ...study.outcomes.map((outcome) => `- ${outcome}`)] : []),
           ].join('\n'),
         );
+        if (nextOffset !== undefined) blocks.push(`More: call list_case_studies with offset ${nextOffset}.`);
         return {
-          structured: { ...(industry ? { industry } : {}), total: matching.length, returned: selected.length, caseStudies: selected },
+          structured: {
+            ...(industry ? { industry } : {}),
+            total: matching.length,
+            offset,
+            returned: selected.length,
+            ...(nextOffset !== undefined ? { nextOffset } : {}),
+            caseStudies: selected,
+          },
           text: [heading, ...blocks].join('\n\n'),
         };
       }),

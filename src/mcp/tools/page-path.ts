@@ -82,18 +82,18 @@ function alike(a: string, b: string): boolean {
 }
 
 /**
- * The `count` candidate paths most like `path`: first by how many of its words they share
- * (prefixes and one-letter typos count, so `/case-study/kestrel` finds
- * `/case-studies/kestrel-bank-core-ledger`), then by edit distance of the whole path.
+ * The `count` candidates most like `text` (page paths, or filter values): first by how many of
+ * its words they share (prefixes and one-letter typos count, so `/case-study/kestrel` finds
+ * `/case-studies/kestrel-bank-core-ledger`), then by edit distance of the whole text, ignoring case.
  */
-export function closestPaths(path: string, candidates: readonly string[], count = 3): string[] {
-  const target = path.toLowerCase();
+export function closestMatches(text: string, candidates: readonly string[], count = 3): string[] {
+  const target = text.toLowerCase();
   const words = wordsOf(target);
   return candidates
     .map((candidate) => {
       const own = wordsOf(candidate);
       const shared = words.filter((word) => own.some((other) => alike(word, other))).length;
-      return { candidate, shared, distance: editDistance(target, candidate) };
+      return { candidate, shared, distance: editDistance(target, candidate.toLowerCase()) };
     })
     .sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.candidate.localeCompare(b.candidate))
     .slice(0, count)

@@ -1,39 +1,49 @@
 /** search_site: keyword search across services, case studies, insights and pages. */
-import { z } from 'zod';
-import { createSiteSearch, type SiteSearch } from '../../search/query.ts';
-import type { Catalog } from '../catalog.ts';
-import { defineTool, type Tool, type ToolSuccess } from './define-tool.ts';
-import { createMemo } from './memo.ts';
+import type { ToolInfo } from '../../artefacts/schema.ts';
+import { openSearchIndex } from '../../search/load.ts';
+import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
+import * as z from '../../zod.ts';
+import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
 import { limitSchema } from './list-arguments.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './limits.ts';
+import { createMemo } from './memo.ts';
+import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 /** How many distinct searches keep their finished result. */
 const SEARCH_MEMO_SIZE = 256;
-import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 const resultSchema = z.object({
-  kind: z.enum(['service', 'case-study', 'insight', 'page']).describe('What the page is: a service, case study, insight (article) or page.'),
-  title: z.string().describe('The page\'s title.'),
-  url: z.string().describe('Absolute URL; get_page_markdown reads the page.'),
-  snippet: z.string().describe('About 200 characters of the page around the first matched word.'),
-  score: z.number().describe('Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.'),
-  date: z.string().optional().describe('Publication date of case studies and insights.'),
+  kind: z.enum(['service', 'case-study', 'insight', 'page']).check(z.describe('What the page is: a service, case study, insight (article) or page.')),
+  title: z.string().check(z.describe("The page's title.")),
+  url: z.string().check(z.describe('Absolute URL; get_page_markdown reads the page.')),
+  snippet: z.string().check(z.describe('About 200 characters of the page around the first matched word.')),
+  score: z.number().check(z.describe('Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.')),
+  date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
 });
 
 const output = z.object({
-  query: z.string().describe('The query as searched.'),
-  total: z.number().int().describe('How many pages matched.'),
-  returned: z.number().int().describe('How many are returned (at most `limit`), best first.'),
-  results: z.array(resultSchema).describe('The matching pages, best first.'),
+  query: z.string().check(z.describe('The query as searched.')),
+  total: z.int().check(z.describe('How many pages matched.')),
+  returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
+  results: z.array(resultSchema).check(z.describe('The matching pages, best first.')),
 });
 
-/** `search` defaults to the catalog's index, loaded on the first call (so a cold start that never searches skips it). */
-export function createSearchSiteTool(catalog: Catalog, search?: SiteSearch): Tool {
-  let loaded = search;
+export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const memo = createMemo<ToolSuccess<z.output<typeof output>>>(SEARCH_MEMO_SIZE);
+  // The index is opened on the first search of the instance (an instance that never searches never reads it).
+  let search: Promise<SiteSearch> | undefined;
+  const open = () =>
+    (search ??= (async () => {
+      const { terms, postings } = await artefacts.searchIndex();
+      return createSiteSearch(createRanker(await openSearchIndex(terms, postings)), artefacts.page, info.site.baseUrl);
+    })().catch((error: unknown) => {
+      search = undefined;
+      throw error;
+    }));
 
-  const answer = (query: string, limit: number): ToolSuccess<z.output<typeof output>> => {
-    const { total, results } = (loaded ??= createSiteSearch(catalog)).search(query, limit);
+  const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<typeof output>>> => {
+    const { total, results } = await (await open()).search(query, limit);
     if (results.length === 0) {
       return {
         structured: { query, total: 0, returned: 0, results: [] },
@@ -41,8 +51,7 @@ export function createSearchSiteTool(catalog: Catalog, search?: SiteSearch): Too
       };
     }
     const lines = results.map(
-      (result, i) =>
-        `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
+      (result, i) => `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
     );
     return {
       structured: { query, total, returned: results.length, results },
@@ -54,7 +63,7 @@ export function createSearchSiteTool(catalog: Catalog, search?: SiteSearch): Too
     name: 'search_site',
     title: 'Search the site',
     description:
-      `Keyword search across ${catalog.site.baseUrl}: services, case studies, insights and other pages. ` +
+      `Keyword search across ${info.site.baseUrl}: services, case studies, insights and other pages. ` +
       'Returns the best matches first, each with kind, title, URL, a snippet around the matched words and a score. ' +
       'Use it to find the page that answers a question (e.g. "kubernetes cost", "mainframe migration"); word prefixes and small typos still match. ' +
       'Then read a result in full with get_page_markdown.',
@@ -62,10 +71,12 @@ export function createSearchSiteTool(catalog: Catalog, search?: SiteSearch): Too
     input: z.strictObject({
       query: z
         .string()
-        .trim()
-        .min(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' })
-        .max(MAX_QUERY_LENGTH, { error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords` })
-        .describe('Keywords to search for, e.g. "data platform retail".'),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' }),
+          z.maxLength(MAX_QUERY_LENGTH, { error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords` }),
+          z.describe('Keywords to search for, e.g. "data platform retail".'),
+        ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),
     }),
     output,

@@ -4,22 +4,22 @@
  * success) and people at the company act on it. Repeats within the duplicate window return the
  * first lead's reference, so the tool is idempotent for the agent.
  */
-import { z } from 'zod';
-import { startAfterLead, type AfterLead } from '../../leads/after-lead.ts';
+import type { ToolInfo } from '../../artefacts/schema.ts';
+import { startAfterLead } from '../../leads/after-lead.ts';
 import { describeLimitError, LeadLimitError } from '../../leads/limits.ts';
 import { leadInputSchema, type LeadConsent } from '../../leads/schema.ts';
-import type { LeadStore } from '../../leads/store.ts';
-import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead, type SubmitOptions } from '../../leads/submit.ts';
-import type { Catalog } from '../catalog.ts';
-import { defineTool, toolError, type Tool } from './define-tool.ts';
+import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../leads/submit.ts';
 import { logError } from '../../log.ts';
+import * as z from '../../zod.ts';
+import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
+import type { ToolDependencies } from './dependencies.ts';
 
 const output = z.object({
-  reference: z.string().describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.'),
-  duplicate: z.boolean().describe('True when the same request was already received within the duplicate window and nothing new was filed.'),
-  receivedAt: z.string().describe('When the request was received (ISO date-time); for a duplicate, when the first one was.'),
-  nextStep: z.string().describe('What happens next, in a sentence the agent can pass on.'),
-  contactEmail: z.string().describe('The company\'s contact address, for anything urgent.'),
+  reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
+  duplicate: z.boolean().check(z.describe('True when the same request was already received within the duplicate window and nothing new was filed.')),
+  receivedAt: z.string().check(z.describe('When the request was received (ISO date-time); for a duplicate, when the first one was.')),
+  nextStep: z.string().check(z.describe('What happens next, in a sentence the agent can pass on.')),
+  contactEmail: z.string().check(z.describe("The company's contact address, for anything urgent.")),
 });
 
 const hours = DUPLICATE_WINDOW_MS / 3_600_000;
@@ -35,23 +35,13 @@ export function agentConsentStatement(company: string): string {
   );
 }
 
-/**
- * Pipeline settings: the abuse-limit ledger (the contact form's, so counts are shared) and
- * whether a notifier is configured. The client IP for the per-IP limit comes per call, from
- * the tool context.
- */
-export interface StartConversationOptions extends SubmitOptions {
-  /** Run after a new lead is stored (not a duplicate); never changes the answer. */
-  afterLead?: AfterLead;
-  /** Told when afterLead fails (default: logError, src/log.ts: no message, no data). */
-  onError?: (error: unknown) => void;
-}
-
-export function createStartConversationTool(catalog: Catalog, leads: LeadStore | undefined, options: StartConversationOptions = {}): Tool {
-  const { name: company, contactEmail } = catalog.site;
+export function startConversationTool(info: ToolInfo, dependencies: ToolDependencies): ToolSpec {
+  const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
-  const { afterLead, onError: reportError, ...submitOptions } = options;
-  const onError = reportError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
+  const onError = dependencies.onError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
+  const unavailable = toolError(
+    `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
+  );
   return defineTool({
     name: 'start_conversation',
     title: `Contact ${company}`,
@@ -65,8 +55,15 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
     input: leadInputSchema,
     output,
     async run(input, context) {
-      if (!leads) {
+      if (!dependencies.leads) {
         return toolError(`Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`);
+      }
+      let pipeline;
+      try {
+        pipeline = await dependencies.leads();
+      } catch (error) {
+        onError(error);
+        return unavailable;
       }
       const now = context.now();
       let outcome;
@@ -74,21 +71,19 @@ export function createStartConversationTool(catalog: Catalog, leads: LeadStore |
         const consent: LeadConsent = { given: true, at: now.toISOString(), statement, via: 'agent-declared' };
         const ip = context.clientIp?.trim();
         outcome = await submitLead(
-          leads,
+          pipeline.store,
           input,
           { source: 'agent', consent, ...(context.client ? { client: context.client } : {}), ...(ip ? { clientIp: ip } : {}) },
           now,
-          submitOptions,
+          pipeline.limits ? { limits: pipeline.limits } : {},
         );
       } catch (error) {
         if (error instanceof LeadLimitError) return toolError(`${describeLimitError(error, contactEmail)} Tell the user.`);
         if (!(error instanceof LeadStoreError)) throw error;
-        return toolError(
-          `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
-        );
+        return unavailable;
       }
       const { lead, duplicate } = outcome;
-      if (!duplicate) startAfterLead(afterLead, lead, context.waitUntil, onError);
+      if (!duplicate) startAfterLead(pipeline.afterLead, lead, context.waitUntil, onError);
       const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
       const text = duplicate
         ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +

@@ -1,0 +1,43 @@
+/**
+ * Where the artefacts are: their folder in the project (written by the build, shipped inside the
+ * API function's zip) and the name of each file in it. One definition for the writer, the
+ * reader, the function's `includedFiles` and the docs.
+ */
+
+/** The artefacts' folder, relative to the project root (and to the root of the function's zip). */
+export const ARTEFACT_DIR = '.generated/agent';
+
+/** The head the function imports (bundled into its entry file, not shipped as a file). */
+export const HEAD_FILE = '.generated/agent-head.json';
+
+/** The artefact files other than the page records, by what they hold. */
+export const ARTEFACT_FILES = {
+  manifest: 'manifest.json',
+  profile: 'profile.json',
+  caseStudies: 'case-studies.json',
+  insights: 'insights.json',
+  pageIndex: 'page-index.json',
+  searchTerms: 'search-terms.json',
+  searchPostings: 'search-postings.bin',
+} as const;
+
+/** The folder of the page records, one file per published page. */
+export const PAGES_DIR = 'pages';
+
+/**
+ * Every page path the site publishes has this form: `/`, or slash-separated segments of
+ * lowercase letters and digits joined by single hyphens. The build refuses a page whose path does
+ * not (so every page has a record); the reader looks up nothing that does not (so no request can
+ * name a file outside the page records).
+ */
+const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+export function isPagePath(path: string): boolean {
+  return PAGE_PATH.test(path);
+}
+
+/** The record file of a page path, relative to the artefacts' folder: `/` -> `pages/index.json`, `/a/b` -> `pages/a/b.json`. */
+export function pageRecordFile(path: string): string {
+  if (!isPagePath(path)) throw new Error(`"${path}" is not a page path (lowercase words joined by hyphens, separated by slashes).`);
+  return path === '/' ? `${PAGES_DIR}/index.json` : `${PAGES_DIR}${path}.json`;
+}

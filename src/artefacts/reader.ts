@@ -1,0 +1,175 @@
+/**
+ * The API function's view of the build's artefacts: each one read on first use, checked, and
+ * kept for the life of the instance. Concurrent first calls share one read. Nothing is read at
+ * start: `initialize`, `ping` and `tools/list` answer from the head alone.
+ *
+ * Every file is checked when read: the manifest first (its format version must be this code's
+ * and its build id the head's, so artefacts of another build or format are refused), then the
+ * file's byte length against the manifest's (a truncated copy is caught before parsing), then
+ * its JSON against its zod schema (schema.ts). A file that fails any check raises an
+ * ArtefactError naming the file and the cause; the tool that needed it answers with that error
+ * (isError) and the other tools keep working. A failed read is not kept, so the next call tries
+ * again.
+ */
+import { ArtefactError } from './errors.ts';
+import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
+import type * as z from '../zod.ts';
+import type { CaseStudyListing, Head, InsightListing, Manifest, PageIndex, PageRecord, Profile, SearchTerms } from './schema.ts';
+
+export { ArtefactError, type ArtefactProblem } from './errors.ts';
+
+/** Reads an artefact file's bytes; rejects with `code: 'ENOENT'` when there is no such file. */
+export type ArtefactSource = (file: string) => Promise<Uint8Array>;
+
+const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT';
+
+/** How many page records an instance keeps in memory (the most recently used ones). */
+export const PAGE_CACHE_SIZE = 500;
+
+export interface ArtefactReader {
+  /** The manifest, checked against this code's format and the head's build. */
+  manifest(): Promise<Manifest>;
+  profile(): Promise<Profile>;
+  caseStudies(): Promise<CaseStudyListing>;
+  insights(): Promise<InsightListing>;
+  pageIndex(): Promise<PageIndex>;
+  /** A published page's record; undefined when no page has this path. */
+  page(path: string): Promise<PageRecord | undefined>;
+  /** The search index: its documents and terms, and the postings' bytes. */
+  searchIndex(): Promise<{ terms: SearchTerms; postings: Uint8Array }>;
+}
+
+/** Keeps a promise once it succeeds; a rejected one is dropped so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function firstIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'does not match its schema';
+  return `does not match its schema at ${issue.path.map(String).join('.') || '(top)'}: ${issue.message}`;
+}
+
+export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'buildId'>): ArtefactReader {
+  const decoder = new TextDecoder();
+  // The schemas are built on the first read, not when the function starts.
+  const schemas = once(() => import('./schema.ts'));
+
+  const bytesOf = async (file: string, expectedLength?: number): Promise<Uint8Array> => {
+    let bytes: Uint8Array;
+    try {
+      bytes = await source(file);
+    } catch (error) {
+      if (isMissing(error)) throw new ArtefactError(file, 'missing', 'is missing: the function was deployed without it. Run the build again and redeploy', { cause: error });
+      throw new ArtefactError(file, 'unreadable', 'could not be read', { cause: error });
+    }
+    if (expectedLength !== undefined && bytes.byteLength !== expectedLength) {
+      const problem = bytes.byteLength < expectedLength ? 'truncated' : 'mismatch';
+      throw new ArtefactError(file, problem, `has ${bytes.byteLength} bytes where the manifest says ${expectedLength}: ${problem === 'truncated' ? 'it is truncated' : 'it is not the file this build wrote'}. Run the build again and redeploy`);
+    }
+    return bytes;
+  };
+
+  const jsonOf = <T>(file: string, bytes: Uint8Array, schema: z.ZodMiniType<T>): T => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(decoder.decode(bytes));
+    } catch (error) {
+      throw new ArtefactError(file, 'invalid', 'is not valid JSON (truncated or damaged). Run the build again and redeploy', { cause: error });
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new ArtefactError(file, 'mismatch', `${firstIssue(parsed.error)}: it was written by another version of the site. Run the build again and redeploy`);
+    return parsed.data;
+  };
+
+  const manifest = once(async () => {
+    const file = ARTEFACT_FILES.manifest;
+    const { manifestSchema, ARTEFACT_FORMAT_VERSION } = await schemas();
+    const value = jsonOf(file, await bytesOf(file), manifestSchema);
+    if (value.formatVersion !== ARTEFACT_FORMAT_VERSION) {
+      throw new ArtefactError(file, 'mismatch', `has format version ${value.formatVersion}, and this function reads version ${ARTEFACT_FORMAT_VERSION}. Run the build again and redeploy`);
+    }
+    if (value.buildId !== head.buildId) {
+      throw new ArtefactError(file, 'mismatch', `is from build ${value.buildId}, and this function was built with ${head.buildId}: the artefacts and the function come from different builds. Run the build again and redeploy`);
+    }
+    return value;
+  });
+
+  /** A named artefact, its length checked against the manifest. */
+  const listed = async (file: string): Promise<Uint8Array> => {
+    const { files } = await manifest();
+    const length = files[file];
+    if (length === undefined) throw new ArtefactError(file, 'mismatch', 'is not listed in the manifest: the artefacts are incomplete. Run the build again and redeploy');
+    return bytesOf(file, length);
+  };
+  type Schemas = Awaited<ReturnType<typeof schemas>>;
+  const listedJson = <T>(file: string, schemaOf: (all: Schemas) => z.ZodMiniType<T>) =>
+    once(async () => {
+      const bytes = await listed(file);
+      return jsonOf(file, bytes, schemaOf(await schemas()));
+    });
+
+  const pageIndex = listedJson(ARTEFACT_FILES.pageIndex, (all) => all.pageIndexSchema);
+  const knownPaths = once(async () => new Set((await pageIndex()).pages.map(([path]) => path)));
+
+  const pages = new Map<string, PageRecord>();
+  const reading = new Map<string, Promise<PageRecord | undefined>>();
+  const readPage = async (path: string): Promise<PageRecord | undefined> => {
+    await manifest();
+    const file = pageRecordFile(path);
+    let bytes: Uint8Array;
+    try {
+      bytes = await bytesOf(file);
+    } catch (error) {
+      // No record: no such page, unless the page index lists it (then its record went missing).
+      if (error instanceof ArtefactError && error.problem === 'missing' && !(await knownPaths()).has(path)) return undefined;
+      throw error;
+    }
+    const record = jsonOf(file, bytes, (await schemas()).pageRecordSchema);
+    if (record.path !== path) throw new ArtefactError(file, 'mismatch', `holds the page ${record.path}, not ${path}. Run the build again and redeploy`);
+    pages.set(path, record);
+    if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    return record;
+  };
+  const page = async (path: string): Promise<PageRecord | undefined> => {
+    const cached = pages.get(path);
+    if (cached) {
+      pages.delete(path);
+      pages.set(path, cached);
+      return cached;
+    }
+    if (!isPagePath(path)) return undefined;
+    // Concurrent first reads of one page share one read.
+    let pending = reading.get(path);
+    if (!pending) {
+      pending = readPage(path).finally(() => reading.delete(path));
+      reading.set(path, pending);
+    }
+    return pending;
+  };
+
+  const searchIndex = once(async () => {
+    const [terms, postings] = await Promise.all([
+      listed(ARTEFACT_FILES.searchTerms).then(async (bytes) => jsonOf(ARTEFACT_FILES.searchTerms, bytes, (await schemas()).searchTermsSchema)),
+      listed(ARTEFACT_FILES.searchPostings),
+    ]);
+    return { terms, postings };
+  });
+
+  return {
+    manifest,
+    profile: listedJson(ARTEFACT_FILES.profile, (all) => all.profileSchema),
+    caseStudies: listedJson(ARTEFACT_FILES.caseStudies, (all) => all.caseStudyListingSchema),
+    insights: listedJson(ARTEFACT_FILES.insights, (all) => all.insightListingSchema),
+    pageIndex,
+    page,
+    searchIndex,
+  };
+}

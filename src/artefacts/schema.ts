@@ -1,0 +1,148 @@
+/**
+ * What the build hands the API function, as zod schemas: one definition for the writer
+ * (src/artefacts/build.ts), the reader (src/artefacts/reader.ts, which checks every file against
+ * these when it reads it) and the tools, whose output schemas take their item shapes from here.
+ *
+ * Two parts:
+ * - the head (`Head`): small and bounded whatever the site's size (the company's identity, the
+ *   tool descriptors, a summary of the filters). The function imports it, so `initialize` and
+ *   `tools/list` need no file;
+ * - the artefacts: files proportional to the content (page Markdown, listings, the profile, the
+ *   search index), shipped with the function and read on first use (layout.ts names them).
+ *
+ * ARTEFACT_FORMAT_VERSION changes whenever a shape here changes; the head and the manifest carry
+ * it and the build's id, so the reader refuses artefacts of another format or another build.
+ */
+import * as z from '../zod.ts';
+
+export const ARTEFACT_FORMAT_VERSION = 1;
+
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+const text = (description: string) => described(z.string(), description);
+
+/** Every kind of HTML page. */
+export const PAGE_KINDS = ['home', 'listing', 'service', 'case-study', 'insight', 'page'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** One published HTML page: what get_page_markdown returns and search results are made from. */
+export const pageRecordSchema = z.object({
+  path: text('The page path, e.g. `/services/cloud-migration`.'),
+  markdownPath: text('The path of its Markdown sibling, e.g. `/services/cloud-migration.md`.'),
+  kind: described(z.enum(PAGE_KINDS), 'What the page is.'),
+  title: text("The page's title."),
+  description: text('Its summary or description.'),
+  date: z.optional(text('Publication date of case studies and insights, YYYY-MM-DD.')),
+  markdown: text('The whole page as Markdown: exactly the bytes of the `.md` sibling.'),
+});
+export type PageRecord = z.infer<typeof pageRecordSchema>;
+
+/** A published case study as list_case_studies returns it. */
+export const caseStudyItemSchema = z.object({
+  title: text('The headline of the case study.'),
+  client: text("The client's name as published."),
+  industry: text("The client's industry."),
+  summary: text('The problem and the result, in a sentence or two.'),
+  services: described(z.array(z.string()), 'Names of the services involved.'),
+  date: text('Publication date, YYYY-MM-DD.'),
+  outcomes: described(z.array(z.string()), 'Measured results, one sentence each.'),
+  url: text('Absolute URL of the case study; get_page_markdown reads it in full.'),
+});
+export type CaseStudyItem = z.infer<typeof caseStudyItemSchema>;
+
+/** A published insight (article) as list_insights returns it. */
+export const insightItemSchema = z.object({
+  title: text("The article's headline."),
+  date: text('Publication date, YYYY-MM-DD.'),
+  summary: text('What the reader learns.'),
+  tags: described(z.array(z.string()), 'Topics of the article.'),
+  author: text("The author's name."),
+  url: text('Absolute URL of the article; get_page_markdown reads it in full.'),
+});
+export type InsightItem = z.infer<typeof insightItemSchema>;
+
+/** A filter value (an industry or a tag) with how many published entries carry it. */
+export const facetSchema = z.object({ name: z.string(), slug: z.string(), count: z.int() });
+export type FacetRecord = z.infer<typeof facetSchema>;
+
+/** Published case studies, newest first, and their industries (by name). */
+export const caseStudyListingSchema = z.object({ items: z.array(caseStudyItemSchema), industries: z.array(facetSchema) });
+export type CaseStudyListing = z.infer<typeof caseStudyListingSchema>;
+
+/** Published insights, newest first, and their tags (by name). */
+export const insightListingSchema = z.object({ items: z.array(insightItemSchema), tags: z.array(facetSchema) });
+export type InsightListing = z.infer<typeof insightListingSchema>;
+
+/** The company profile: `short` is exactly /llms.txt, `full` exactly /llms-full.txt. */
+export const profileSchema = z.object({ short: z.string(), full: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Every published page's path and title, in site order (for "closest pages" when a path is unknown). */
+export const pageIndexSchema = z.object({ pages: z.array(z.tuple([z.string(), z.string()])) });
+export type PageIndex = z.infer<typeof pageIndexSchema>;
+
+/** The search index's documents (page paths, by document number) and sorted terms; the postings are binary. */
+export const searchTermsSchema = z.object({ documents: z.array(z.string()), terms: z.array(z.string()) });
+export type SearchTerms = z.infer<typeof searchTermsSchema>;
+
+/** The artefacts of one build: their format, the build, and the byte length of each named file. */
+export const manifestSchema = z.object({
+  formatVersion: z.int(),
+  buildId: z.string(),
+  generatedAt: z.string(),
+  /** Byte length of every artefact but the page records, by file name (layout.ts). */
+  files: z.record(z.string(), z.int()),
+  /** How many page records there are. */
+  pages: z.int(),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The company as the function introduces it. */
+export const siteInfoSchema = z.object({
+  name: z.string(),
+  /** The MCP server's reverse-DNS name (`mcpServerName` in src/site/identity.ts), as the server card publishes it. */
+  serverName: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  contactEmail: z.string(),
+  /** Origin of the site, no trailing slash. */
+  baseUrl: z.string(),
+  /** Origin of the alternative agent host, no trailing slash. */
+  agentUrl: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/**
+ * A filter's values as the tools advertise them: all of them when there are at most
+ * MAX_FACET_ENUM (then the argument is an enum), else the most used FACET_EXAMPLES (src/site/bounds.ts).
+ */
+export const facetSummarySchema = z.object({ total: z.int(), values: z.array(z.string()) });
+export type FacetSummary = z.infer<typeof facetSummarySchema>;
+
+/** What the tools' names, descriptions and argument schemas are made from. */
+export const toolInfoSchema = z.object({
+  site: siteInfoSchema,
+  /** A page path to show in examples (a service page when there is one). */
+  examplePath: z.string(),
+  facets: z.object({ industries: facetSummarySchema, tags: facetSummarySchema }),
+});
+export type ToolInfo = z.infer<typeof toolInfoSchema>;
+
+/** A tool as tools/list advertises it (src/mcp/tool-descriptor.ts). */
+const toolDescriptorSchema = z.looseObject({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()),
+  outputSchema: z.record(z.string(), z.unknown()),
+  annotations: z.looseObject({ readOnlyHint: z.boolean(), openWorldHint: z.boolean() }),
+});
+
+/** The head the function imports: bounded whatever the site's size. */
+export const headSchema = z.object({
+  ...toolInfoSchema.shape,
+  formatVersion: z.int(),
+  buildId: z.string(),
+  generatedAt: z.string(),
+  tools: z.array(toolDescriptorSchema),
+});
+export type Head = z.infer<typeof headSchema>;
