@@ -3,29 +3,34 @@
  * (Request in, Response out, body read fully) for initialize, tools/list, search_site and
  * get_page_markdown, side by side in the same run with
  *
- * - core as deployed: functions/api.mts bundled as Netlify bundles it, called in process with a
- *   Netlify-like context (so whatever the function wires in, e.g. its rate limiter, is counted);
+ * - core as deployed: the function as Netlify ships it (`netlify build --offline`, then its
+ *   api.zip unzipped with its artefacts), called in process with a Netlify-like context (so
+ *   whatever the function wires in, e.g. its rate limiter, is counted);
  * - reference: the SDK's McpServer with the same six tools behind the SDK's web-standard
  *   Streamable HTTP transport, stateless, a new server and transport per request
  *   (scripts/bench/mcp-reference.ts);
  * - floor: a hand-written handler that validates nothing (scripts/bench/mcp-floor.ts);
  *
- * and the cold start of each (a fresh process importing the bundled function and answering its
- * first request) with the bundle's size. docs/performance.md records the figures.
+ * and the cold start of the shipped function against an empty function in the same folder (a
+ * fresh process importing it and answering its first request). `npm run bench:scale` measures
+ * cold starts at 1,000 and 10,000 entries. docs/performance.md records the figures.
  *
  * Each server runs in a worker process of its own (scripts/bench/mcp-worker.ts), one at a time.
  *
  * Options: --duration-ms N (measured time per server and workload, default 2000, split into 5
  * rounds that alternate the servers, after a warm-up of up to 1 s), --quick (one short round,
  * for a smoke test). BENCH_MCP_PROFILE=<dir> writes a CPU profile of every measured round.
- * Needs the build's catalog (.generated/agent-catalog.json: npx astro build --silent).
+ * Runs `netlify build --offline` in the project first (which builds the site), as a deploy does.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleFunction, coldStart, writeRunner, type Bundle, type ColdStart } from './bench/mcp-cold-start.ts';
-import { CATALOG_FILE, loadCatalog, REQUESTS_PER_CLIENT, requestHeaders, ROOT, SERVERS, workloads, type Sample, type ServerKey, type Workload } from './bench/mcp-workloads.ts';
+import { loadSources } from '../src/site/load-sources.ts';
+import { buildSiteModel } from '../src/site/model.ts';
+import { coldStarter, median, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
+import { buildFunctionZip } from './bench/function-zip.ts';
+import { loadHead, REQUESTS_PER_CLIENT, requestHeaders, ROOT, SERVERS, workloads, type Sample, type ServerKey, type Workload } from './bench/mcp-workloads.ts';
 
 // ---------------------------------------------------------------------------------- options
 
@@ -57,21 +62,20 @@ const TARGET_VS_FLOOR = 2;
 
 // ------------------------------------------------------------------------------------ setup
 
-const catalog = loadCatalog();
-if (!catalog) {
-  console.error(`${path.relative(ROOT, CATALOG_FILE)} is missing: build the site first (npx astro build --silent), then run this again.`);
-  process.exit(1);
-}
-const WORKLOADS = workloads(catalog);
-const ENDPOINT = `${catalog.site.baseUrl}/api/mcp`;
+console.log('Building the site and the function as a deploy does (netlify build --offline)…');
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mcp-'));
+process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+const shipped = await buildFunctionZip(ROOT, ROOT, path.join(workDir, 'api'));
+const head = loadHead();
+if (!head) throw new Error('netlify build left no .generated/agent-head.json');
+const WORKLOADS = workloads(buildSiteModel(loadSources(ROOT)));
+const ENDPOINT = `${head.site.baseUrl}/api/mcp`;
 const LABEL = new Map(SERVERS.map((server) => [server.key, server.label]));
 
-/** Bundles, the cold-start runner, and a private TMPDIR for anything the deployed function writes (its rate-limit files). */
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mcp-'));
+/** The cold-start runner and a private TMPDIR for anything the deployed function writes (its rate-limit files). */
 const privateTmp = path.join(workDir, 'tmp');
 mkdirSync(privateTmp);
 const childEnv = { ...process.env, TMPDIR: privateTmp, TMP: privateTmp, TEMP: privateTmp };
-process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
 /** One worker process per server (see bench/mcp-worker.ts); one command at a time. */
 class Worker {
@@ -79,8 +83,8 @@ class Worker {
   private pending: ((message: unknown) => void) | null = null;
   readonly ready: Promise<unknown>;
 
-  constructor(key: ServerKey, bundle: string) {
-    const argv = key === 'deployed' ? [key, bundle] : [key];
+  constructor(key: ServerKey, entry: string) {
+    const argv = key === 'deployed' ? [key, entry] : [key];
     this.child = fork(path.join(ROOT, 'scripts', 'bench', 'mcp-worker.ts'), argv, { execArgv: [], env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.ready = new Promise((resolve) => (this.pending = resolve));
     this.child.on('message', (message) => {
@@ -121,12 +125,6 @@ function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Checks that every server answers the workload with a result, and that the answers agree. */
 async function check(workload: Workload, workers: Map<ServerKey, Worker>): Promise<string> {
@@ -219,60 +217,43 @@ const rates = (figures: Map<ServerKey, Figures>) => ({
   floor: figures.get('floor')!.rps,
 });
 
-// ---------------------------------------------------------------------------------- bundles
-
-interface Entry extends Bundle {
-  key: string;
-  label: string;
-}
-
-/** The function and its two counterparts, bundled as Netlify bundles functions; plus an empty function for Node's own share. */
-async function bundleAll(): Promise<Entry[]> {
-  const empty = path.join(workDir, 'empty-function.mjs');
-  writeFileSync(empty, `export default async () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { 'Content-Type': 'application/json' } });\n`);
-  const entries = [
-    { key: 'baseline', label: 'baseline (empty function)', entry: empty },
-    { key: 'core', label: 'core (functions/api.mts)', entry: path.join(ROOT, 'functions', 'api.mts') },
-    { key: 'reference', label: 'reference (SDK McpServer)', entry: path.join(ROOT, 'scripts', 'bench', 'mcp-entry-reference.ts') },
-    { key: 'floor', label: 'floor (no validation)', entry: path.join(ROOT, 'scripts', 'bench', 'mcp-entry-floor.ts') },
-  ];
-  const bundles: Entry[] = [];
-  for (const { key, label, entry } of entries) bundles.push({ key, label, ...(await bundleFunction(entry, workDir, key)) });
-  return bundles;
-}
-
 // ------------------------------------------------------------------------------- cold start
 
-async function coldStarts(bundles: Entry[]): Promise<void> {
-  const runner = writeRunner(workDir);
-  const coldRequest = (workload: Workload) => {
+/** The shipped function against an empty function in the same unzipped folder, fresh processes, one of each in turn. */
+async function coldStarts(): Promise<void> {
+  const request = (workload: Workload) => {
     const { body, version } = workload.message(1);
-    return { body: JSON.stringify(body), headers: requestHeaders(version) };
+    return { label: workload.label, body: JSON.stringify(body), headers: requestHeaders(version) };
   };
-  const first = coldRequest(WORKLOADS.find((workload) => workload.key === 'initialize')!);
-  const search = coldRequest(WORKLOADS.find((workload) => workload.key === 'search')!);
-  const runs = new Map<string, ColdStart[]>(bundles.map((bundle) => [bundle.key, []]));
-  // One run of each in turn, so machine noise spreads over all of them.
+  const run = coldStarter(workDir, {
+    endpoint: ENDPOINT,
+    steps: [request(WORKLOADS.find((workload) => workload.key === 'initialize')!), request(WORKLOADS.find((workload) => workload.key === 'search')!)],
+  });
+  const empty = writeEmptyFunction(path.dirname(shipped.entry));
+  const entries = [
+    { label: 'baseline (empty function)', entry: empty },
+    { label: 'core (the function as shipped)', entry: shipped.entry },
+  ];
+  const runs = entries.map(() => [] as ColdResult[]);
   for (let i = 0; i < COLD_RUNS; i++) {
-    for (const bundle of bundles) {
-      const run = await coldStart(runner, bundle.file, ENDPOINT, first, search, childEnv);
-      if (run.status !== 200 || run.searchStatus !== 200) throw new Error(`${bundle.label}: HTTP ${run.status} / ${run.searchStatus} on a fresh start`);
-      runs.get(bundle.key)!.push(run);
+    for (const [index, { label, entry }] of entries.entries()) {
+      const result = await run(entry, shipped.dir, childEnv);
+      if (result.steps.some((step) => step.status !== 200)) throw new Error(`${label}: ${result.steps.map((step) => step.status).join(' / ')} on a fresh start`);
+      runs[index]!.push(result);
     }
   }
   console.log('');
-  console.log(`Cold start: a fresh process imports the bundle and answers its first request (initialize); median of ${COLD_RUNS} runs, ms`);
-  console.log(`  ${'bundle'.padEnd(28)}${pad('bytes', 11)}${pad('spawn→answer', 14)}${pad('in process', 12)}${pad('import', 9)}${pad('1st req', 9)}${pad('then 1st search', 17)}`);
-  for (const bundle of bundles) {
-    const list = runs.get(bundle.key)!;
-    const m = (pick: (run: ColdStart) => number) => fixed(median(list.map(pick)));
+  console.log(`Cold start: a fresh process (working directory: the unzipped function) imports the entry and answers initialize; median of ${COLD_RUNS} runs, ms`);
+  console.log(`  ${'entry'.padEnd(32)}${pad('spawn→answer', 14)}${pad('in process', 12)}${pad('import', 9)}${pad('1st req', 9)}${pad('then 1st search', 17)}`);
+  for (const [index, { label }] of entries.entries()) {
+    const list = runs[index]!;
+    const m = (pick: (result: ColdResult) => number) => fixed(median(list.map(pick)));
     console.log(
-      `  ${bundle.label.padEnd(28)}${pad(int(bundle.bytes), 11)}${pad(m((run) => run.wallMs), 14)}${pad(m((run) => run.processMs), 12)}${pad(m((run) => run.importMs), 9)}${pad(m((run) => run.firstRequestMs), 9)}${pad(m((run) => run.firstSearchMs), 17)}`,
+      `  ${label.padEnd(32)}${pad(m((r) => r.wallMs), 14)}${pad(m((r) => r.processMs), 12)}${pad(m((r) => r.importMs), 9)}${pad(m((r) => r.steps[0]!.ms), 9)}${pad(index === 0 ? '-' : m((r) => r.steps[1]!.ms), 17)}`,
     );
   }
-  console.log(`  Bundled as Netlify bundles functions (esbuild, ESM, node24); the three servers' bundles hold the ${int(statSync(CATALOG_FILE).size)}-byte catalog and @netlify/blobs.`);
-  console.log('  spawn→answer: parent clock, spawn to answer; in process: child clock, process start to answer; import: import() of the bundle;');
-  console.log('  1st req: the initialize call; then 1st search: a search_site call right after (the core loads its search index then).');
+  const ratioOf = (pick: (result: ColdResult) => number) => median(runs[1]!.map(pick)) / median(runs[0]!.map(pick));
+  console.log(`  core/baseline: ${ratio(ratioOf((r) => r.wallMs))} spawn→answer. Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`);
 }
 
 // ------------------------------------------------------------------------------------- main
@@ -287,13 +268,11 @@ console.log('req/s = requests / time spent in the handler and reading the body, 
 console.log("rounds ± = half the range of the rounds' req/s around the median (large = a busy machine).");
 console.log('Each server runs in a worker process of its own (own heap and JIT state); only one runs at a time.');
 console.log(`Core: createApiHandler with its default rate limiter and a memory lead store; each client IP sends ${REQUESTS_PER_CLIENT} requests (never limited).`);
-console.log('Core as deployed: the default export of functions/api.mts bundled as Netlify does it, context { ip } as above, TMPDIR private.');
+console.log("Core as deployed: the default export of the function's entry in the api.zip netlify build made, context { ip } as above, TMPDIR private.");
 console.log('Reference: SDK McpServer + WebStandardStreamableHTTPServerTransport, stateless, JSON responses, new server + transport per request.');
 console.log("Floor: JSON.parse, switch on method, the project's tool, JSON.stringify; no validation, no headers.");
 
-const bundles = await bundleAll();
-const deployedBundle = bundles.find((bundle) => bundle.key === 'core')!.file;
-const workers = new Map(SERVERS.map((server) => [server.key, new Worker(server.key, deployedBundle)]));
+const workers = new Map(SERVERS.map((server) => [server.key, new Worker(server.key, shipped.entry)]));
 await Promise.all([...workers.values()].map((worker) => worker.ready));
 const results = new Map<string, Map<ServerKey, Figures>>();
 try {
@@ -302,7 +281,7 @@ try {
   for (const worker of workers.values()) worker.child.send({ type: 'exit' });
 }
 
-await coldStarts(bundles);
+await coldStarts();
 
 console.log('');
 console.log(`Targets (issue 3): core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`);

@@ -7,18 +7,20 @@
  * tools/call does the same work as in the core, including the tool's own argument parse, which
  * lives inside the tool function and cannot be skipped without rewriting the tools.
  */
+import type { ArtefactReader } from '../../src/artefacts/reader.ts';
+import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import type { Catalog } from '../../src/mcp/catalog.ts';
+import { logArtefactError } from '../../src/mcp/handler.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from '../../src/mcp/server-info.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 import type { WebHandler } from './mcp-reference.ts';
 
-export function createFloorHandler(catalog: Catalog, leads?: LeadStore): WebHandler {
-  const tools = createTools(catalog, leads ? { leads } : {});
+export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
+  const tools = createTools(head, { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) }, logArtefactError);
   const byName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const descriptors = tools.map((tool) => tool.descriptor);
-  const info = serverInfo(catalog);
-  const instructions = serverInstructions(catalog);
+  const info = serverInfo(head.site);
+  const instructions = serverInstructions(head.site);
   const now = () => new Date();
   const headers = { 'Content-Type': 'application/json' };
 

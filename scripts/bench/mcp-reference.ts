@@ -6,8 +6,8 @@
  * transport).
  *
  * Only the protocol layer differs from the core: each tool's callback is the project's own tool
- * (`createTools`), so the work per call is the same. The project's zod schemas live inside the
- * tool modules and are not exported, so the input and output schemas registered here are zod
+ * (`createTools`), so the work per call is the same. The project's zod/mini schemas live inside
+ * the tool modules and are not exported, so the input and output schemas registered here are zod
  * schemas rebuilt from each tool's advertised JSON Schema (`z.fromJSONSchema`), which holds the
  * same constraints (types, lengths, enums, strictness, defaults). The SDK validates the
  * arguments with them, then the project tool validates them again with its own schema (about a
@@ -20,17 +20,19 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { z } from 'zod';
+import type { ArtefactReader } from '../../src/artefacts/reader.ts';
+import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import type { Catalog } from '../../src/mcp/catalog.ts';
+import { logArtefactError } from '../../src/mcp/handler.ts';
 import { serverInfo, serverInstructions } from '../../src/mcp/server-info.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
-export function createReferenceHandler(catalog: Catalog, leads?: LeadStore): WebHandler {
-  const tools = createTools(catalog, leads ? { leads } : {});
-  const info = serverInfo(catalog);
-  const instructions = serverInstructions(catalog);
+export function createReferenceHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
+  const tools = createTools(head, { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) }, logArtefactError);
+  const info = serverInfo(head.site);
+  const instructions = serverInstructions(head.site);
   const now = () => new Date();
   const registrations = tools.map((tool) => {
     const { name, title, description, annotations, inputSchema, outputSchema } = tool.descriptor;

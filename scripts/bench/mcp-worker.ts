@@ -1,6 +1,6 @@
 /**
  * One server of `npm run bench:mcp` in a process of its own (forked by scripts/bench-mcp.ts;
- * arguments: core | deployed | reference | floor, and for deployed the bundle's path). Each
+ * arguments: core | deployed | reference | floor, and for deployed the unzipped entry's path). Each
  * server gets its own heap and its own JIT feedback, as in production where a function instance
  * runs one server: in a shared process the SDK's garbage would be collected on the others'
  * clocks, and the zod and undici code they share would be optimised for the mix. The parent
@@ -19,16 +19,18 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createServer, loadCatalog, measure, requestOf, workloads, type ServerKey } from './mcp-workloads.ts';
+import { loadSources } from '../../src/site/load-sources.ts';
+import { buildSiteModel } from '../../src/site/model.ts';
+import { createServer, loadHead, measure, requestOf, ROOT, workloads, type ServerKey } from './mcp-workloads.ts';
 
 type Command = { type: 'check'; workload: string } | { type: 'run'; workload: string; durationMs: number; keep: boolean } | { type: 'exit' };
 
 const key = process.argv[2] as ServerKey;
-const catalog = loadCatalog();
-if (!catalog || !process.send) throw new Error('mcp-worker: run by scripts/bench-mcp.ts after a build');
-const endpoint = `${catalog.site.baseUrl}/api/mcp`;
-const handler = await createServer(key, catalog, process.argv[3]);
-const byKey = new Map(workloads(catalog).map((workload) => [workload.key, workload]));
+const head = loadHead();
+if (!head || !process.send) throw new Error('mcp-worker: run by scripts/bench-mcp.ts after a build');
+const endpoint = `${head.site.baseUrl}/api/mcp`;
+const handler = await createServer(key, head, process.argv[3]);
+const byKey = new Map(workloads(buildSiteModel(loadSources(ROOT))).map((workload) => [workload.key, workload]));
 /** Where each workload's rotation stands (request ids and rotating arguments continue across runs). */
 const states = new Map([...byKey.keys()].map((name) => [name, { next: 1 }]));
 

@@ -1,34 +1,43 @@
 /**
  * What `npm run bench:mcp` measures, shared by the parent (labels, checks) and the worker
- * processes (requests, timing): the catalog, the four servers, the workloads and the timed loop.
+ * processes (requests, timing): the build's head and artefacts, the four servers, the workloads
+ * and the timed loop.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { diskArtefacts } from '../../src/artefacts/disk.ts';
+import { ARTEFACT_DIR, HEAD_FILE } from '../../src/artefacts/layout.ts';
+import { createArtefactReader, type ArtefactReader } from '../../src/artefacts/reader.ts';
+import type { Head } from '../../src/artefacts/schema.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import type { Catalog } from '../../src/mcp/catalog.ts';
+import type { SiteModel } from '../../src/site/model.ts';
 import { createFloorHandler } from './mcp-floor.ts';
 import { pagePaths, realisticQueries, UNCACHED_QUERY_COUNT } from './mcp-queries.ts';
 import { createReferenceHandler, type WebHandler } from './mcp-reference.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const CATALOG_FILE = path.join(ROOT, '.generated', 'agent-catalog.json');
 
-/** The build's catalog, or null when the site has not been built. */
-export function loadCatalog(): Catalog | null {
+/** The build's head, or null when the site has not been built. */
+export function loadHead(): Head | null {
   try {
-    return JSON.parse(readFileSync(CATALOG_FILE, 'utf8')) as Catalog;
+    return JSON.parse(readFileSync(path.join(ROOT, HEAD_FILE), 'utf8')) as Head;
   } catch {
     return null;
   }
+}
+
+/** A fresh reader of the build's artefacts in the project (each server reads and caches its own). */
+export function projectArtefacts(head: Head): ArtefactReader {
+  return createArtefactReader(diskArtefacts(new URL(`${ARTEFACT_DIR}/`, `file://${ROOT}/`)), head);
 }
 
 export type ServerKey = 'core' | 'deployed' | 'reference' | 'floor';
 
 export const SERVERS: { key: ServerKey; label: string }[] = [
   { key: 'core', label: 'core (createApiHandler)' },
-  { key: 'deployed', label: 'core as deployed (bundle)' },
+  { key: 'deployed', label: 'core as deployed (zip)' },
   { key: 'reference', label: 'reference (SDK McpServer)' },
   { key: 'floor', label: 'floor (no validation)' },
 ];
@@ -52,29 +61,32 @@ function clientIps(): () => string {
 /**
  * A fresh server: its own tools, caches and (core) rate limiter.
  *
- * - core: createApiHandler with the catalog, a memory lead store and its default rate limiter;
- * - deployed: the default export of `bundle`, functions/api.mts bundled as Netlify bundles it,
- *   with whatever that file wires in (lead store, rate limiter), called with a Netlify-like
- *   context `{ ip }`; the parent points TMPDIR at a private folder for anything it writes there;
+ * - core: createApiHandler with the build's head and artefacts, a memory lead store and its
+ *   default rate limiter;
+ * - deployed: the default export of `entry`, the function's entry in its zip as `netlify build`
+ *   made it (unzipped, with its artefacts beside it), with whatever the function wires in (lead
+ *   store, rate limiter), called with a Netlify-like context `{ ip }`; the parent points TMPDIR
+ *   at a private folder for anything it writes there;
  * - reference and floor: see mcp-reference.ts and mcp-floor.ts.
  */
-export async function createServer(key: ServerKey, catalog: Catalog, bundle?: string): Promise<WebHandler> {
+export async function createServer(key: ServerKey, head: Head, entry?: string): Promise<WebHandler> {
   switch (key) {
     case 'core': {
-      const handle = createApiHandler({ catalog, leads: createMemoryLeadStore() });
+      const leads = createMemoryLeadStore();
+      const handle = createApiHandler({ head, artefacts: projectArtefacts(head), leads: async () => ({ store: leads }) });
       const nextIp = clientIps();
       return (request) => handle(request, { clientIp: nextIp() });
     }
     case 'deployed': {
-      if (!bundle) throw new Error('the deployed server needs the path of the bundled function');
-      const fn = (await import(pathToFileURL(bundle).href)) as { default: (request: Request, context: { ip: string }) => Promise<Response> };
+      if (!entry) throw new Error("the deployed server needs the path of the function's unzipped entry");
+      const fn = (await import(pathToFileURL(entry).href)) as { default: (request: Request, context: { ip: string }) => Promise<Response> };
       const nextIp = clientIps();
       return (request) => fn.default(request, { ip: nextIp() });
     }
     case 'reference':
-      return createReferenceHandler(catalog, createMemoryLeadStore());
+      return createReferenceHandler(head, projectArtefacts(head), createMemoryLeadStore());
     case 'floor':
-      return createFloorHandler(catalog, createMemoryLeadStore());
+      return createFloorHandler(head, projectArtefacts(head), createMemoryLeadStore());
   }
 }
 
@@ -90,9 +102,9 @@ export interface Workload {
   message(i: number): { body: unknown; version?: string };
 }
 
-export function workloads(catalog: Catalog): Workload[] {
-  const queries = realisticQueries(catalog);
-  const paths = pagePaths(catalog);
+export function workloads(model: SiteModel): Workload[] {
+  const queries = realisticQueries(model);
+  const paths = pagePaths(model);
   const call = (i: number, name: string, args: Record<string, unknown>) => ({
     body: { jsonrpc: '2.0', id: i, method: 'tools/call', params: { name, arguments: args } },
     version: VERSION,

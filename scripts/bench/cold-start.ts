@@ -1,0 +1,124 @@
+/**
+ * Cold starts for the benchmarks: a fresh Node process whose working directory is the unzipped
+ * function (as the platform runs it) imports the entry, answers a plan of requests one after
+ * another, and reports its own clock; the parent times spawn until the first answer arrives.
+ * The same runner runs an empty function placed in the same folder, for what Node alone costs.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** An empty v2 function, written beside the real entry for the baseline. */
+export const EMPTY_FUNCTION = `export default async () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { 'Content-Type': 'application/json' } });\n`;
+
+/** Writes the empty function into `folder` (the unzipped function's `functions/`) and returns its path. */
+export function writeEmptyFunction(folder: string): string {
+  const file = path.join(folder, 'empty-function.mjs');
+  writeFileSync(file, EMPTY_FUNCTION);
+  return file;
+}
+
+export interface PlannedRequest {
+  label: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface ColdPlan {
+  endpoint: string;
+  /** Sent in order, each timed; the first is the cold start's "first answer". */
+  steps: PlannedRequest[];
+  /** Then sent in order, each timed, for warm percentiles. */
+  warm?: PlannedRequest[];
+}
+
+export interface StepTiming {
+  label: string;
+  ms: number;
+  status: number;
+  /** The answer, parsed when it is JSON (for the caller to check). */
+  body: unknown;
+}
+
+export interface ColdResult {
+  /** Parent's clock: spawn until the first answer was read from the child's stdout. */
+  wallMs: number;
+  /** Child's clock: process start (performance.timeOrigin) until the first answer's body was read. */
+  processMs: number;
+  /** Child's clock: `import()` of the entry (module evaluation included). */
+  importMs: number;
+  steps: StepTiming[];
+  /** Warm latencies (ms), sorted. */
+  warm: number[];
+  /** Resident set size after the plan, bytes. */
+  rssBytes: number;
+}
+
+/** The child: imports the entry, sends the plan, reports one JSON line after the first answer and one at the end. */
+const RUNNER = `
+import { readFileSync } from 'node:fs';
+const [entry, planFile] = process.argv.slice(2);
+const plan = JSON.parse(readFileSync(planFile, 'utf8'));
+const t0 = performance.now();
+const mod = await import(entry);
+const importMs = performance.now() - t0;
+const send = async (step) => {
+  const started = performance.now();
+  const response = await mod.default(new Request(plan.endpoint, { method: 'POST', headers: step.headers, body: step.body }), { ip: '203.0.113.7', requestId: 'cold' });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let body = null;
+  try { body = JSON.parse(text); } catch {}
+  return { label: step.label, ms, status: response.status, body };
+};
+const steps = [];
+steps.push(await send(plan.steps[0]));
+const processMs = performance.now();
+process.stdout.write(JSON.stringify({ first: true }) + '\\n');
+for (const step of plan.steps.slice(1)) steps.push(await send(step));
+const warm = [];
+for (const step of plan.warm ?? []) warm.push((await send(step)).ms);
+warm.sort((a, b) => a - b);
+process.stdout.write(JSON.stringify({ processMs, importMs, steps, warm, rssBytes: process.memoryUsage().rss }) + '\\n');
+`;
+
+/** Writes the runner and a plan file into `workDir`; returns a function that runs one cold start. */
+export function coldStarter(workDir: string, plan: ColdPlan) {
+  const runner = path.join(workDir, 'cold-runner.mjs');
+  const planFile = path.join(workDir, `cold-plan-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(runner, RUNNER);
+  writeFileSync(planFile, JSON.stringify(plan));
+  return (entry: string, cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<ColdResult> =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      let wallMs = 0;
+      let out = '';
+      let err = '';
+      const child = spawn(process.execPath, [runner, entry, planFile], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        out += chunk;
+        if (wallMs === 0 && out.includes('\n')) wallMs = performance.now() - started;
+      });
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        const lines = out.trim().split('\n');
+        if (code !== 0 || wallMs === 0 || lines.length < 2) return reject(new Error(`cold start of ${entry} failed (exit ${code}): ${err.trim() || out.trim()}`));
+        resolve({ wallMs, ...(JSON.parse(lines.at(-1)!) as Omit<ColdResult, 'wallMs'>) });
+      });
+    });
+}
+
+/** The median of `values`. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The p-th percentile of sorted values (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
