@@ -4,14 +4,12 @@
  * plain Astro + MDX build of the same N pages, and the ratio. Options: --pages N, --rounds R
  * (builds per variant; the best time counts), --keep (keep the temporary folders).
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateContent } from './bench/generate-content.ts';
-import { writePlainAstroProject } from './bench/plain-astro.ts';
+import { astroBuild, bytesOf, plainCopy, projectCopy, walk } from './bench/projects.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`);
@@ -36,80 +34,19 @@ interface Sizes {
   catalog: number;
 }
 
-function walk(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 function sizes(dir: string): Sizes {
   const files = walk(path.join(dir, 'dist'));
-  const sum = (list: string[]) => list.reduce((total, file) => total + statSync(file).size, 0);
-  const catalog = walk(path.join(dir, '.generated'));
   return {
     files: files.length,
-    bytes: sum(files),
+    bytes: bytesOf(files),
     html: files.filter((file) => file.endsWith('.html')).length,
     markdown: files.filter((file) => file.endsWith('.md')).length,
-    catalog: sum(catalog),
+    catalog: bytesOf(walk(path.join(dir, '.generated'))),
   };
 }
 
-/**
- * Gives a throwaway project its own node_modules folder whose entries link to this project's
- * packages. A plain symlink to node_modules would share Astro's content store and Vite's caches
- * (node_modules/.astro, node_modules/.vite) between the variants and skew the comparison.
- */
-function linkPackages(dir: string): void {
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of readdirSync(path.join(root, 'node_modules'))) {
-    if (name.startsWith('.')) continue;
-    symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
-  }
-}
-
-/** Makes a throwaway copy of this project (code, not content) whose content/ we control. */
-function projectCopy(label: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
-  for (const name of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-  linkPackages(dir);
-  mkdirSync(path.join(dir, 'content'), { recursive: true });
-  cpSync(path.join(root, 'content/company.yaml'), path.join(dir, 'content/company.yaml'));
-  return dir;
-}
-
-function plainCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
-  writePlainAstroProject(dir);
-  linkPackages(dir);
-  return dir;
-}
-
 function build(dir: string, label: string): number {
-  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
-  rmSync(path.join(dir, '.astro'), { recursive: true, force: true });
-  rmSync(path.join(dir, 'node_modules/.astro'), { recursive: true, force: true });
-  rmSync(path.join(dir, 'node_modules/.vite'), { recursive: true, force: true });
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-    cwd: dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(`${label}: build failed (exit ${result.status})\n${result.stdout?.slice(-3000)}\n${result.stderr?.slice(-3000)}`);
-    process.exit(1);
-  }
-  process.stdout.write(`  ${label}: ${seconds.toFixed(2)} s\n`);
-  return seconds;
+  return astroBuild(dir, label).seconds;
 }
 
 /** Builds each variant ROUNDS times, interleaved so drift on the machine hits all alike; returns the best time of each. */
@@ -127,9 +64,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 console.log(`Build benchmark: ${PAGES} generated entry pages, best of ${ROUNDS} build(s) per variant, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
 
-const sample = projectCopy('sample');
-cpSync(path.join(root, 'content'), path.join(sample, 'content'), { recursive: true });
-const generated = projectCopy('generated');
+const sample = projectCopy('sample', true);
+const generated = projectCopy('generated', false);
 const counts = generateContent(generated, PAGES);
 const plain = plainCopy();
 generateContent(plain, PAGES);
@@ -148,7 +84,7 @@ const plainSizes = sizes(plain);
 const ratio = siteTime / plainTime;
 
 const rows = [
-  ['variant', 'time', 'ms/page', 'HTML', '.md', 'files', 'dist size', 'MCP catalog'],
+  ['variant', 'time', 'ms/page', 'HTML', '.md', 'files', 'dist size', '.generated'],
   ['this site, sample', `${sampleTime.toFixed(2)} s`, (sampleTime * 1000 / sampleSizes.html).toFixed(1), String(sampleSizes.html), String(sampleSizes.markdown), String(sampleSizes.files), kb(sampleSizes.bytes), kb(sampleSizes.catalog)],
   [`plain Astro, ${PAGES}`, `${plainTime.toFixed(2)} s`, (plainTime * 1000 / plainSizes.html).toFixed(1), String(plainSizes.html), String(plainSizes.markdown), String(plainSizes.files), kb(plainSizes.bytes), '-'],
   [`this site, ${PAGES}`, `${siteTime.toFixed(2)} s`, (siteTime * 1000 / siteSizes.html).toFixed(1), String(siteSizes.html), String(siteSizes.markdown), String(siteSizes.files), kb(siteSizes.bytes), kb(siteSizes.catalog)],
@@ -157,7 +93,7 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 console.log('');
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 console.log(`\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`);
-console.log(`Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, catalog)`);
+console.log(`Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, function artefacts)`);
 
 if (KEEP) console.log(`\nKept: ${sample}\n      ${generated}\n      ${plain}`);
 else for (const dir of [sample, generated, plain]) rmSync(dir, { recursive: true, force: true });

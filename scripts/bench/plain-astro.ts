@@ -26,6 +26,7 @@ export const collections = {
   'src/components/Metric.astro': `---\nconst { value, label } = Astro.props;\n---\n<li><strong>{value}</strong> {label}</li>\n`,
   'src/components/Quote.astro': `---\nconst { author, role } = Astro.props;\n---\n<blockquote><slot /><footer>{author}{role && ', ' + role}</footer></blockquote>\n`,
   'src/components/CTA.astro': `---\nconst { href } = Astro.props;\n---\n<a class="cta" href={href}><slot /></a>\n`,
+  'src/components/LeadRetention.astro': `<span>180</span>\n`,
   'src/layouts/Page.astro': `---\nconst { title } = Astro.props;\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{title}</title></head><body><main><h1>{title}</h1><slot /></main></body></html>\n`,
 };
 
@@ -38,13 +39,14 @@ import Metrics from '${collection === 'pages' ? '..' : '../..'}/components/Metri
 import Metric from '${collection === 'pages' ? '..' : '../..'}/components/Metric.astro';
 import Quote from '${collection === 'pages' ? '..' : '../..'}/components/Quote.astro';
 import CTA from '${collection === 'pages' ? '..' : '../..'}/components/CTA.astro';
+import LeadRetention from '${collection === 'pages' ? '..' : '../..'}/components/LeadRetention.astro';
 export async function getStaticPaths() {
   return (await getCollection('${collection}')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
 }
 const { entry } = Astro.props;
 const { Content } = await render(entry);
 ---
-<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA }} /></Page>
+<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA, LeadRetention }} /></Page>
 `;
 }
 

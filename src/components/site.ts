@@ -1,10 +1,10 @@
 /**
- * Small helpers the page templates share: finding a page's SitePage, the facet of a name, the
- * service of a title, dates for people, and internal links resolved the way the Markdown does.
+ * Small helpers the page templates share: finding a page's SitePage, related insights, dates for
+ * people, and internal links resolved the way the Markdown does. Lookups by name or title go
+ * through the model's index (model.index), never a scan per page.
  */
-import type { CaseStudy, Facet, Insight, Service, SiteModel, SitePage } from '../site/model.ts';
+import type { Insight, SiteModel, SitePage } from '../site/model.ts';
 import { findSitePage } from '../site/model.ts';
-import { slugify } from '../site/urls.ts';
 import { resolveInternalLink } from '../markdown/mdx-to-markdown.ts';
 
 /** The published page at `path`; a template asking for a page the model lacks is a bug. */
@@ -20,29 +20,21 @@ export function documentTitle(model: SiteModel, page: Pick<SitePage, 'kind' | 't
   return page.kind === 'home' ? `${name} — ${tagline}` : `${page.title} · ${name}`;
 }
 
-export function industryFacet(model: SiteModel, industry: string): Facet | undefined {
-  return model.industries.find((facet) => facet.slug === slugify(industry));
+/**
+ * Up to `count` other insights sharing a tag with `insight`, newest first: the newest few of each
+ * of its tags' lists are enough (each list is newest first), so this stays small at any size.
+ */
+export function relatedInsights(model: SiteModel, insight: Insight, count = 3): Insight[] {
+  const candidates = new Set<Insight>();
+  for (const tag of insight.data.tags) {
+    for (const other of (model.index.tags.get(tag)?.entries ?? []).slice(0, count + 1)) if (other !== insight) candidates.add(other);
+  }
+  return [...candidates].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title, 'en')).slice(0, count);
 }
 
-export function tagFacet(model: SiteModel, tag: string): Facet | undefined {
-  return model.tags.find((facet) => facet.slug === slugify(tag));
-}
-
-export function serviceByTitle(model: SiteModel, title: string): Service | undefined {
-  return model.services.find((service) => service.data.title === title);
-}
-
-/** Case studies that delivered a service, newest first (the Markdown's "Case studies" section). */
-export function caseStudiesOf(model: SiteModel, service: Service): CaseStudy[] {
-  return model.caseStudies.filter((study) => study.data.services.includes(service.data.title));
-}
-
-export function caseStudiesIn(model: SiteModel, facet: Facet): CaseStudy[] {
-  return model.caseStudies.filter((study) => slugify(study.data.industry) === facet.slug);
-}
-
-export function insightsTagged(model: SiteModel, facet: Facet): Insight[] {
-  return model.insights.filter((insight) => insight.data.tags.some((tag) => slugify(tag) === facet.slug));
+/** The later pages (2 on) of the listings whose first page's path `isBase` accepts: the pages listing routes build. */
+export function laterListingPages(model: SiteModel, isBase: (basePath: string) => boolean): SitePage[] {
+  return model.sitePages.filter((page) => page.listing !== undefined && page.listing.number > 1 && isBase(page.listing.basePath));
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,20 +1,30 @@
 /**
  * /llms-full.txt: the whole site in one Markdown file (a widely used convention beside
  * llmstxt.org). The llms.txt head (company, summary, description, when to use the MCP server),
- * then the Markdown of every published entry page, each after a rule and its source URL.
+ * then the Markdown of the entry pages, each after a rule and its source URL.
  * The same text is the `full` profile the `get_company_profile` tool returns.
  *
- * Which pages: the entry pages (services, case studies, insights, company pages) only. The home
- * page repeats the head and the listings and filter pages only repeat the entries' titles and
+ * Which pages: the entry pages (services, case studies, insights, company pages). The home page
+ * repeats the head and the listings and filter pages only repeat the entries' titles and
  * summaries, so including them would add tokens without adding facts; their Markdown stays
  * linked from llms.txt.
+ *
+ * How much: at most LLMS_FULL_MAX_BYTES of page Markdown (src/site/bounds.ts, about 125,000
+ * tokens), so one fetch or tool answer stays usable in a model's context at any size of site.
+ * Pages are taken in this order while they fit: services, company pages, then case studies and
+ * insights together, newest first. A site whose pages all fit is complete; for a larger one the
+ * file ends with a section saying how many pages it holds of how many, and where every page is.
  */
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
 import type { SiteModel, SitePage, SitePageKind } from '../site/model.ts';
+import { ROUTES } from '../site/routes.ts';
+import { absoluteUrl } from '../site/urls.ts';
 import { profileHead } from './llms-txt.ts';
+import { DISCOVERY_FILES } from './discovery-files.ts';
 
-/** Page kinds included, in this order. */
+/** Page kinds included, in the order they appear. */
 export const FULL_PROFILE_KINDS: readonly SitePageKind[] = ['service', 'case-study', 'insight', 'page'];
 
 /** The rule and source line that open each page in the file. */
@@ -22,8 +32,47 @@ function separator(page: SitePage): string {
   return toMarkdown([{ type: 'thematicBreak' }, md.paragraph('Source: ', md.link(page.markdownUrl, page.markdownUrl))]);
 }
 
+/** The entry pages llms-full.txt holds: every one while they fit in `budget` bytes, else those the order above reaches. */
+export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES): { pages: SitePage[]; total: number } {
+  const pageOf = (path: string) => model.index.pages.get(path)!;
+  const dated = [...model.caseStudies, ...model.insights].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path));
+  const candidates = [...model.services, ...model.pages, ...dated].map((entry) => pageOf(entry.path));
+  const encoder = new TextEncoder();
+  const chosen = new Set<SitePage>();
+  let used = 0;
+  for (const page of candidates) {
+    const size = encoder.encode(page.markdown).byteLength;
+    if (used + size > budget) continue;
+    used += size;
+    chosen.add(page);
+  }
+  const pages = FULL_PROFILE_KINDS.flatMap((kind) => model.sitePages.filter((page) => page.kind === kind && chosen.has(page)));
+  return { pages, total: candidates.length };
+}
+
 export function llmsFullTxt(model: SiteModel, tools: readonly ToolDescriptor[]): string {
   const head = toMarkdown(profileHead(model, tools));
-  const pages = FULL_PROFILE_KINDS.flatMap((kind) => model.sitePages.filter((page) => page.kind === kind));
-  return [head, ...pages.map((page) => `${separator(page)}\n${page.markdown}`)].join('\n');
+  const { pages, total } = fullProfilePages(model);
+  const parts = [head, ...pages.map((page) => `${separator(page)}\n${page.markdown}`)];
+  if (pages.length < total) {
+    const { baseUrl } = model.company;
+    parts.push(
+      toMarkdown([
+        { type: 'thematicBreak' },
+        md.heading(2, 'Pages not in this file'),
+        md.paragraph(
+          `This file holds ${pages.length.toLocaleString('en-US')} of the site's ${total.toLocaleString('en-US')} service, case study, insight and company pages: ` +
+            `the services and company pages, then case studies and insights newest first, up to ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes of Markdown. ` +
+            'Every page is also available on its own as Markdown (its URL with .md). Find the others through ',
+          md.link(absoluteUrl(baseUrl, DISCOVERY_FILES.llms.path), DISCOVERY_FILES.llms.title),
+          ', the listings ',
+          md.link(absoluteUrl(baseUrl, `${ROUTES.caseStudies}.md`), `${ROUTES.caseStudies}.md`),
+          ' and ',
+          md.link(absoluteUrl(baseUrl, `${ROUTES.insights}.md`), `${ROUTES.insights}.md`),
+          ', the sitemap, or the MCP server’s search_site tool.',
+        ),
+      ]),
+    );
+  }
+  return parts.join('\n');
 }

@@ -1,16 +1,22 @@
 /**
  * /llms.txt (llmstxt.org): the company's short profile for language models. An H1 with the
  * company's name, the tagline as the `>` summary, the description, a section telling agents when
- * and how to use the MCP server, then one H2 section per kind of page listing every published
- * page's Markdown sibling, the machine-readable files, and an `Optional` section.
+ * and how to use the MCP server, then one H2 section per kind of page listing the Markdown
+ * siblings of every service and company page and of the newest case studies and insights
+ * (LLMS_TXT_RECENT, src/site/bounds.ts, with a link to the full listing when there are more),
+ * the machine-readable files, and an `Optional` section. Its size stays bounded however many
+ * entries the site has.
  * The same text is the `short` profile the `get_company_profile` tool returns.
  */
 import type { RootContent } from 'mdast';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { mcpEndpoints } from '../site/identity.ts';
-import type { SiteModel, SitePage } from '../site/model.ts';
-import { absoluteUrl } from '../site/urls.ts';
+import { shownFacets } from '../markdown/page-markdown.ts';
+import { LLMS_TXT_RECENT } from '../site/bounds.ts';
+import type { Facet, SiteModel, SitePage } from '../site/model.ts';
+import { ROUTES } from '../site/routes.ts';
+import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { inlineCode } from './doc-blocks.ts';
 import { DISCOVERY_FILES, type DiscoveryFileKey } from './discovery-files.ts';
 import { actionTools, consentRule, toolItems } from './tool-guidance.ts';
@@ -78,14 +84,26 @@ export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]):
   return blocks;
 }
 
+/** A content section: its heading, the pages it lists, and (when it lists only the newest) the listing of all. */
+interface ContentSection {
+  heading: string;
+  pages: SitePage[];
+  more?: { path: string; total: number; noun: string };
+}
+
 /** The published pages each H2 content section lists. */
-function contentSections(model: SiteModel): [string, SitePage[]][] {
-  const byKind = (kind: SitePage['kind']) => model.sitePages.filter((page) => page.kind === kind);
+function contentSections(model: SiteModel): ContentSection[] {
+  const pageOf = (path: string) => model.index.pages.get(path)!;
+  const newest = (heading: string, entries: { path: string }[], limit: number, listing: string, noun: string): ContentSection => ({
+    heading,
+    pages: entries.slice(0, limit).map((entry) => pageOf(entry.path)),
+    ...(entries.length > limit ? { more: { path: listing, total: entries.length, noun } } : {}),
+  });
   return [
-    ['Services', byKind('service')],
-    ['Case studies', byKind('case-study')],
-    ['Insights', byKind('insight')],
-    ['Company', byKind('page')],
+    { heading: 'Services', pages: model.services.map((entry) => pageOf(entry.path)) },
+    newest('Case studies', model.caseStudies, LLMS_TXT_RECENT.caseStudies, ROUTES.caseStudies, 'case studies'),
+    newest('Insights', model.insights, LLMS_TXT_RECENT.insights, ROUTES.insights, 'insights'),
+    { heading: 'Company', pages: model.pages.map((entry) => pageOf(entry.path)) },
   ];
 }
 
@@ -94,8 +112,14 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
   const { company } = model;
   const blocks = profileHead(model, tools);
 
-  for (const [heading, pages] of contentSections(model)) {
-    if (pages.length) blocks.push(md.heading(2, heading), md.list(pages.map(pageItem)));
+  for (const { heading, pages, more } of contentSections(model)) {
+    if (!pages.length) continue;
+    const items = pages.map(pageItem);
+    if (more) {
+      const url = absoluteUrl(company.baseUrl, markdownPath(more.path));
+      items.push([md.link(url, `All ${more.total} ${more.noun}`), md.text(`: the ${pages.length} newest are above; the listing has them all, newest first, a page at a time.`)]);
+    }
+    blocks.push(md.heading(2, heading), md.list(items));
   }
 
   blocks.push(
@@ -108,9 +132,13 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     ),
   );
 
-  // Optional: the full profile, then the home page, listings and filter pages (summaries of the
-  // entries above, so a reader short of context may skip them).
-  const overviews = model.sitePages.filter((page) => page.kind === 'home' || page.kind === 'listing');
+  // Optional: the full profile, then the home page, the listings and the filter pages (first
+  // pages only, the most used filters when there are many): summaries of the entries above, so a
+  // reader short of context may skip them.
+  const filterPaths = (facets: readonly Facet[]) => shownFacets(facets).shown.map((facet) => facet.path);
+  const overviews = [ROUTES.home, ROUTES.services, ROUTES.caseStudies, ...filterPaths(model.industries), ROUTES.insights, ...filterPaths(model.tags)].map(
+    (path) => model.index.pages.get(path)!,
+  );
   blocks.push(
     md.heading(2, 'Optional'),
     md.list([

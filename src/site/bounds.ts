@@ -38,3 +38,6 @@ export const LLMS_TXT_RECENT = { caseStudies: 50, insights: 50 } as const;
  * out and where to read it.
  */
 export const LLMS_FULL_MAX_BYTES = 500_000;
+
+/** How many of a service's case studies (the newest) its page lists; the rest are in the case studies listing. */
+export const SERVICE_CASE_STUDIES = 12;

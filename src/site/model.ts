@@ -11,7 +11,7 @@ import type { PageData } from '../schemas/page.ts';
 import type { ServiceData } from '../schemas/service.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { renderSiteMarkdown } from '../markdown/page-markdown.ts';
-import { INDUSTRY_SEGMENT, ROUTES, TAG_SEGMENT } from './routes.ts';
+import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from './routes.ts';
 import { absoluteUrl, markdownPath, slugify } from './urls.ts';
 
 /** One content file as a loader hands it over: validated frontmatter and the raw MDX body. */
@@ -58,13 +58,39 @@ export type Insight = Entry<'insight', InsightData>;
 export type Page = Entry<'page', PageData>;
 export type AnyEntry = Service | CaseStudy | Insight | Page;
 
-/** A value of a filter (an industry or a tag) with its URL slug and how many entries carry it. */
-export interface Facet {
+/** A value of a filter (an industry or a tag) with its URL slug and the entries that carry it. */
+export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
   name: string;
   slug: string;
   count: number;
   /** The filter page, e.g. `/case-studies/industry/logistics`. */
   path: string;
+  /** The published entries carrying it, newest first. */
+  entries: E[];
+}
+
+/**
+ * One page of a listing (services, case studies, insights, or those of one industry or tag):
+ * at most LISTING_PAGE_SIZE entries (src/site/bounds.ts); page 1 is at the listing's path, page
+ * n at `<path>/page/<n>`.
+ */
+export interface ListingPage {
+  /** What the listing lists. */
+  of: 'services' | 'case-studies' | 'insights';
+  /** The listing's first page, e.g. `/case-studies` or `/insights/tag/ai`. */
+  basePath: string;
+  /** This page's number, from 1, and how many pages the listing has. */
+  number: number;
+  pages: number;
+  /** How many entries the whole listing has. */
+  total: number;
+  /** Position of this page's first entry in the whole listing, from 0. */
+  offset: number;
+  /** This page's entries, in listing order. */
+  entries: AnyEntry[];
+  /** The previous and next page, when there is one. */
+  previous?: string;
+  next?: string;
 }
 
 export type SitePageKind = 'home' | 'listing' | EntryKind;
@@ -86,6 +112,21 @@ export interface SitePage {
   entry?: AnyEntry;
   /** For filtered listings: the facet. */
   facet?: Facet;
+  /** For listing pages: which page of which listing, and its entries. */
+  listing?: ListingPage;
+}
+
+/** Lookups the page templates and generators need per page, made once per model. */
+export interface ModelIndex {
+  /** Every HTML page by its path. */
+  pages: ReadonlyMap<string, SitePage>;
+  /** Published services by title. */
+  services: ReadonlyMap<string, Service>;
+  /** Industries and tags by name (as written in the frontmatter). */
+  industries: ReadonlyMap<string, Facet<CaseStudy>>;
+  tags: ReadonlyMap<string, Facet<Insight>>;
+  /** Case studies that delivered a service, newest first, by the service's title. */
+  caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
 }
 
 export interface SiteModel {
@@ -99,16 +140,19 @@ export interface SiteModel {
   /** Published standalone pages (about, contact, privacy…), by path. */
   pages: Page[];
   /** Industries of published case studies, by name. */
-  industries: Facet[];
+  industries: Facet<CaseStudy>[];
   /** Tags of published insights, by name. */
-  tags: Facet[];
+  tags: Facet<Insight>[];
   /** Every HTML page, home first, then listings, entries and filter pages; each with its Markdown. */
   sitePages: SitePage[];
+  /** Lookups by path, title and name. */
+  index: ModelIndex;
 }
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
-  'case-study': [INDUSTRY_SEGMENT],
-  insight: [TAG_SEGMENT],
+  service: [PAGE_SEGMENT],
+  'case-study': [INDUSTRY_SEGMENT, PAGE_SEGMENT],
+  insight: [TAG_SEGMENT, PAGE_SEGMENT],
   page: ['services', 'case-studies', 'insights', 'api', 'index', 'mcp', 'llms', 'llms-full', 'openapi', 'robots', 'sitemap', 'search-index'],
 };
 
@@ -134,18 +178,22 @@ function byDateDesc(a: { data: { date: string; title: string } }, b: { data: { d
   return b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title, 'en');
 }
 
-function facets(values: string[], basePath: string, segment: string, kindLabel: string): Facet[] {
-  const bySlug = new Map<string, Facet>();
-  for (const name of values) {
-    const slug = slugify(name);
-    const existing = bySlug.get(slug);
-    if (existing) {
-      if (existing.name !== name) {
-        throw new ContentError(`The ${kindLabel} "${name}" and "${existing.name}" differ only in spelling; write one of them the same way everywhere.`);
+/** The facets of `entries` (newest first) by the names `namesOf` gives each, sorted by name. */
+function facets<E extends CaseStudy | Insight>(entries: E[], namesOf: (entry: E) => string[], basePath: string, segment: string, kindLabel: string): Facet<E>[] {
+  const bySlug = new Map<string, Facet<E>>();
+  for (const entry of entries) {
+    for (const name of new Set(namesOf(entry))) {
+      const slug = slugify(name);
+      const existing = bySlug.get(slug);
+      if (existing) {
+        if (existing.name !== name) {
+          throw new ContentError(`The ${kindLabel} "${name}" and "${existing.name}" differ only in spelling; write one of them the same way everywhere.`);
+        }
+        existing.count += 1;
+        existing.entries.push(entry);
+      } else {
+        bySlug.set(slug, { name, slug, count: 1, path: `${basePath}/${segment}/${slug}`, entries: [entry] });
       }
-      existing.count += 1;
-    } else {
-      bySlug.set(slug, { name, slug, count: 1, path: `${basePath}/${segment}/${slug}` });
     }
   }
   return [...bySlug.values()].sort(byName);
@@ -186,13 +234,15 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     }
   }
 
-  const industries = facets(raw['case-study'].map((entry) => entry.data.industry), ROUTES.caseStudies, INDUSTRY_SEGMENT, 'industries');
-  const tags = facets(raw.insight.flatMap((entry) => entry.data.tags), ROUTES.insights, TAG_SEGMENT, 'tags');
+  const facetPath = (basePath: string, segment: string, name: string) => `${basePath}/${segment}/${slugify(name)}`;
 
   // Every path a content link may point to: pages, their Markdown siblings and static files.
   const listingPaths = [ROUTES.home, ROUTES.services, ROUTES.caseStudies, ROUTES.insights];
   const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, list]) => list.map((entry) => pathOf(kind, entry.slug)));
-  const facetPaths = [...industries, ...tags].map((facet) => facet.path);
+  const facetPaths = [
+    ...raw['case-study'].map((entry) => facetPath(ROUTES.caseStudies, INDUSTRY_SEGMENT, entry.data.industry)),
+    ...raw.insight.flatMap((entry) => entry.data.tags.map((tag) => facetPath(ROUTES.insights, TAG_SEGMENT, tag))),
+  ];
   const pagePaths = [...listingPaths, ...entryPaths, ...facetPaths];
   const known = new Set<string>([...pagePaths, ...pagePaths.map(markdownPath), ...Object.values(ROUTES), ...(sources.staticPaths ?? [])]);
   const linkExists = (target: string) => known.has(target);
@@ -218,15 +268,28 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
-  const model: SiteModel = { company, services, caseStudies, insights, pages, industries, tags, sitePages: [] };
+  const industries = facets(caseStudies, (study) => [study.data.industry], ROUTES.caseStudies, INDUSTRY_SEGMENT, 'industries');
+  const tags = facets(insights, (insight) => insight.data.tags, ROUTES.insights, TAG_SEGMENT, 'tags');
+  const caseStudiesOfService = new Map<string, CaseStudy[]>(services.map((service) => [service.data.title, []]));
+  for (const study of caseStudies) for (const title of new Set(study.data.services)) caseStudiesOfService.get(title)?.push(study);
+
+  const index: ModelIndex = {
+    pages: new Map(),
+    services: new Map(services.map((service) => [service.data.title, service])),
+    industries: new Map(industries.map((facet) => [facet.name, facet])),
+    tags: new Map(tags.map((facet) => [facet.name, facet])),
+    caseStudiesOfService,
+  };
+  const model: SiteModel = { company, services, caseStudies, insights, pages, industries, tags, sitePages: [], index };
   model.sitePages = renderSiteMarkdown(model);
+  index.pages = new Map(model.sitePages.map((page) => [page.path, page]));
   return model;
 }
 
 /** Finds a published page by its path (`/`, `/services/x`); trailing slashes are ignored. */
 export function findSitePage(model: SiteModel, path: string): SitePage | undefined {
   const normalised = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return model.sitePages.find((page) => page.path === normalised);
+  return model.index.pages.get(normalised);
 }
 
 export { ContentError };

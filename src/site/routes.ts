@@ -32,3 +32,5 @@ export const ROUTES = {
 export const INDUSTRY_SEGMENT = 'industry';
 /** The folder segment of the plain-link tag filter: `/insights/tag/<slug>`. */
 export const TAG_SEGMENT = 'tag';
+/** The folder segment of a listing's later pages: `/case-studies/page/2`, `/insights/tag/ai/page/3`. */
+export const PAGE_SEGMENT = 'page';

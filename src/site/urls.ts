@@ -1,4 +1,10 @@
 /** Paths and URLs of site pages and their Markdown siblings. */
+import { PAGE_SEGMENT } from './routes.ts';
+
+/** Page `number` (from 1) of the listing at `basePath`: the listing itself, then `<basePath>/page/<number>`. */
+export function listingPagePath(basePath: string, number: number): string {
+  return number === 1 ? basePath : `${basePath}/${PAGE_SEGMENT}/${number}`;
+}
 
 /** `/` -> `/index.md`, `/services/x` -> `/services/x.md`. */
 export function markdownPath(pagePath: string): string {

@@ -1,0 +1,103 @@
+/**
+ * Throwaway projects for the build and scale benchmarks: copies of this site (code and a content
+ * folder they control) and of a plain Astro + MDX project, each with its own node_modules folder
+ * of links, built with `astro build` while their wall time and peak memory are taken.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writePlainAstroProject } from './plain-astro.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Every file under `dir`, recursively (none when it does not exist). */
+export function walk(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Total bytes of `files`. */
+export const bytesOf = (files: readonly string[]) => files.reduce((total, file) => total + statSync(file).size, 0);
+
+/**
+ * Gives a throwaway project its own node_modules folder whose entries link to this project's
+ * packages. A plain symlink to node_modules would share Astro's content store and Vite's caches
+ * (node_modules/.astro, node_modules/.vite) between the variants and skew the comparison.
+ */
+export function linkPackages(dir: string): void {
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (name.startsWith('.')) continue;
+    symlinkSync(path.join(ROOT, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+}
+
+/**
+ * A throwaway copy of this project (code, functions and Netlify configuration), with the sample
+ * content when `sampleContent`, else only content/company.yaml.
+ */
+export function projectCopy(label: string, sampleContent: boolean): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  for (const name of ['src', 'public', 'functions', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml']) {
+    cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  }
+  linkPackages(dir);
+  if (sampleContent) cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  else {
+    mkdirSync(path.join(dir, 'content'), { recursive: true });
+    cpSync(path.join(ROOT, 'content/company.yaml'), path.join(dir, 'content/company.yaml'));
+  }
+  return dir;
+}
+
+/** A plain Astro + MDX project (scripts/bench/plain-astro.ts), with `content` copied in when given. */
+export function plainCopy(content?: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
+  writePlainAstroProject(dir);
+  linkPackages(dir);
+  if (content) cpSync(content, path.join(dir, 'content'), { recursive: true });
+  return dir;
+}
+
+export interface BuildRun {
+  seconds: number;
+  /** Peak resident set size of the build process, bytes. */
+  peakRssBytes: number;
+}
+
+/** A preload that writes the process's peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
+const RSS_PRELOAD = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => { try { writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)); } catch {} });
+`;
+
+/** `astro build` in `dir` from a clean state (no dist, no caches): wall time and peak memory. Exits the process on failure. */
+export function astroBuild(dir: string, label: string): BuildRun {
+  for (const stale of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', '.generated']) rmSync(path.join(dir, stale), { recursive: true, force: true });
+  const preload = path.join(dir, '.bench-rss.mjs');
+  const rssFile = path.join(dir, '.bench-rss');
+  writeFileSync(preload, RSS_PRELOAD);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', preload, path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    cwd: dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_RSS_FILE: rssFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`${label}: build failed (exit ${result.status})\n${result.stdout?.slice(-3000)}\n${result.stderr?.slice(-3000)}`);
+    process.exit(1);
+  }
+  const peakRssBytes = Number(readFileSync(rssFile, 'utf8'));
+  process.stdout.write(`  ${label}: ${seconds.toFixed(2)} s, peak ${(peakRssBytes / 1024 ** 2).toFixed(0)} MiB\n`);
+  return { seconds, peakRssBytes };
+}
