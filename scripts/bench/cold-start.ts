@@ -38,6 +38,8 @@ export interface StepTiming {
   status: number;
   /** The answer, parsed when it is JSON (for the caller to check). */
   body: unknown;
+  /** Resident set size right after this answer, bytes. */
+  rssBytes: number;
 }
 
 export interface ColdResult {
@@ -69,7 +71,7 @@ const send = async (step) => {
   const ms = performance.now() - started;
   let body = null;
   try { body = JSON.parse(text); } catch {}
-  return { label: step.label, ms, status: response.status, body };
+  return { label: step.label, ms, status: response.status, body, rssBytes: process.memoryUsage().rss };
 };
 const steps = [];
 steps.push(await send(plan.steps[0]));

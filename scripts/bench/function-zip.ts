@@ -65,6 +65,10 @@ export async function unzip(zip: string, dir: string): Promise<{ files: number; 
     archive.on('entry', (entry: yauzl.Entry) => {
       const target = path.resolve(dir, entry.fileName);
       if (!target.startsWith(path.resolve(dir) + path.sep)) return reject(new Error(`${zip}: entry ${entry.fileName} points outside the folder`));
+      // A symlink in the zip (Unix mode 0o120000) would land as a file holding its target.
+      if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) {
+        return reject(new Error(`${zip}: ${entry.fileName} is a symbolic link; the function's packages must be real folders (npm install, not links)`));
+      }
       if (entry.fileName.endsWith('/')) {
         mkdirSync(target, { recursive: true });
         archive.readEntry();

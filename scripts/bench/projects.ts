@@ -28,16 +28,25 @@ export function walk(dir: string): string[] {
 /** Total bytes of `files`. */
 export const bytesOf = (files: readonly string[]) => files.reduce((total, file) => total + statSync(file).size, 0);
 
+/** Caches in node_modules a build writes; each throwaway project starts without them. */
+const CACHES = new Set(['.astro', '.vite', '.cache']);
+
 /**
- * Gives a throwaway project its own node_modules folder whose entries link to this project's
- * packages. A plain symlink to node_modules would share Astro's content store and Vite's caches
- * (node_modules/.astro, node_modules/.vite) between the variants and skew the comparison.
+ * Gives a throwaway project its own node_modules folder of this project's packages, as hard
+ * links (no data copied; real files and folders, so Netlify's bundler packs them into a
+ * function's zip exactly as for a real install), or as symlinks per package where hard links
+ * cannot be made (another file system). A plain symlink to node_modules would share Astro's
+ * content store and Vite's caches (node_modules/.astro, node_modules/.vite) between the variants
+ * and skew the comparison.
  */
 export function linkPackages(dir: string): void {
   mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
+  const names = readdirSync(path.join(ROOT, 'node_modules')).filter((name) => !CACHES.has(name));
+  const hard = spawnSync('cp', ['-al', ...names.map((name) => path.join(ROOT, 'node_modules', name)), path.join(dir, 'node_modules')], { encoding: 'utf8' });
+  if (hard.status === 0) return;
+  for (const name of names) {
     if (name.startsWith('.')) continue;
-    symlinkSync(path.join(ROOT, 'node_modules', name), path.join(dir, 'node_modules', name));
+    symlinkSync(path.join(ROOT, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
   }
 }
 
