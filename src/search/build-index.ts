@@ -54,61 +54,134 @@ interface FieldPostings {
   counts: number[];
 }
 
+/** A growable Int32Array-backed list of per-id values, for the indexer's scratch tables. */
+function growable(initial: number) {
+  let values = new Int32Array(initial);
+  return {
+    get: (id: number) => (id < values.length ? values[id]! : 0),
+    set(id: number, value: number) {
+      if (id >= values.length) {
+        const larger = new Int32Array(Math.max(values.length * 2, id + 1));
+        larger.set(values);
+        values = larger;
+      }
+      values[id] = value;
+    },
+  };
+}
+
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const total = documents.length;
-  const byField = SEARCH_FIELDS.map(() => new Map<string, FieldPostings>());
+  // Every distinct raw token and every distinct term get a number once; per token the indexer
+  // then does one map lookup and otherwise works on arrays.
+  const rawIds = new Map<string, number>();
+  const termOfRaw: number[] = []; // raw token id -> term id, or -1 for a token that indexes nothing
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const byField = SEARCH_FIELDS.map(() => [] as (FieldPostings | undefined)[]);
   const lengths = SEARCH_FIELDS.map(() => new Float64Array(total));
   const averages = SEARCH_FIELDS.map(() => 0);
+  // Per-field scratch: which raw tokens and terms this field has, and their counts.
+  const rawStamp = growable(1 << 16);
+  const rawCount = growable(1 << 16);
+  const termStamp = growable(1 << 16);
+  const termCount = growable(1 << 16);
+  let stamp = 0;
+  const rawSeen: number[] = [];
+  const termSeen: number[] = [];
 
   documents.forEach((document, doc) => {
     SEARCH_FIELDS.forEach((field, fieldIndex) => {
-      const tokens = tokenize(document[field]);
+      stamp += 1;
+      rawSeen.length = 0;
+      for (const token of tokenize(document[field])) {
+        let id = rawIds.get(token);
+        if (id === undefined) {
+          id = rawIds.size;
+          rawIds.set(token, id);
+          const term = processTerm(token);
+          let termId = term ? termIds.get(term) : -1;
+          if (termId === undefined) {
+            termId = terms.length;
+            termIds.set(term, termId);
+            terms.push(term);
+          }
+          termOfRaw.push(termId);
+        }
+        if (rawStamp.get(id) !== stamp) {
+          rawStamp.set(id, stamp);
+          rawCount.set(id, 0);
+          rawSeen.push(id);
+        }
+        rawCount.set(id, rawCount.get(id) + 1);
+      }
       // A field's length is its number of distinct raw tokens, and the average is kept as a
       // running mean, exactly as MiniSearch does, so scores match its own to the last digits.
-      const length = new Set(tokens).size;
+      const length = rawSeen.length;
       lengths[fieldIndex]![doc] = length;
       averages[fieldIndex] = (averages[fieldIndex]! * doc + length) / (doc + 1);
-      const counts = new Map<string, number>();
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      termSeen.length = 0;
+      for (const id of rawSeen) {
+        const termId = termOfRaw[id]!;
+        if (termId < 0) continue;
+        if (termStamp.get(termId) !== stamp) {
+          termStamp.set(termId, stamp);
+          termCount.set(termId, 0);
+          termSeen.push(termId);
+        }
+        termCount.set(termId, termCount.get(termId) + rawCount.get(id));
       }
       const postings = byField[fieldIndex]!;
-      for (const [term, count] of counts) {
-        let entry = postings.get(term);
-        if (!entry) postings.set(term, (entry = { docs: [], counts: [] }));
+      for (const termId of termSeen) {
+        let entry = postings[termId];
+        if (!entry) postings[termId] = entry = { docs: [], counts: [] };
         entry.docs.push(doc);
-        entry.counts.push(count);
+        entry.counts.push(termCount.get(termId));
       }
     });
   });
 
-  const terms = [...new Set(byField.flatMap((postings) => [...postings.keys()]))].sort();
+  // Terms in sorted order; per term, the fields that have it. A document appears once per term,
+  // its fields' scores summed.
+  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  const perTerm = order.map((id) => byField.map((postings) => postings[id]));
   const offsets = new Uint32Array(terms.length + 1);
+  const seenIn = new Int32Array(total).fill(-1);
   let postingCount = 0;
-  terms.forEach((term, i) => {
-    const touched = new Set<number>();
-    for (const postings of byField) for (const doc of postings.get(term)?.docs ?? []) touched.add(doc);
-    postingCount += touched.size;
+  perTerm.forEach((fields, i) => {
+    for (const entry of fields) {
+      if (!entry) continue;
+      for (const doc of entry.docs) {
+        if (seenIn[doc] !== i) {
+          seenIn[doc] = i;
+          postingCount += 1;
+        }
+      }
+    }
     offsets[i + 1] = postingCount;
   });
 
   const docs = new Uint32Array(postingCount);
   const scores = new Float32Array(postingCount);
   const scratch = new Float64Array(total);
-  terms.forEach((term, i) => {
+  perTerm.forEach((fields, i) => {
     const seen: number[] = [];
-    SEARCH_FIELDS.forEach((field, fieldIndex) => {
-      const entry = byField[fieldIndex]!.get(term);
+    let single = true;
+    fields.forEach((entry, fieldIndex) => {
       if (!entry) return;
+      if (seen.length) single = false;
       const matching = entry.docs.length;
-      const boost = SEARCH_BOOSTS[field];
-      entry.docs.forEach((doc, j) => {
+      const boost = SEARCH_BOOSTS[SEARCH_FIELDS[fieldIndex]!];
+      const fieldLengths = lengths[fieldIndex]!;
+      const average = averages[fieldIndex]!;
+      for (let j = 0; j < matching; j++) {
+        const doc = entry.docs[j]!;
         if (scratch[doc] === 0) seen.push(doc);
-        scratch[doc]! += boost * bm25(entry.counts[j]!, matching, total, lengths[fieldIndex]![doc]!, averages[fieldIndex]!);
-      });
+        scratch[doc]! += boost * bm25(entry.counts[j]!, matching, total, fieldLengths[doc]!, average);
+      }
     });
-    seen.sort((a, b) => a - b);
+    // Postings of one field are already in document order; only a merge of several needs sorting.
+    if (!single) seen.sort((a, b) => a - b);
     let at = offsets[i]!;
     for (const doc of seen) {
       docs[at] = doc;
@@ -118,5 +191,5 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     }
   });
 
-  return { documents: documents.map((document) => document.id), terms, offsets, docs, scores };
+  return { documents: documents.map((document) => document.id), terms: order.map((id) => terms[id]!), offsets, docs, scores };
 }
