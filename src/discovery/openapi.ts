@@ -4,7 +4,7 @@
  * schemas the function parses with, headers from the one definition of each value (protocol
  * versions, rate limit, Link/Vary), so the description cannot drift from the code.
  */
-import { apiErrorSchema } from '../http/api-error.ts';
+import { apiErrorSchema, healthSchema } from '../http/body-schemas.ts';
 import {
   contactAcceptedSchema,
   contactErrorSchema,
@@ -14,11 +14,11 @@ import {
 } from '../http/contact.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS } from '../http/headers.ts';
-import { healthSchema } from '../http/health.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
-import { ERROR_CODES, jsonRpcRequestSchema, jsonRpcResponseSchema, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
+import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
+import { jsonRpcRequestSchema, jsonRpcResponseSchema } from '../mcp/schemas.ts';
 import { DEFAULT_HEADER_VERSION, LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';

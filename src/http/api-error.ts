@@ -1,23 +1,9 @@
 /**
  * The ApiError body of every non-JSON-RPC HTTP error (404, 405, 413, 415, 429…): what went wrong,
- * and what to do next. The OpenAPI description takes its schema from here.
+ * and what to do next. Its schema (for the OpenAPI description and the tests) is in
+ * body-schemas.ts.
  */
-import * as z from '../zod.ts';
-
-export const apiErrorSchema = z.object({
-  error: z.object({
-    /** Machine-readable reason, e.g. `not_found`, `method_not_allowed`, `rate_limited`. */
-    code: z.string(),
-    /** What went wrong, in a sentence. */
-    message: z.string(),
-    /** What to do next. */
-    hint: z.optional(z.string()),
-    /** A URL of the developer documentation. */
-    docs: z.optional(z.url()),
-  }),
-});
-
-export type ApiError = z.infer<typeof apiErrorSchema>;
+import type { ApiError } from './body-schemas.ts';
 
 /** Machine-readable codes of the ApiErrors this API sends. */
 export type ApiErrorCode =

@@ -1,16 +1,5 @@
-/** The liveness body of GET /api/health. */
-import * as z from '../zod.ts';
-
-export const healthSchema = z.object({
-  /** Always `ok` when the function answers. */
-  status: z.literal('ok'),
-  /** The service's name. */
-  service: z.optional(z.string()),
-  /** The server's clock (ISO date-time). */
-  time: z.optional(z.iso.datetime()),
-});
-
-export type Health = z.infer<typeof healthSchema>;
+/** The liveness body of GET /api/health (its schema is in body-schemas.ts). */
+import type { Health } from './body-schemas.ts';
 
 /** The health body at `now`. */
 export function healthBody(service: string, now: Date): Health {

@@ -11,7 +11,8 @@ import type { Era } from './era.ts';
 import { isLegacyVersion } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
-import { callToolParamsSchema, initializeParamsSchema, listParamsSchema, META } from './protocol.ts';
+import { META } from './protocol.ts';
+import { readCallToolParams, readInitializeParams, readListParams } from './read.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from './server-info.ts';
 import type { Tool, ToolResult } from './tools/define-tool.ts';
 import { LATEST_LEGACY_VERSION, LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
@@ -87,8 +88,8 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     error: { code: ERROR_CODES.invalidParams, message, ...(data === undefined ? {} : { data }) },
   });
 
-  const list = (params: Record<string, unknown> | undefined, legacyJson: string, modernJson: string, era: Era): DispatchOutcome => {
-    const parsed = listParamsSchema.safeParse(params ?? {});
+  const list = async (params: Record<string, unknown> | undefined, legacyJson: string, modernJson: string, era: Era): Promise<DispatchOutcome> => {
+    const parsed = await readListParams(params ?? {});
     if (!parsed.success) return invalidParams('Invalid params: cursor must be a string.');
     // Every list fits in one page, so no cursor is ever issued and none is valid.
     if (parsed.data.cursor !== undefined)
@@ -97,7 +98,7 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
   };
 
   const callTool = async (params: Record<string, unknown> | undefined, context: DispatchContext): Promise<DispatchOutcome> => {
-    const parsed = callToolParamsSchema.safeParse(params ?? {});
+    const parsed = await readCallToolParams(params ?? {});
     if (!parsed.success) {
       return invalidParams(`Invalid params: tools/call needs params.name (one of: ${toolNames.join(', ')}) and optionally params.arguments (an object).`);
     }
@@ -118,8 +119,8 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     return { result: serializeResult(result, context.era) };
   };
 
-  const initialize = (params: Record<string, unknown> | undefined): DispatchOutcome => {
-    const parsed = initializeParamsSchema.safeParse(params ?? {});
+  const initialize = async (params: Record<string, unknown> | undefined): Promise<DispatchOutcome> => {
+    const parsed = await readInitializeParams(params ?? {});
     if (!parsed.success) {
       return invalidParams(
         'Invalid params: initialize needs params.protocolVersion (a string), params.capabilities (an object) and params.clientInfo ({ name, version }).',

@@ -23,11 +23,12 @@ import type { LeadPipeline } from '../leads/pipeline.ts';
 import { ROUTES } from '../site/routes.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra } from './era.ts';
-import { ERROR_CODES, jsonRpcRequestSchema, MCP_ERROR_CODES, requestIdSchema, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
+import { ERROR_CODES, MCP_ERROR_CODES, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
 import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
+import { readRequest } from './read.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
@@ -84,10 +85,11 @@ interface Reply {
 const INVALID_REQUEST_MESSAGE =
   'Invalid request: send a JSON-RPC 2.0 object with "jsonrpc": "2.0", a string "method", an integer or string "id" (omit it for notifications) and an object "params" if any.';
 
+/** The id to echo for a message that could not be read: its id when that is a valid one (an integer or a string), else null. */
 function idOf(value: unknown): ResponseId {
   if (value === null || typeof value !== 'object' || !('id' in value)) return null;
-  const id = requestIdSchema.safeParse((value as { id: unknown }).id);
-  return id.success ? id.data : null;
+  const { id } = value as { id: unknown };
+  return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
 }
 
 export function createMcpHandler(options: McpHandlerOptions): McpHandler {
@@ -134,7 +136,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     fallback: ProtocolVersion,
     caller: Caller,
   ): Promise<Reply> => {
-    const parsed = jsonRpcRequestSchema.safeParse(json);
+    const parsed = await readRequest(json);
     if (!parsed.success) return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, 400, fallback);
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
@@ -145,7 +147,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const era = selectEra(message.method, message.params, headerVersion);
     let version = fallback;
     if (era === 'modern') {
-      const checked = checkModernRequest(message, headerVersion, mirrored);
+      const checked = await checkModernRequest(message, headerVersion, mirrored);
       if (!checked.ok) return failure(message.id, checked.error, checked.status, checked.version);
       version = checked.version;
     } else {
@@ -179,7 +181,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     let allInvalid = true;
     // One after another, so two identical start_conversation calls cannot race past duplicate suppression.
     for (const item of batch) {
-      const parsed = jsonRpcRequestSchema.safeParse(item);
+      const parsed = await readRequest(item);
       if (!parsed.success) {
         parts.push(errorMessage(idOf(item), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }));
         continue;

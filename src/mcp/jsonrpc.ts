@@ -1,36 +1,5 @@
-/**
- * JSON-RPC 2.0 envelopes as the contract defines them. The handler parses with these, and the
- * OpenAPI description takes its schemas from them.
- */
-import * as z from '../zod.ts';
-
-export const requestIdSchema = z.union([z.int(), z.string()]);
-
-/** A request (with `id`) or a notification (without). `params` may carry further properties. */
-export const jsonRpcRequestSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  /** Omitted means the message is a notification. */
-  id: z.optional(requestIdSchema),
-  method: z.string().check(z.minLength(1)),
-  params: z.optional(z.record(z.string(), z.unknown())),
-});
-
-export const jsonRpcErrorObjectSchema = z.object({
-  code: z.int(),
-  message: z.string(),
-  data: z.optional(z.unknown()),
-});
-
-export const jsonRpcResponseSchema = z.object({
-  jsonrpc: z.literal('2.0'),
-  /** Echoes the request id; null when the request could not be read. */
-  id: z.union([requestIdSchema, z.null()]),
-  result: z.optional(z.record(z.string(), z.unknown())),
-  error: z.optional(jsonRpcErrorObjectSchema),
-});
-
-export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>;
-export type JsonRpcResponse = z.infer<typeof jsonRpcResponseSchema>;
+/** JSON-RPC 2.0 and MCP error codes, and the id type (the envelopes' schemas are in schemas.ts). */
+export type { JsonRpcRequest, JsonRpcResponse } from './schemas.ts';
 
 /** JSON-RPC and MCP error codes used by this server. */
 export const ERROR_CODES = {
@@ -54,4 +23,4 @@ export const MCP_ERROR_CODES = {
 } as const;
 
 /** A request id as it may be echoed: null when the request's id could not be read. */
-export type ResponseId = z.infer<typeof requestIdSchema> | null;
+export type ResponseId = number | string | null;

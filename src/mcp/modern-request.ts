@@ -9,13 +9,14 @@ import { declaredVersion, isModernVersion, isSupportedVersion } from './era.ts';
 import { ERROR_CODES, type JsonRpcRequest } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
-import { META, requestMetaSchema } from './protocol.ts';
+import { META } from './protocol.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
+import { readMeta } from './read.ts';
 import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
 
 export type ModernCheck = { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; status: number; version: ProtocolVersion };
 
-export function checkModernRequest(message: JsonRpcRequest, headerVersion: string | undefined, mirrored: MirroredHeaders): ModernCheck {
+export async function checkModernRequest(message: JsonRpcRequest, headerVersion: string | undefined, mirrored: MirroredHeaders): Promise<ModernCheck> {
   const { method, params } = message;
   const modern: ProtocolVersion = MODERN_PROTOCOL_VERSIONS[0];
   const fail = (error: RpcError, status = 400): ModernCheck => ({ ok: false, error, status, version: modern });
@@ -36,7 +37,7 @@ export function checkModernRequest(message: JsonRpcRequest, headerVersion: strin
   }
   const problem = checkMirroredHeaders(mirrored, method, params, !probe && message.id !== undefined);
   if (problem) return fail(headerMismatchError(problem));
-  if (!requestMetaSchema.safeParse(params?._meta ?? {}).success) {
+  if (!(await readMeta(params?._meta ?? {})).success) {
     return fail(
       {
         code: ERROR_CODES.invalidParams,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { curlExamples, shellQuote } from '../../src/discovery/curl-examples.ts';
-import { jsonRpcRequestSchema } from '../../src/mcp/jsonrpc.ts';
+import { jsonRpcRequestSchema } from '../../src/mcp/schemas.ts';
 import { fixtureModel, fixtureTools } from './fixtures.ts';
 
 /** The -d body of a generated command (single-quoted, with '\'' for quotes). */

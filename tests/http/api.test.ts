@@ -1,9 +1,8 @@
 /** The /api/* router: every Endpoints/Errors/Limits row of the contract outside JSON-RPC itself. */
 import { describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/http/api-error.ts';
+import { apiErrorSchema, healthSchema } from '../../src/http/body-schemas.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { LINK_HEADER } from '../../src/http/headers.ts';
-import { healthSchema } from '../../src/http/health.ts';
 import { RATE_LIMIT } from '../../src/http/limits.ts';
 import { createRateLimiter } from '../../src/http/rate-limit.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createFileRateLimiter } from '../../src/http/file-rate-limit.ts';
+import { createFileRateLimiter, fnv1a64 } from '../../src/http/file-rate-limit.ts';
 
 // The window starts at the file's creation time, so these tests run on the real clock.
 const dirs: string[] = [];
@@ -53,7 +53,7 @@ describe('createFileRateLimiter', () => {
     limiter.take('192.0.2.44', Date.now());
     limiter.take('192.0.2.45', Date.now());
     expect(clients(dir)).toHaveLength(2);
-    for (const name of clients(dir)) expect(name).toMatch(/^[0-9a-f]{32}$/);
+    for (const name of clients(dir)) expect(name).toMatch(/^[0-9a-f]{16}$/);
     expect(clients(dir).join()).not.toContain('192.0.2');
     await sleep(1100);
     limiter.take('192.0.2.46', Date.now());
@@ -91,5 +91,13 @@ describe('createFileRateLimiter in a warm instance', () => {
     for (const client of ['a', 'b', 'c', 'd']) limiter.take(client, Date.now());
     // 'a' was dropped from memory; its count comes back from its file.
     expect(limiter.take('a', Date.now()).remaining).toBe(118);
+  });
+});
+
+describe('fnv1a64', () => {
+  test('is 64-bit FNV-1a (the published test vectors), as 16 hex digits', () => {
+    expect(fnv1a64('')).toBe('cbf29ce484222325');
+    expect(fnv1a64('a')).toBe('af63dc4c8601ec8c');
+    expect(fnv1a64('foobar')).toBe('85944171f73967e8');
   });
 });

@@ -1,6 +1,6 @@
 /** DNS-rebinding protection: only local requests with a foreign Host are refused. */
 import { describe, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/http/api-error.ts';
+import { apiErrorSchema } from '../../src/http/body-schemas.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { isLoopbackIp, isRebindingAttempt } from '../../src/http/host-guard.ts';
 import { sampleAgent, send } from '../mcp/fixtures.ts';

@@ -1,9 +1,9 @@
 /** The MCP transport and JSON-RPC layer in the 2025 ("legacy") era: every Endpoints/Errors row of the contract for POST /api/mcp. */
 import { describe, expect, test, vi } from 'vitest';
-import { apiErrorSchema } from '../../src/http/api-error.ts';
+import { apiErrorSchema } from '../../src/http/body-schemas.ts';
 import { LINK_HEADER } from '../../src/http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
-import { jsonRpcResponseSchema } from '../../src/mcp/jsonrpc.ts';
+import { jsonRpcResponseSchema } from '../../src/mcp/schemas.ts';
 import { createMcpHandler } from '../../src/mcp/handler.ts';
 import { LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';

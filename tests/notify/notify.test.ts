@@ -106,7 +106,7 @@ describe('webhook notifier (local receiver on 127.0.0.1)', () => {
     expect(headers['content-type']).toBe('application/json');
     const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
     expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
-    expect(signBody(body, secret)).toBe(expected);
+    expect(await signBody(body, secret)).toBe(expected);
     const event = JSON.parse(body);
     expect(event).toEqual(leadCreatedEvent(lead));
     expect(event).toMatchObject({

@@ -2,9 +2,9 @@
  * The shape every tool shares: a zod input schema, a zod output schema and a run function that
  * only ever sees validated arguments. Two uses of one spec:
  *
- * - at build time, `describeTool` turns it into the descriptor tools/list advertises (JSON
- *   Schemas from the zod schemas); the build puts the descriptors in the function's head, so the
- *   function never converts a schema;
+ * - at build time, `describeTool` (describe.ts) turns it into the descriptor tools/list
+ *   advertises (JSON Schemas from the zod schemas); the build puts the descriptors in the
+ *   function's head, so the function never converts a schema;
  * - at run time, `toolCaller` validates the arguments and runs it. Invalid arguments become a
  *   tool error (`isError`) that names each problem and what to send instead, never a protocol
  *   error; so does an artefact the tool needs that is missing or damaged (ArtefactError).
@@ -12,8 +12,8 @@
 import { ArtefactError } from '../../artefacts/errors.ts';
 import type { WaitUntil } from '../../leads/after-lead.ts';
 import type { LeadClient } from '../../leads/schema.ts';
-import * as z from '../../zod.ts';
-import type { JsonSchema, ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
+import type * as z from '../../zod.ts';
+import type { ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
 
 /** What a tool knows about the request that called it. */
 export interface ToolContext {
@@ -87,28 +87,6 @@ export interface ToolSpec<I extends ObjectSchema = ObjectSchema, O extends Objec
 /** Keeps a spec's argument types while storing it among specs of other tools. */
 export function defineTool<I extends ObjectSchema, O extends ObjectSchema>(spec: ToolSpec<I, O>): ToolSpec {
   return spec as unknown as ToolSpec;
-}
-
-/**
- * JSON Schema of a zod schema, without `$schema`: MCP reads schemas without one as draft
- * 2020-12, and clients whose validators default to draft-07 (the SDK's Ajv) then still accept
- * them. Only keywords common to both drafts are produced for these schemas.
- */
-export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'throw' }) as JsonSchema;
-  return rest;
-}
-
-/** The descriptor tools/list advertises (build time). */
-export function describeTool(spec: ToolSpec): ToolDescriptor {
-  return {
-    name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    inputSchema: jsonSchemaOf(spec.input, 'input'),
-    outputSchema: jsonSchemaOf(spec.output, 'output'),
-    annotations: { title: spec.title, ...spec.annotations },
-  };
 }
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {

@@ -6,8 +6,9 @@
  * this checks.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
-import type { ToolDescriptor } from '../tool-descriptor.ts';
-import { describeTool } from './define-tool.ts';
+import * as z from '../../zod.ts';
+import type { JsonSchema, ToolDescriptor } from '../tool-descriptor.ts';
+import type { ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { getCompanyProfileTool } from './get-company-profile.ts';
 import { getPageMarkdownTool } from './get-page-markdown.ts';
@@ -16,6 +17,28 @@ import { listCaseStudiesTool } from './list-case-studies.ts';
 import { listInsightsTool } from './list-insights.ts';
 import { searchSiteTool } from './search-site.ts';
 import { startConversationTool } from './start-conversation.ts';
+
+/**
+ * JSON Schema of a zod schema, without `$schema`: MCP reads schemas without one as draft
+ * 2020-12, and clients whose validators default to draft-07 (the SDK's Ajv) then still accept
+ * them. Only keywords common to both drafts are produced for these schemas.
+ */
+export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'throw' }) as JsonSchema;
+  return rest;
+}
+
+/** The descriptor tools/list advertises for a tool. */
+export function describeTool(spec: ToolSpec): ToolDescriptor {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: jsonSchemaOf(spec.input, 'input'),
+    outputSchema: jsonSchemaOf(spec.output, 'output'),
+    annotations: { title: spec.title, ...spec.annotations },
+  };
+}
 
 const FACTORIES = [getCompanyProfileTool, getPageMarkdownTool, listCaseStudiesTool, listInsightsTool, searchSiteTool, startConversationTool];
 
