@@ -4,7 +4,7 @@
  * of links, built with `astro build` while their wall time and peak memory are taken.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePlainAstroProject } from './plain-astro.ts';
@@ -51,15 +51,17 @@ export function linkPackages(dir: string): void {
 }
 
 /**
- * A throwaway copy of this project (code, functions and Netlify configuration), with the sample
+ * A throwaway copy of this project (code, functions, scripts and Netlify configuration), with the sample
  * content when `sampleContent`, else only content/company.yaml.
  */
 export function projectCopy(label: string, sampleContent: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
-  for (const name of ['src', 'public', 'functions', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml']) {
+  for (const name of ['src', 'public', 'functions', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml']) {
     cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   linkPackages(dir);
+  // netlify-cli's Deno cache (npm start keeps it in .deno/): a warm copy spares a cold start.
+  if (existsSync(path.join(ROOT, '.deno'))) spawnSync('cp', ['-al', path.join(ROOT, '.deno'), path.join(dir, '.deno')]);
   if (sampleContent) cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
   else {
     mkdirSync(path.join(dir, 'content'), { recursive: true });

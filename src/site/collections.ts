@@ -15,16 +15,15 @@ const COLLECTION_OF: Record<AnyEntry['kind'], CollectionKey> = {
   page: 'pages',
 };
 
-let cached: SiteModel | undefined;
-
 /**
- * The site model: in a build, the one the build hook made (src/integrations/site-files.ts);
- * in `astro dev`, afresh on every request so edits show at once.
+ * The site model: in a build, the one the build hook made (src/integrations/site-files.ts),
+ * handed over once; in `astro dev`, where nothing is handed over, afresh on every call so edits
+ * show at once. Decided by the hand-over, not by import.meta.env.DEV: netlify serve (npm start)
+ * builds with NODE_ENV=development, which makes DEV true in a build, and a model rebuilt for
+ * every page took a build of a few thousand entries from a minute to hours.
  */
 export function getSiteModel(): SiteModel {
-  if (import.meta.env.DEV) return buildSiteModel(loadSources());
-  cached ??= handedOverModel() ?? buildSiteModel(loadSources());
-  return cached;
+  return handedOverModel() ?? buildSiteModel(loadSources());
 }
 
 /** Renders a published entry's MDX body to an Astro component for the page template. */

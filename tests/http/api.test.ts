@@ -1,5 +1,5 @@
 /** The /api/* router: every Endpoints/Errors/Limits row of the contract outside JSON-RPC itself. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../src/http/body-schemas.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { LINK_HEADER } from '../../src/http/headers.ts';
@@ -226,5 +226,63 @@ describe('every response', () => {
       expectCommonHeaders(answer);
       if (answer.status >= 400 && answer.json && !('jsonrpc' in answer.json)) apiErrorSchema.parse(answer.json);
     }
+  });
+});
+
+describe('what a request loads', () => {
+  test('initialize, ping, tools/list and the read tools never load the lead pipeline; the first lead request loads it once, for both endpoints', async () => {
+    const store = createMemoryLeadStore();
+    const load = vi.fn(async () => ({ store }));
+    const api = createApiHandler({ ...agent, leads: load });
+    const post = (message: unknown) => send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }), '198.51.100.1');
+    await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    await post({ jsonrpc: '2.0', id: 2, method: 'ping' });
+    await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    for (const [name, args] of [
+      ['get_company_profile', {}],
+      ['get_page_markdown', { path: '/about' }],
+      ['list_case_studies', {}],
+      ['list_insights', {}],
+      ['search_site', { query: 'platform' }],
+    ] as const) {
+      expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } })).json.result.isError, name).toBeUndefined();
+    }
+    expect(load).not.toHaveBeenCalled();
+    const lead = await post({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'tools/call',
+      params: { name: 'start_conversation', arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' } },
+    });
+    expect(lead.json.result.structuredContent.reference).toBeTruthy();
+    const form = await send(
+      api,
+      new Request(`${BASE}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Please call us about our platform team.', consent: true }),
+      }),
+      '198.51.100.2',
+    );
+    expect(form.status).toBe(200);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.leads).toHaveLength(2);
+  });
+
+  test('a lead pipeline that fails to load is retried on the next lead request, and the caller is told to try again', async () => {
+    const store = createMemoryLeadStore();
+    const load = vi.fn().mockRejectedValueOnce(new Error('blobs: cannot load')).mockResolvedValue({ store });
+    const api = createApiHandler({ ...agent, leads: load, onError: () => {} });
+    const call = () =>
+      send(
+        api,
+        mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'start_conversation', arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' } } }),
+        '198.51.100.3',
+      );
+    const first = await call();
+    expect(first.json.result.isError).toBe(true);
+    expect(first.json.result.content[0].text).toContain('NOT sent');
+    expect((await call()).json.result.structuredContent.reference).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@
  * serve, offline) on a free port, waits until pages, the edge function and the API answer, and
  * stops the whole process group afterwards. With TEST_BASE_URL set, uses that server instead.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -60,7 +60,58 @@ async function ready(baseUrl: string, port: number): Promise<boolean> {
   }
 }
 
-let child: ChildProcess | undefined;
+export interface RunningSite {
+  baseUrl: string;
+  port: number;
+  /** Stops netlify-cli and everything it started (the whole process group). */
+  stop(): void;
+}
+
+/**
+ * Runs `node scripts/start.mjs` (build + netlify serve, offline) in the project at `cwd` on a free
+ * port, its output to `log`, and waits until pages, the edge function and the API answer.
+ */
+export async function startSite(options: { cwd: string; log: string; env?: NodeJS.ProcessEnv; label?: string; avoidPorts?: number[] }): Promise<RunningSite> {
+  let port = await freePort();
+  while (options.avoidPorts?.includes(port)) port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  mkdirSync(path.dirname(options.log), { recursive: true });
+  const log = createWriteStream(options.log);
+  console.log(`[integration] building and starting ${options.label ?? 'the site'} on ${baseUrl} (log: ${path.relative(root, options.log)})`);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env, PORT: String(port), BROWSER: 'none' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => (exited = code));
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+
+  const started = Date.now();
+  while (!(await ready(baseUrl, port))) {
+    if (exited !== undefined) {
+      throw new Error(`npm start exited with code ${exited} before the site was ready. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`);
+    }
+    if (Date.now() - started > STARTUP_LIMIT_MS) {
+      stop();
+      throw new Error(`The site did not become ready within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(`[integration] ${options.label ?? 'the site'} ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { baseUrl, port, stop };
+}
 
 export default async function setup(project: TestProject) {
   project.provide('projectRoot', root);
@@ -71,48 +122,10 @@ export default async function setup(project: TestProject) {
     project.provide('serverLog', undefined);
     return;
   }
-  const port = await freePort();
-  let webhookPort = await freePort();
-  while (webhookPort === port) webhookPort = await freePort();
+  const webhookPort = await freePort();
   project.provide('webhookPort', webhookPort);
   project.provide('serverLog', LOG);
-  const baseUrl = `http://localhost:${port}`;
-  mkdirSync(path.dirname(LOG), { recursive: true });
-  const log = createWriteStream(LOG);
-  console.log(`[integration] building and starting the site on ${baseUrl} (log: ${path.relative(root, LOG)})`);
-  child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BROWSER: 'none', LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  let exited: number | null | undefined;
-  child.on('exit', (code) => (exited = code));
-
-  const started = Date.now();
-  while (!(await ready(baseUrl, port))) {
-    if (exited !== undefined) {
-      throw new Error(`npm start exited with code ${exited} before the site was ready. Log:\n${readFileSync(LOG, 'utf8').slice(-4000)}`);
-    }
-    if (Date.now() - started > STARTUP_LIMIT_MS) {
-      stop();
-      throw new Error(`The site did not become ready within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${readFileSync(LOG, 'utf8').slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.log(`[integration] ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  project.provide('baseUrl', baseUrl);
-  return stop;
-}
-
-function stop() {
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  const site = await startSite({ cwd: root, log: LOG, avoidPorts: [webhookPort], env: { LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' } });
+  project.provide('baseUrl', site.baseUrl);
+  return site.stop;
 }

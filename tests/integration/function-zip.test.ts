@@ -1,0 +1,99 @@
+/**
+ * The API function as Netlify deploys it: the api.zip that `npm start` (netlify serve) built,
+ * unzipped into a folder of its own and run in fresh processes whose working directory is that
+ * folder, as the platform runs it. Its artefacts are found beside the entry and answer exactly
+ * what the served site serves; the entry stays small; reads never load the lead path.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { ENTRY_IN_ZIP, unzip } from '../../scripts/bench/function-zip.ts';
+import { ARTEFACT_DIR, ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
+import { get, useGuardedWorkdir } from './http.ts';
+
+const root = inject('projectRoot');
+const ZIP = path.join(root, '.netlify/functions/api.zip');
+const work = useGuardedWorkdir('function-zip-');
+let dir: string;
+
+beforeAll(async () => {
+  if (!existsSync(ZIP)) throw new Error(`${ZIP} is missing: the integration server (npm start) builds it; with TEST_BASE_URL, start the site with npm start first.`);
+  dir = path.join(work().dir, 'api');
+  await unzip(ZIP, dir);
+});
+
+/** Runs `script` (ES module source, with `entry` and `call` defined) in a fresh Node whose working directory is the unzipped function; returns what it prints as JSON. */
+function inFreshProcess(script: string): Promise<Record<string, unknown>> {
+  const file = path.join(work().dir, `probe-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(
+    file,
+    `import { registerHooks } from 'node:module';
+const loaded = [];
+registerHooks({ resolve(specifier, context, next) { loaded.push(specifier); return next(specifier, context); } });
+const entry = await import(${JSON.stringify(path.join(dir, ENTRY_IN_ZIP))});
+const post = (body, headers = {}) => new Request('https://www.northbeam.example/api/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers }, body: JSON.stringify(body) });
+const call = async (body) => JSON.parse(await (await entry.default(post(body), { ip: '198.51.100.23' })).text());
+const out = {};
+${script}
+process.stdout.write(JSON.stringify(out));
+`,
+  );
+  return new Promise((resolve, reject) => {
+    // Under the network guard: the function talks to nothing but its own files here.
+    const child = spawn(process.execPath, ['--import', work().guard, file], { cwd: dir, env: { ...process.env, TMPDIR: work().dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`probe exited ${code}: ${stderr}`))));
+  });
+}
+
+describe('the deployed function (api.zip, unzipped)', () => {
+  test('holds an entry of at most 300 KB, and the artefacts beside it as the manifest lists them', () => {
+    expect(statSync(path.join(dir, ENTRY_IN_ZIP)).size).toBeLessThanOrEqual(300 * 1024);
+    const artefacts = path.join(dir, ARTEFACT_DIR);
+    const manifest = JSON.parse(readFileSync(path.join(artefacts, ARTEFACT_FILES.manifest), 'utf8')) as { files: Record<string, number>; pages: number };
+    for (const [file, bytes] of Object.entries(manifest.files)) expect(statSync(path.join(artefacts, file)).size, file).toBe(bytes);
+    const records = readdirSync(path.join(artefacts, 'pages'), { recursive: true }).filter((name) => String(name).endsWith('.json'));
+    expect(records).toHaveLength(manifest.pages);
+  });
+
+  test('a fresh process in the unzipped folder answers from the artefacts, exactly what the site serves', async () => {
+    const out = await inFreshProcess(`
+out.initialize = await call({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'probe', version: '1' } } });
+out.page = await call({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page_markdown', arguments: { path: '/services/cloud-migration' } } });
+out.search = await call({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: 'kubernetes cost', limit: 1 } } });
+out.studies = await call({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'list_case_studies', arguments: { limit: 2 } } });
+`);
+    expect((out.initialize as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('example.northbeam/site');
+    const served = await (await get('/services/cloud-migration.md')).text();
+    expect((out.page as { result: { content: { text: string }[] } }).result.content[0]!.text).toBe(served);
+    expect((out.search as { result: { structuredContent: { results: { url: string }[] } } }).result.structuredContent.results[0]!.url).toBe(
+      'https://www.northbeam.example/insights/kubernetes-cost-visibility',
+    );
+    expect((out.studies as { result: { structuredContent: { returned: number } } }).result.structuredContent.returned).toBe(2);
+  });
+
+  test('initialize, tools/list and the read tools load neither the lead path (Blobs client) nor node:crypto; a lead request does', async () => {
+    const out = await inFreshProcess(`
+await call({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'probe', version: '1' } } });
+await call({ jsonrpc: '2.0', id: 2, method: 'ping' });
+await call({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+for (const [name, args] of [['get_company_profile', {}], ['get_page_markdown', { path: '/' }], ['list_case_studies', {}], ['list_insights', {}], ['search_site', { query: 'data' }]]) {
+  await call({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } });
+}
+out.afterReads = [...loaded];
+// Outside Netlify the Blobs store has no environment: the lead is refused cleanly, after loading it.
+out.lead = await call({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'start_conversation', arguments: { name: 'Probe', email: 'probe@example.com', message: 'A probe of the lazy lead path.' } } });
+out.afterLead = [...loaded];
+`);
+    expect(out.afterReads).not.toContain('@netlify/blobs');
+    expect((out.afterReads as string[]).some((specifier) => /crypto/.test(specifier))).toBe(false);
+    expect(out.afterReads).toContain('minisearch/SearchableMap');
+    expect(out.afterLead).toContain('@netlify/blobs');
+    expect((out.lead as { result: { isError: boolean; content: { text: string }[] } }).result).toMatchObject({ isError: true });
+    expect((out.lead as { result: { content: { text: string }[] } }).result.content[0]!.text).toContain('NOT sent');
+  });
+});

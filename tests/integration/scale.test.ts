@@ -1,0 +1,68 @@
+/**
+ * A site of a few thousand entries under `npm start`, as a company with years of published work
+ * has: a copy of this project whose content/ gains 2,500 generated entries
+ * (scripts/scale/generate-entries.ts), built and served by its own netlify-cli. Through the
+ * served MCP endpoint it reads a generated page (the same bytes as its served Markdown sibling)
+ * and finds a generated entry by the one word only it contains; listings are served a page at
+ * a time.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { projectCopy } from '../../scripts/bench/projects.ts';
+import { addGeneratedEntries, uniqueWord } from '../../scripts/scale/generate-entries.ts';
+import { startSite, type RunningSite } from './server.ts';
+
+const ENTRIES = 2_500;
+const root = inject('projectRoot');
+let project: string;
+let site: RunningSite;
+
+beforeAll(async () => {
+  project = projectCopy('scale-test', true);
+  addGeneratedEntries(path.join(project, 'content'), ENTRIES);
+  site = await startSite({ cwd: project, log: path.join(root, 'test-results/scale-server.log'), label: `a site of ${ENTRIES} more entries` });
+}, 420_000);
+
+afterAll(() => {
+  site?.stop();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+async function mcp(id: number, name: string, args: Record<string, unknown>) {
+  const response = await fetch(`${site.baseUrl}/api/mcp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { result: { isError?: boolean; structuredContent: Record<string, unknown>; content: { text: string }[] } }).result;
+}
+
+describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, under npm start`, () => {
+  test('get_page_markdown reads a generated page: exactly its served Markdown sibling', async () => {
+    const pagePath = '/case-studies/generated-case-123';
+    const result = await mcp(1, 'get_page_markdown', { path: pagePath });
+    expect(result.isError).toBeUndefined();
+    const served = await (await fetch(`${site.baseUrl}${pagePath}`, { headers: { Accept: 'text/markdown' } })).text();
+    expect(result.content[0]!.text).toBe(served);
+    expect(served).toContain(uniqueWord(122));
+  });
+
+  test('search_site finds a generated entry by the word only it contains', async () => {
+    for (const index of [7, 1_234, ENTRIES - 1]) {
+      const result = await mcp(2, 'search_site', { query: uniqueWord(index), limit: 3 });
+      const first = (result.structuredContent.results as { url: string }[])[0];
+      expect(first?.url, uniqueWord(index)).toMatch(new RegExp(`/generated-(case|insight)-${index + 1}$`));
+    }
+  });
+
+  test('listings are served a page at a time, as HTML and as Markdown', async () => {
+    const markdown = await (await fetch(`${site.baseUrl}/insights/page/2`, { headers: { Accept: 'text/markdown' } })).text();
+    expect(markdown).toMatch(/^# Insights \(page 2 of \d+\)/);
+    expect(markdown).toContain('[Next page](/insights/page/3)');
+    const html = await fetch(`${site.baseUrl}/insights/page/2`);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain('rel="next"');
+  });
+});
