@@ -10,7 +10,10 @@
  * 3. cold starts of the unzipped function, in fresh processes whose working directory is the
  *    unzipped folder, against an empty function in the same folder: spawn until `initialize` is
  *    answered, then the first get_page_markdown, the first search_site, warm search_site p50/p99
- *    over 320 distinct queries, and the process's memory after the first search.
+ *    over 320 distinct queries, and the process's memory after the first search;
+ * 4. `npm start` on that folder (netlify-cli, which loads the function afresh for every
+ *    request): time until it answers, MCP requests over HTTP (initialize, get_page_markdown,
+ *    search_site, list_insights, 10 of each), and the peak memory of its process tree.
  *
  * Prints a table per size and the issue's goals with met / NOT met. Options: --sizes 0,1000,10000
  * (entries added; 0 is the sample site), --runs N (cold starts of each function, default 7),
@@ -25,6 +28,7 @@ import { coldStarter, median, percentile, writeEmptyFunction, type ColdResult, t
 import { buildFunctionZip, type FunctionZip } from './bench/function-zip.ts';
 import { realisticQueries } from './bench/mcp-queries.ts';
 import { astroBuild, plainCopy, projectCopy, ROOT, type BuildRun } from './bench/projects.ts';
+import { serveAndMeasure, type ServeFigures } from './bench/serve.ts';
 import { addGeneratedEntries, uniqueWord } from './scale/generate-entries.ts';
 
 // ---------------------------------------------------------------------------------- options
@@ -60,6 +64,8 @@ const GOALS = {
   warmSearchP99Ms: 10,
   rssBytes: 250 * 1024 ** 2,
   buildRatio: 1.3,
+  /** "Well under a second": the slowest of the timed requests under npm start. */
+  serveRequestMs: 500,
 };
 
 // ------------------------------------------------------------------------------------ helpers
@@ -90,6 +96,7 @@ interface SizeResult {
   zip: FunctionZip;
   empty: ColdResult[];
   cold: ColdResult[];
+  serve: ServeFigures;
 }
 
 /** Structured content of a tools/call answer, or an error naming what came back. */
@@ -146,7 +153,20 @@ async function measureSize(size: number): Promise<SizeResult> {
       process.stdout.write('.');
     }
     console.log('');
-    return { size, pages: model.sitePages.length, plain: plainRun, ours: oursRun, zip, empty: emptyRuns, cold: coldRuns };
+
+    process.stdout.write('  npm start (netlify serve) and MCP requests over HTTP… ');
+    const generatedPages = size > 0 ? model.sitePages.filter((candidate) => candidate.path.includes('/generated-')).map((candidate) => candidate.path) : model.sitePages.map((candidate) => candidate.path);
+    const serve = await serveAndMeasure(ours, [
+      { label: 'initialize', body: () => JSON.parse(initialize.body) },
+      {
+        label: 'get_page_markdown',
+        body: (round) => ({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page_markdown', arguments: { path: generatedPages[(round * 997) % generatedPages.length] } } }),
+      },
+      { label: 'search_site', body: (round) => ({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: queries[round * 31] } } }) },
+      { label: 'list_insights', body: (round) => ({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'list_insights', arguments: { offset: round * 50 } } }) },
+    ], 10);
+    console.log(`ready after ${serve.readySeconds.toFixed(0)} s`);
+    return { size, pages: model.sitePages.length, plain: plainRun, ours: oursRun, zip, empty: emptyRuns, cold: coldRuns, serve };
   } finally {
     if (KEEP) console.log(`  kept: ${ours}\n        ${plain}\n        ${work}`);
     else for (const dir of [ours, plain, work]) rmSync(dir, { recursive: true, force: true });
@@ -180,6 +200,14 @@ function report(results: SizeResult[]): boolean {
   row('warm search_site p50', (r) => ms(percentile(warm(r), 50)));
   row('warm search_site p99', (r) => ms(percentile(warm(r), 99)));
   row('memory (RSS) after 1st search', (r) => mib(med(r.cold, (run) => run.steps[2]!.rssBytes)));
+  row('npm start: ready after', (r) => `${r.serve.readySeconds.toFixed(0)} s`);
+  for (const kind of ['initialize', 'get_page_markdown', 'search_site', 'list_insights']) {
+    row(`npm start: ${kind} p50 / max`, (r) => {
+      const list = r.serve.latencies.get(kind) ?? [];
+      return `${percentile(list, 50).toFixed(0)} / ${(list.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+    });
+  }
+  row('npm start: peak memory (process tree)', (r) => mib(r.serve.peakRssBytes));
 
   const widths = [Math.max(...rows.map((r) => r[0].length)), ...columns.map((column, i) => Math.max(column.length, ...rows.map((r) => r[i + 1]!.length)))];
   console.log('');
@@ -212,6 +240,8 @@ function report(results: SizeResult[]): boolean {
     goal(`+${largest.size}: warm search_site p99 at most ${GOALS.warmSearchP99Ms} ms (${ms(p99)})`, p99 <= GOALS.warmSearchP99Ms);
     goal(`+${largest.size}: memory after the first search at most ${mib(GOALS.rssBytes)} (${mib(rss)})`, rss <= GOALS.rssBytes);
     goal(`+${largest.size}: build at most ${GOALS.buildRatio}x the plain Astro + MDX build (${ratio(build)})`, build <= GOALS.buildRatio);
+    const slowest = Math.max(...[...largest.serve.latencies.values()].map((list) => list.at(-1) ?? 0));
+    goal(`+${largest.size}: npm start answers every MCP request well under a second (slowest ${ms(slowest)})`, slowest < GOALS.serveRequestMs);
   }
   return allMet;
 }

@@ -80,7 +80,8 @@ export interface ToolSpec<I extends ObjectSchema = ObjectSchema, O extends Objec
   description: string;
   annotations: Omit<ToolAnnotations, 'title'>;
   input: I;
-  output: O;
+  /** The result's schema, made on demand: only describing the tool (at build time) needs it. */
+  output: () => O;
   run(args: z.output<I>, context: ToolContext): ToolSuccess<z.output<O>> | ToolFailure | Promise<ToolSuccess<z.output<O>> | ToolFailure>;
 }
 

@@ -35,7 +35,7 @@ export function describeTool(spec: ToolSpec): ToolDescriptor {
     title: spec.title,
     description: spec.description,
     inputSchema: jsonSchemaOf(spec.input, 'input'),
-    outputSchema: jsonSchemaOf(spec.output, 'output'),
+    outputSchema: jsonSchemaOf(spec.output(), 'output'),
     annotations: { title: spec.title, ...spec.annotations },
   };
 }

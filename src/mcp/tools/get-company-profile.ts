@@ -9,7 +9,9 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 const FORMATS = ['short', 'full'] as const;
 type Format = (typeof FORMATS)[number];
 
-const output = z.object({
+/** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
+const output = () =>
+  z.object({
   format: z.enum(FORMATS).check(z.describe('Which profile this is.')),
   url: z.string().check(z.describe('Where the same Markdown is published.')),
   markdown: z.string().check(z.describe('The profile as Markdown.')),
@@ -18,7 +20,7 @@ const output = z.object({
 export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { name, baseUrl } = info.site;
   const urls = { short: `${baseUrl}${ROUTES.llms}`, full: `${baseUrl}${ROUTES.llmsFull}` };
-  const answers = new Map<Format, ToolSuccess<z.output<typeof output>>>();
+  const answers = new Map<Format, ToolSuccess<z.output<ReturnType<typeof output>>>>();
   return defineTool({
     name: 'get_company_profile',
     title: `${name}: company profile`,

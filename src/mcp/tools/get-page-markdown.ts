@@ -7,7 +7,9 @@ import { MAX_PATH_LENGTH } from './limits.ts';
 import { closestMatches, resolvePagePath } from './page-path.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
-const output = z.object({
+/** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
+const output = () =>
+  z.object({
   path: z.string().check(z.describe('The page path, e.g. `/services/cloud-migration`.')),
   url: z.string().check(z.describe("The page's absolute URL.")),
   markdownUrl: z.string().check(z.describe('The absolute URL of its Markdown sibling.')),
@@ -22,8 +24,8 @@ const ANSWER_CACHE_SIZE = 500;
 export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { baseUrl, agentUrl } = info.site;
   const example = info.examplePath;
-  const answers = new Map<PageRecord, ToolSuccess<z.output<typeof output>>>();
-  const answerFor = (page: PageRecord): ToolSuccess<z.output<typeof output>> => {
+  const answers = new Map<PageRecord, ToolSuccess<z.output<ReturnType<typeof output>>>>();
+  const answerFor = (page: PageRecord): ToolSuccess<z.output<ReturnType<typeof output>>> => {
     let answer = answers.get(page);
     if (!answer) {
       const structured = {

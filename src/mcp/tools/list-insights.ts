@@ -8,7 +8,9 @@ import { INSIGHT_LIMIT } from './limits.ts';
 import { createMemo } from './memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
-const output = z.object({
+/** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
+const output = () =>
+  z.object({
   tag: z.optional(z.string().check(z.describe('The tag filter applied, if any.'))),
   total: z.int().check(z.describe('How many articles match the filter.')),
   offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
@@ -20,7 +22,7 @@ const output = z.object({
 export function listInsightsTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { tags } = info.facets;
   // Every (filter, limit, offset) triple has one answer; the most recently asked are kept.
-  const memo = createMemo<{ structured: z.output<typeof output>; text: string } | { error: string }>(1024);
+  const memo = createMemo<{ structured: z.output<ReturnType<typeof output>>; text: string } | { error: string }>(1024);
   return defineTool({
     name: 'list_insights',
     title: 'List insights (articles)',

@@ -22,7 +22,9 @@ const resultSchema = z.object({
   date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
 });
 
-const output = z.object({
+/** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
+const output = () =>
+  z.object({
   query: z.string().check(z.describe('The query as searched.')),
   total: z.int().check(z.describe('How many pages matched.')),
   returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
@@ -30,7 +32,7 @@ const output = z.object({
 });
 
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
-  const memo = createMemo<ToolSuccess<z.output<typeof output>>>(SEARCH_MEMO_SIZE);
+  const memo = createMemo<ToolSuccess<z.output<ReturnType<typeof output>>>>(SEARCH_MEMO_SIZE);
   // The index is opened on the first search of the instance (an instance that never searches never reads it).
   let search: Promise<SiteSearch> | undefined;
   const open = () =>
@@ -42,7 +44,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
       throw error;
     }));
 
-  const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<typeof output>>> => {
+  const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<ReturnType<typeof output>>>> => {
     const { total, results } = await (await open()).search(query, limit);
     if (results.length === 0) {
       return {

@@ -14,7 +14,9 @@ import * as z from '../../zod.ts';
 import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 
-const output = z.object({
+/** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
+const output = () =>
+  z.object({
   reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
   duplicate: z.boolean().check(z.describe('True when the same request was already received within the duplicate window and nothing new was filed.')),
   receivedAt: z.string().check(z.describe('When the request was received (ISO date-time); for a duplicate, when the first one was.')),

@@ -1,0 +1,125 @@
+/**
+ * `npm start` at a given size, for `npm run bench:scale`: a project folder whose site is already
+ * built is served by netlify-cli (scripts/start.mjs, with the build command skipped), then MCP
+ * requests are timed over HTTP as an agent sends them, while the memory of the whole process
+ * tree (netlify-cli, its function workers, Deno) is sampled from /proc.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resident memory of `pid` and all its descendants, bytes (Linux /proc). */
+export function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(name), kb * 1024);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const next = stack.pop()!;
+    total += rss.get(next) ?? 0;
+    stack.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
+export interface ServedRequest {
+  label: string;
+  /** The JSON-RPC message of round `round`. */
+  body: (round: number) => unknown;
+  /** Checks the answer; throws with what came back when it is wrong. */
+  check?: (result: Record<string, unknown>) => void;
+}
+
+export interface ServeFigures {
+  readySeconds: number;
+  /** Per request kind: latencies in ms, sorted. */
+  latencies: Map<string, number[]>;
+  peakRssBytes: number;
+}
+
+/**
+ * Serves `projectDir` (whose dist/ and .generated/ are built) with npm start on a free port and
+ * sends each request `rounds` times over HTTP, one at a time (fewer than the per-IP rate limit
+ * allows in a minute). netlify.toml's build command in that folder must already be a no-op
+ * (scripts/bench/function-zip.ts netlifyBuild with skipSiteBuild does that).
+ */
+export async function serveAndMeasure(projectDir: string, requests: ServedRequest[], rounds: number): Promise<ServeFigures> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const log = path.join(projectDir, 'bench-serve.log');
+  writeFileSync(log, '');
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: projectDir, env: { ...process.env, PORT: String(port), BROWSER: 'none' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peakRssBytes = 0;
+  const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRss(child.pid!))), 250);
+  const stop = () => {
+    clearInterval(sampler);
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    const started = performance.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-3000)}`);
+      if (performance.now() - started > 600_000) throw new Error(`npm start was not ready within 600 s:\n${output.slice(-3000)}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const readySeconds = (performance.now() - started) / 1000;
+    const latencies = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const request of requests) {
+        const begin = performance.now();
+        const response = await fetch(`${base}/api/mcp`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+          body: JSON.stringify(request.body(round)),
+        });
+        const text = await response.text();
+        const ms = performance.now() - begin;
+        if (response.status !== 200) throw new Error(`${request.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
+        const result = (JSON.parse(text) as { result?: Record<string, unknown> }).result ?? {};
+        if (result.isError) throw new Error(`${request.label}: ${JSON.stringify(result).slice(0, 300)}`);
+        request.check?.(result);
+        latencies.set(request.label, [...(latencies.get(request.label) ?? []), ms]);
+      }
+    }
+    for (const list of latencies.values()) list.sort((a, b) => a - b);
+    return { readySeconds, latencies, peakRssBytes };
+  } finally {
+    stop();
+  }
+}
