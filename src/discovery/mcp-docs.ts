@@ -10,6 +10,7 @@ import { CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
+import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
@@ -182,6 +183,8 @@ function limitsSection(model: SiteModel): RootContent[] {
         ),
       ],
     ]),
+    md.paragraph('Every answer stays bounded, however large the site grows:'),
+    md.list(responseBounds().map((sentence) => [sentence])),
     md.paragraph(
       'Every answer under ',
       code(ROUTES.apiPrefix),

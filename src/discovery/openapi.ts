@@ -16,6 +16,7 @@ import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS } from '../http/headers.ts';
 import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
+import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
 import { jsonRpcRequestSchema, jsonRpcResponseSchema } from '../mcp/schemas.ts';
@@ -113,7 +114,8 @@ export function openApiDocument(company: Company): Json {
           description:
             `Methods: initialize, ping, tools/list, tools/call, resources/list, prompts/list; notifications/initialized and notifications/cancelled are accepted with 202. ` +
             `Requests of the ${modern} revision carry the version in \`params._meta["io.modelcontextprotocol/protocolVersion"]\` instead of calling initialize, and may call server/discover. ` +
-            `A tool failure is a 200 result with \`isError: true\`; protocol errors come back in \`error\`. A batch holds at most ${MAX_BATCH_LENGTH} messages.`,
+            `A tool failure is a 200 result with \`isError: true\`; protocol errors come back in \`error\`. A batch holds at most ${MAX_BATCH_LENGTH} messages. ` +
+            `Answers stay bounded however large the site grows: ${responseBounds().join(' ')}`,
           parameters: [ref('parameters', 'McpProtocolVersion'), ref('parameters', 'McpMethod'), ref('parameters', 'McpName')],
           requestBody: {
             required: true,

@@ -4,7 +4,11 @@ import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
-import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown } from './fixtures.ts';
+import { openApiDocument } from '../../src/discovery/openapi.ts';
+import { responseBounds } from '../../src/discovery/response-bounds.ts';
+import { CASE_STUDY_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
+import { LISTING_PAGE_SIZE, LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT, MAX_FACET_ENUM } from '../../src/site/bounds.ts';
+import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown, realModel } from './fixtures.ts';
 
 describe('mcpDocsMarkdown', () => {
   const model = fixtureModel();
@@ -101,5 +105,20 @@ describe('mcpDocsMarkdown', () => {
 
   test('contains no draft', () => {
     expect(text).not.toContain(DRAFT_MARK);
+  });
+});
+
+describe('the response bounds', () => {
+  test('/mcp.md and the OpenAPI description state every bound the code enforces, with its number', () => {
+    const docs = mcpDocsMarkdown(realModel(), fixtureTools).replace(/\\(.)/g, '$1');
+    const openapi = (openApiDocument(realModel().company) as { paths: Record<string, { post: { description: string } }> }).paths['/api/mcp']!.post.description;
+    for (const sentence of responseBounds()) {
+      expect(docs).toContain(sentence);
+      expect(openapi).toContain(sentence);
+    }
+    for (const number of [MAX_FACET_ENUM, CASE_STUDY_LIMIT.max, SEARCH_LIMIT.max, LISTING_PAGE_SIZE, LLMS_TXT_RECENT.caseStudies]) {
+      expect(responseBounds().join(' ')).toContain(String(number));
+    }
+    expect(responseBounds().join(' ')).toContain(LLMS_FULL_MAX_BYTES.toLocaleString('en-US'));
   });
 });
