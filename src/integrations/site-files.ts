@@ -1,20 +1,24 @@
 /**
  * The build hook that makes everything but the HTML pages:
  * - before the pages render, builds the site model once (failing early, with the editor's fix,
- *   on bad content) and hands it to the page templates in this process;
- * - after the build, writes every Markdown sibling, discovery file and agent skill into dist/
- *   (src/site/site-files.ts), and what the functions use into .generated/: the API function's
- *   head (bundled) and artefacts (shipped as files beside it, src/artefacts/), the contact page's
- *   shell and the lead retention setting, all from that same model;
+ *   on bad content) and hands it to the page templates in this process, and starts a worker
+ *   thread (artefact-worker.ts) that makes, from the same content, every Markdown sibling,
+ *   discovery file and agent skill, and what the functions use in .generated/: the API
+ *   function's head (bundled) and artefacts (shipped as files beside it, src/artefacts/) and the
+ *   lead retention setting, while Astro renders the pages on the other core;
+ * - after the build, writes the worker's files into dist/ (src/site/site-files.ts) and the
+ *   contact page's shell into .generated/;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { cutContactShell } from '../http/contact-html.ts';
-import { buildArtefacts } from '../site/build-artefacts.ts';
+import { buildArtefacts, newBuildId } from '../site/build-artefacts.ts';
+import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
 import { handOverModel } from '../site/hand-over.ts';
 import { loadSources } from '../site/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../site/model.ts';
@@ -33,9 +37,24 @@ export const CONTACT_SHELL_FILE = '.generated/contact-shell.json';
  */
 export const LEAD_POLICY_FILE = '.generated/lead-policy.json';
 
+/** Starts the artefact worker; resolves with its files, rejects with the build's error. */
+function startArtefactWorker(job: ArtefactJob): Promise<Extract<ArtefactJobResult, { ok: true }>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./artefact-worker.ts', import.meta.url), { workerData: job });
+    worker.once('message', (result: ArtefactJobResult) => {
+      void worker.terminate();
+      if (result.ok) resolve(result);
+      else reject(Object.assign(new Error(result.message), result.stack ? { stack: result.stack } : {}));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The artefact worker stopped (exit code ${code}) before it finished.`)));
+  });
+}
+
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
   let model: SiteModel | undefined;
+  let artefactsDone: Promise<Extract<ArtefactJobResult, { ok: true }>> | undefined;
   return {
     name: 'site-files',
     hooks: {
@@ -47,31 +66,28 @@ export function siteFilesIntegration(): AstroIntegration {
         model = buildSiteModel(loadSources(root));
         handOverModel(model);
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
+        const generatedAt = new Date().toISOString();
+        artefactsDone = startArtefactWorker({ root, generatedAt, buildId: newBuildId(generatedAt), leadPolicyFile: LEAD_POLICY_FILE });
+        // Awaited in astro:build:done; a failure before then must not go unhandled.
+        artefactsDone.catch(() => undefined);
       },
-      'astro:build:done': ({ dir, logger }) => {
-        if (!model) throw new Error('The site model was not built before the pages; the site-files integration must run in `astro build`.');
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!model || !artefactsDone) throw new Error('The site model was not built before the pages; the site-files integration must run in `astro build`.');
         const started = performance.now();
         const dist = fileURLToPath(dir);
-        const artefacts = buildArtefacts(model);
-        const files = siteFiles(model, artefacts);
-        const artefactDir = path.join(root, ARTEFACT_DIR);
-        const contactPage = path.join(dist, 'contact.html');
-        const contactShell = JSON.stringify(cutContactShell(readFileSync(contactPage, 'utf8')));
-        // The artefacts are written afresh: a page that was deleted or became a draft since the
-        // last build must not keep a record the function would still serve.
-        rmSync(artefactDir, { recursive: true, force: true });
+        const { files, artefactFiles, milliseconds } = await artefactsDone;
+        const waited = performance.now() - started;
+        const contactShell = JSON.stringify(cutContactShell(readFileSync(path.join(dist, 'contact.html'), 'utf8')));
         const writes = [
           ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
-          ...artefacts.agent.files.map((file) => ({ target: path.join(artefactDir, file.file), body: file.body })),
-          { target: path.join(root, HEAD_FILE), body: JSON.stringify(artefacts.agent.head) },
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
-          { target: path.join(root, LEAD_POLICY_FILE), body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }) },
         ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
         logger.info(
-          `${files.length} Markdown and discovery files, ${artefacts.agent.files.length} function artefacts in ${ARTEFACT_DIR}, ${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}, in ${(performance.now() - started).toFixed(0)} ms`,
+          `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}: ` +
+            `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages (waited ${waited.toFixed(0)} ms for them), written in ${(performance.now() - started - waited).toFixed(0)} ms`,
         );
       },
       'astro:server:setup': ({ server }) => {

@@ -1,0 +1,58 @@
+/**
+ * The build's non-HTML files, made in a worker thread while Astro renders the pages (the build
+ * hook in site-files.ts starts it): the site model again (from the same content, so the same
+ * model), the artefacts (search index, profile, the API function's head and files) and every
+ * Markdown sibling and discovery file. It writes what lives outside dist/ (.generated/) itself
+ * and posts back the files for dist/, which the hook writes once Astro has finished with the
+ * folder. Rendering pages keeps one core busy; this work fits on the other.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
+import { buildArtefacts } from '../site/build-artefacts.ts';
+import { loadSources } from '../site/load-sources.ts';
+import { buildSiteModel } from '../site/model.ts';
+import { siteFiles, type SiteFile } from '../site/site-files.ts';
+
+export interface ArtefactJob {
+  /** The project folder. */
+  root: string;
+  /** The build's time and id, the same for every file of one build. */
+  generatedAt: string;
+  buildId: string;
+  /** Where the lead settings go (relative to root). */
+  leadPolicyFile: string;
+}
+
+export type ArtefactJobResult =
+  | { ok: true; files: SiteFile[]; artefactFiles: number; milliseconds: number }
+  | { ok: false; message: string; stack?: string };
+
+/** Does the job: writes .generated/ and returns the dist/ files. Exported for running it in-process too. */
+export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactFiles: number } {
+  const model = buildSiteModel(loadSources(job.root));
+  const artefacts = buildArtefacts(model, job.generatedAt, job.buildId);
+  const artefactDir = path.join(job.root, ARTEFACT_DIR);
+  // Written afresh: a page deleted or made a draft since the last build must leave no record behind.
+  rmSync(artefactDir, { recursive: true, force: true });
+  const writes = [
+    ...artefacts.agent.files.map((file) => ({ target: path.join(artefactDir, file.file), body: file.body })),
+    { target: path.join(job.root, HEAD_FILE), body: JSON.stringify(artefacts.agent.head) },
+    { target: path.join(job.root, job.leadPolicyFile), body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }) },
+  ];
+  for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
+  for (const write of writes) writeFileSync(write.target, write.body);
+  return { files: siteFiles(model, artefacts), artefactFiles: artefacts.agent.files.length };
+}
+
+if (parentPort && workerData) {
+  const started = performance.now();
+  let result: ArtefactJobResult;
+  try {
+    result = { ok: true, ...runArtefactJob(workerData as ArtefactJob), milliseconds: performance.now() - started };
+  } catch (error) {
+    result = { ok: false, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) };
+  }
+  parentPort.postMessage(result);
+}
