@@ -122,11 +122,14 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
   const pages = new Map<string, PageRecord>();
   const reading = new Map<string, Promise<PageRecord | undefined>>();
   const readPage = async (path: string): Promise<PageRecord | undefined> => {
-    await manifest();
     const file = pageRecordFile(path);
+    // The record is read while the manifest is checked (the first read of an instance does both).
+    const reading = bytesOf(file);
+    reading.catch(() => undefined);
+    await manifest();
     let bytes: Uint8Array;
     try {
-      bytes = await bytesOf(file);
+      bytes = await reading;
     } catch (error) {
       // No record: no such page, unless the page index lists it (then its record went missing).
       if (error instanceof ArtefactError && error.problem === 'missing' && !(await knownPaths()).has(path)) return undefined;

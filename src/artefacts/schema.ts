@@ -24,15 +24,24 @@ const text = (description: string) => described(z.string(), description);
 export const PAGE_KINDS = ['home', 'listing', 'service', 'case-study', 'insight', 'page'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-/** One published HTML page: what get_page_markdown returns and search results are made from. */
+/**
+ * One published HTML page: what get_page_markdown returns and search results are made from.
+ * (Field notes are comments, not schema descriptions: nothing advertises this schema, and the
+ * function builds it on its first page read.)
+ */
 export const pageRecordSchema = z.object({
-  path: text('The page path, e.g. `/services/cloud-migration`.'),
-  markdownPath: text('The path of its Markdown sibling, e.g. `/services/cloud-migration.md`.'),
-  kind: described(z.enum(PAGE_KINDS), 'What the page is.'),
-  title: text("The page's title."),
-  description: text('Its summary or description.'),
-  date: z.optional(text('Publication date of case studies and insights, YYYY-MM-DD.')),
-  markdown: text('The whole page as Markdown: exactly the bytes of the `.md` sibling.'),
+  /** The page path, e.g. `/services/cloud-migration`. */
+  path: z.string(),
+  /** The path of its Markdown sibling, e.g. `/services/cloud-migration.md`. */
+  markdownPath: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  title: z.string(),
+  /** Its summary or description. */
+  description: z.string(),
+  /** Publication date of case studies and insights, YYYY-MM-DD. */
+  date: z.optional(z.string()),
+  /** The whole page as Markdown: exactly the bytes of the `.md` sibling. */
+  markdown: z.string(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
