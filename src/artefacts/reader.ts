@@ -11,6 +11,7 @@
  * (isError) and the other tools keep working. A failed read is not kept, so the next call tries
  * again.
  */
+import { once } from '../once.ts';
 import { ArtefactError } from './errors.ts';
 import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
 import type * as z from '../zod.ts';
@@ -37,18 +38,6 @@ export interface ArtefactReader {
   page(path: string): Promise<PageRecord | undefined>;
   /** The search index: its documents and terms, and the postings' bytes. */
   searchIndex(): Promise<{ terms: SearchTerms; postings: Uint8Array }>;
-}
-
-/** Keeps a promise once it succeeds; a rejected one is dropped so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 function firstIssue(error: z.core.$ZodError): string {

@@ -21,6 +21,7 @@ import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
+import { once } from '../once.ts';
 import { createMcpHandler } from '../mcp/handler.ts';
 import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -79,14 +80,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const now = options.now ?? (() => new Date());
   const limiter = options.rateLimiter ?? createRateLimiter();
   // The lead pipeline is loaded once, by whichever of the two endpoints files a lead first.
-  let pipeline: Promise<LeadPipeline> | undefined;
-  const leads = options.leads
-    ? () =>
-        (pipeline ??= options.leads!().catch((error: unknown) => {
-          pipeline = undefined;
-          throw error;
-        }))
-    : undefined;
+  const leads = options.leads ? once(options.leads) : undefined;
   const shared = { now, ...(leads ? { leads } : {}), ...(options.onError ? { onError: options.onError } : {}) };
   const mcp = createMcpHandler({
     head,
@@ -95,11 +89,10 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(options.onArtefactError ? { onArtefactError: options.onArtefactError } : {}),
   });
   // The contact form's handler (and its HTML) is loaded on the first form post.
-  let contact: Promise<ReturnType<typeof import('./contact.ts').createContactHandler>> | undefined;
-  const contactHandler = () =>
-    (contact ??= import('./contact.ts').then(({ createContactHandler }) =>
-      createContactHandler({ site, ...shared, ...(options.contactShell ? { shell: options.contactShell } : {}) }),
-    ));
+  const contactHandler = once(async () => {
+    const { createContactHandler } = await import('./contact.ts');
+    return createContactHandler({ site, ...shared, ...(options.contactShell ? { shell: options.contactShell } : {}) });
+  });
   const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };

@@ -5,6 +5,7 @@
  * start_conversation the whole lead path) is evaluated then, not when the function starts.
  */
 import type { Head, ToolInfo } from '../../artefacts/schema.ts';
+import { once } from '../../once.ts';
 import type { ToolDescriptor } from '../tool-descriptor.ts';
 import { toolCaller, type ArtefactErrorReporter, type Tool, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
@@ -35,13 +36,11 @@ export function createTools(head: Pick<Head, keyof ToolInfo | 'tools'>, dependen
   return head.tools.map((descriptor) => {
     const load = TOOL_MODULES[descriptor.name];
     if (!load) throw new Error(`The head advertises a tool "${descriptor.name}" this code does not have: the head is from another version.`);
-    let caller: Promise<Tool['call']> | undefined;
-    const implementation = () =>
-      (caller ??= load().then((factory) => {
-        const spec = factory(head, dependencies);
-        if (spec.name !== descriptor.name) throw new Error(`Tool module for "${descriptor.name}" defines "${spec.name}".`);
-        return toolCaller(spec, reportArtefactError);
-      }));
+    const implementation = once(async () => {
+      const spec = (await load())(head, dependencies);
+      if (spec.name !== descriptor.name) throw new Error(`Tool module for "${descriptor.name}" defines "${spec.name}".`);
+      return toolCaller(spec, reportArtefactError);
+    });
     return { descriptor: descriptor as ToolDescriptor, call: async (args, context) => (await implementation())(args, context) };
   });
 }

@@ -1,5 +1,6 @@
 /** search_site: keyword search across services, case studies, insights and pages. */
 import type { ToolInfo } from '../../artefacts/schema.ts';
+import { once } from '../../once.ts';
 import { openSearchIndex } from '../../search/load.ts';
 import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
 import * as z from '../../zod.ts';
@@ -34,15 +35,10 @@ const output = () =>
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const memo = createMemo<ToolSuccess<z.output<ReturnType<typeof output>>>>(SEARCH_MEMO_SIZE);
   // The index is opened on the first search of the instance (an instance that never searches never reads it).
-  let search: Promise<SiteSearch> | undefined;
-  const open = () =>
-    (search ??= (async () => {
-      const { terms, postings } = await artefacts.searchIndex();
-      return createSiteSearch(createRanker(await openSearchIndex(terms, postings)), artefacts.page, info.site.baseUrl);
-    })().catch((error: unknown) => {
-      search = undefined;
-      throw error;
-    }));
+  const open = once(async (): Promise<SiteSearch> => {
+    const { terms, postings } = await artefacts.searchIndex();
+    return createSiteSearch(createRanker(await openSearchIndex(terms, postings)), artefacts.page, info.site.baseUrl);
+  });
 
   const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<ReturnType<typeof output>>>> => {
     const { total, results } = await (await open()).search(query, limit);
