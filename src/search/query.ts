@@ -236,10 +236,24 @@ export function snippetAround(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/**
+ * A page's plain text (and its lower case), made on its first result and kept while its record
+ * is: the reader keeps the most recently used records, so a page that keeps matching pays once.
+ */
+const plainTexts = new WeakMap<SearchResultPage, { text: string; lower: string }>();
+function plainTextOf(page: SearchResultPage): { text: string; lower: string } {
+  let plain = plainTexts.get(page);
+  if (!plain) {
+    const text = markdownToPlainText(page.markdown);
+    plain = { text, lower: text.toLowerCase() };
+    plainTexts.set(page, plain);
+  }
+  return plain;
+}
+
 /** The snippet of a page for the matched terms: around the first one in its text, else its summary. */
 export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const text = markdownToPlainText(page.markdown);
-  const lower = text.toLowerCase();
+  const { text, lower } = plainTextOf(page);
   let first = -1;
   for (const term of terms) {
     const at = wordStartIndex(lower, term);
