@@ -64,9 +64,9 @@ const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const t0 = performance.now();
 const mod = await import(entry);
 const importMs = performance.now() - t0;
-const send = async (step) => {
+const send = async (step, ip = '203.0.113.7') => {
   const started = performance.now();
-  const response = await mod.default(new Request(plan.endpoint, { method: 'POST', headers: step.headers, body: step.body }), { ip: '203.0.113.7', requestId: 'cold' });
+  const response = await mod.default(new Request(plan.endpoint, { method: 'POST', headers: step.headers, body: step.body }), { ip, requestId: 'cold' });
   const text = await response.text();
   const ms = performance.now() - started;
   let body = null;
@@ -79,7 +79,16 @@ const processMs = performance.now();
 process.stdout.write(JSON.stringify({ first: true }) + '\\n');
 for (const step of plan.steps.slice(1)) steps.push(await send(step));
 const warm = [];
-for (const step of plan.warm ?? []) warm.push((await send(step)).ms);
+// A client IP per 100 warm requests keeps them under the rate limit (120 a minute); an answer
+// that is not a tool result (a 429, an error) would time a refusal, so it stops the run.
+for (const [i, step] of (plan.warm ?? []).entries()) {
+  const answer = await send(step, \`203.0.113.\${10 + Math.floor(i / 100)}\`);
+  if (answer.status !== 200 || !answer.body?.result || answer.body.result.isError) {
+    process.stderr.write(\`warm request \${i + 1} (\${step.label}) was not answered with a tool result: HTTP \${answer.status} \${JSON.stringify(answer.body).slice(0, 300)}\n\`);
+    process.exit(1);
+  }
+  warm.push(answer.ms);
+}
 warm.sort((a, b) => a - b);
 process.stdout.write(JSON.stringify({ processMs, importMs, steps, warm, rssBytes: process.memoryUsage().rss }) + '\\n');
 `;
