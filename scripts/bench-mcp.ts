@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSources } from '../src/site/load-sources.ts';
 import { buildSiteModel } from '../src/site/model.ts';
-import { coldStarter, median, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
+import { coldStarter, median, pairedRatio, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
 import { buildFunctionZip } from './bench/function-zip.ts';
 import { loadHead, REQUESTS_PER_CLIENT, requestHeaders, ROOT, SERVERS, workloads, type Sample, type ServerKey, type Workload } from './bench/mcp-workloads.ts';
 
@@ -252,8 +252,7 @@ async function coldStarts(): Promise<void> {
       `  ${label.padEnd(32)}${pad(m((r) => r.wallMs), 14)}${pad(m((r) => r.processMs), 12)}${pad(m((r) => r.importMs), 9)}${pad(m((r) => r.steps[0]!.ms), 9)}${pad(index === 0 ? '-' : m((r) => r.steps[1]!.ms), 17)}`,
     );
   }
-  const ratioOf = (pick: (result: ColdResult) => number) => median(runs[1]!.map(pick)) / median(runs[0]!.map(pick));
-  console.log(`  core/baseline: ${ratio(ratioOf((r) => r.wallMs))} spawn→answer. Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`);
+    console.log(`  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer (median of the runs' ratios to the baseline run just before). Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`);
 }
 
 // ------------------------------------------------------------------------------------- main

@@ -128,6 +128,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/**
+ * How much slower `runs` start than `baseline`, robust to a machine that drifts between quiet and
+ * busy phases: the median of the ratios of the runs made one after the other (pair i = the i-th
+ * of each), not the ratio of two medians that may come from different phases.
+ */
+export function pairedRatio(runs: readonly ColdResult[], baseline: readonly ColdResult[], pick: (run: ColdResult) => number = (run) => run.wallMs): number {
+  const pairs = Math.min(runs.length, baseline.length);
+  return median(Array.from({ length: pairs }, (_, i) => pick(runs[i]!) / pick(baseline[i]!)));
+}
+
 /** The p-th percentile of sorted values (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
