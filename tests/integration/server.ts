@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -27,17 +27,6 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 const LOG = path.join(root, 'test-results/server.log');
 const STARTUP_LIMIT_MS = 300_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Status of GET /api/health, sent from 127.0.0.2 so polling spends none of the rate-limit budget the tests share. */
 function healthStatus(port: number): Promise<number> {
