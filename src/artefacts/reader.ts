@@ -1,6 +1,6 @@
 /**
  * The API function's view of the build's artefacts: each one read on first use, checked, and
- * kept for the life of the instance. Concurrent first calls share one read. Nothing is read at
+ * kept for the life of the instance (page records: the PAGE_CACHE_SIZE most recently used). Concurrent first calls share one read. Nothing is read at
  * start: `initialize`, `ping` and `tools/list` answer from the head alone.
  *
  * Every file is checked when read: the manifest first (its format version must be this code's
@@ -14,6 +14,7 @@
 import { once } from '../once.ts';
 import { ArtefactError } from './errors.ts';
 import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
+import { decodePostings, PostingsFormatError, type Postings } from '../search/index-format.ts';
 import type * as z from '../zod.ts';
 import type { CaseStudyListing, Head, InsightListing, Manifest, PageIndex, PageRecord, Profile, SearchTerms } from './schema.ts';
 
@@ -36,8 +37,8 @@ export interface ArtefactReader {
   pageIndex(): Promise<PageIndex>;
   /** A published page's record; undefined when no page has this path. */
   page(path: string): Promise<PageRecord | undefined>;
-  /** The search index: its documents and terms, and the postings' bytes. */
-  searchIndex(): Promise<{ terms: SearchTerms; postings: Uint8Array }>;
+  /** The search index: its documents and terms, and the postings as typed arrays (checked against the terms). */
+  searchIndex(): Promise<{ terms: SearchTerms; postings: Postings }>;
 }
 
 function firstIssue(error: z.core.$ZodError): string {
@@ -116,16 +117,17 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     const reading = bytesOf(file);
     reading.catch(() => undefined);
     await manifest();
-    let bytes: Uint8Array;
+    let record: PageRecord;
     try {
-      bytes = await reading;
+      record = jsonOf(file, await reading, (await schemas()).pageRecordSchema);
+      if (record.path !== path) throw new ArtefactError(file, 'mismatch', `holds the page ${record.path}, not ${path}. Run the build again and redeploy`);
     } catch (error) {
-      // No record: no such page, unless the page index lists it (then its record went missing).
-      if (error instanceof ArtefactError && error.problem === 'missing' && !(await knownPaths()).has(path)) return undefined;
+      // A path the page index does not list is no page, whatever its file did: missing, a name
+      // too long for the file system, or another page's record (`/index` names the home page's).
+      // For a listed page it is a broken artefact.
+      if (error instanceof ArtefactError && !(await knownPaths()).has(path)) return undefined;
       throw error;
     }
-    const record = jsonOf(file, bytes, (await schemas()).pageRecordSchema);
-    if (record.path !== path) throw new ArtefactError(file, 'mismatch', `holds the page ${record.path}, not ${path}. Run the build again and redeploy`);
     pages.set(path, record);
     if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
     return record;
@@ -148,11 +150,16 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
   };
 
   const searchIndex = once(async () => {
-    const [terms, postings] = await Promise.all([
+    const [terms, bytes] = await Promise.all([
       listed(ARTEFACT_FILES.searchTerms).then(async (bytes) => jsonOf(ARTEFACT_FILES.searchTerms, bytes, (await schemas()).searchTermsSchema)),
       listed(ARTEFACT_FILES.searchPostings),
     ]);
-    return { terms, postings };
+    try {
+      return { terms, postings: decodePostings(bytes, terms.terms.length, terms.documents.length) };
+    } catch (error) {
+      if (!(error instanceof PostingsFormatError)) throw error;
+      throw new ArtefactError(ARTEFACT_FILES.searchPostings, 'mismatch', `is not the postings this code reads: ${error.message}. Run the build again and redeploy`, { cause: error });
+    }
   });
 
   return {

@@ -53,7 +53,8 @@ export interface Postings {
  */
 export function decodePostings(bytes: Uint8Array, terms: number, documents: number): Postings {
   if (bytes.byteLength < HEADER_WORDS * 4) throw new PostingsFormatError(`it has ${bytes.byteLength} bytes, less than its header`);
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  // A copy, not `bytes.slice()`: on a Node Buffer that is a view with the same (unaligned) offset.
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
   const header = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
   const [magic, version, termCount, postingCount, documentCount] = header as unknown as [number, number, number, number, number];
   if (magic !== MAGIC) throw new PostingsFormatError('it does not start with the postings magic number');

@@ -1,10 +1,10 @@
 /**
- * Opens a stored search index for querying: the postings bytes as typed arrays
- * (index-format.ts) and the terms in MiniSearch's radix tree (SearchableMap), which gives the
+ * Opens a stored search index for querying: the postings as typed arrays (decoded by
+ * index-format.ts when the artefact is read) and the terms in MiniSearch's radix tree (SearchableMap), which gives the
  * prefix and one-edit lookups. MiniSearch is imported here, on the first search, so a function
  * instance that never searches never loads it.
  */
-import { decodePostings } from './index-format.ts';
+import type { Postings } from './index-format.ts';
 import type { RankerIndex } from './query.ts';
 
 /** The documents and terms of an index (the search-terms artefact). */
@@ -13,8 +13,7 @@ export interface SearchDictionary {
   terms: readonly string[];
 }
 
-export async function openSearchIndex(dictionary: SearchDictionary, postingsBytes: Uint8Array): Promise<RankerIndex> {
-  const postings = decodePostings(postingsBytes, dictionary.terms.length, dictionary.documents.length);
+export async function openSearchIndex(dictionary: SearchDictionary, postings: Postings): Promise<RankerIndex> {
   const { default: SearchableMap } = await import('minisearch/SearchableMap');
   const lookup = new SearchableMap<number>();
   dictionary.terms.forEach((term, index) => lookup.set(term, index));

@@ -13,6 +13,8 @@
  */
 import { FUZZY_MIN_LENGTH, MATCH_WEIGHTS, MAX_FUZZY_EDITS, PREFIX_MIN_LENGTH, queryTerms, type SearchDocument } from './options.ts';
 import type { Postings } from './index-format.ts';
+import { ArtefactError } from '../artefacts/errors.ts';
+import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { markdownToPlainText } from './plain-text.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
@@ -279,7 +281,7 @@ export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<S
     const results: SiteSearchResult[] = [];
     hits.forEach((hit, i) => {
       const record = pages[i];
-      if (!record) throw new Error(`The search index names ${hit.id}, which has no page record: the artefacts are not from one build.`);
+      if (!record) throw new ArtefactError(ARTEFACT_FILES.searchTerms, 'mismatch', `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`);
       results.push({
         kind: record.kind as SearchDocument['kind'],
         title: record.title,

@@ -82,6 +82,27 @@ describe('createArtefactReader', () => {
     expect(asked.every((file) => file === ARTEFACT_FILES.manifest || file === ARTEFACT_FILES.pageIndex || /^pages\/[a-z0-9/-]+\.json$/.test(file))).toBe(true);
   });
 
+  test('a path the page index does not list is no page, even when a file answers to it or the file system refuses its name', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reader = createArtefactReader(memorySource(files), head);
+    // pages/index.json is the home page's record: `/index` must not read as a broken artefact.
+    expect(await reader.page('/index')).toBeUndefined();
+    const tooLong = `/insights/${'a'.repeat(300)}`;
+    const refusing = createArtefactReader(async (file) => {
+      if (file === pageRecordFile(tooLong)) throw Object.assign(new Error('ENAMETOOLONG: name too long'), { code: 'ENAMETOOLONG' });
+      return memorySource(files)(file);
+    }, head);
+    expect(await refusing.page(tooLong)).toBeUndefined();
+    // A listed page whose file cannot be read is still a broken artefact.
+    const broken = createArtefactReader(async (file) => {
+      if (file === pageRecordFile('/about')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      return memorySource(files)(file);
+    }, head);
+    expect(await problemOf(broken.page('/about'))).toMatchObject({ file: pageRecordFile('/about'), problem: 'unreadable' });
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   test('a missing artefact is named', async () => {
     const reader = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.profile, undefined)), head);
     const error = await problemOf(reader.profile());
@@ -108,6 +129,18 @@ describe('createArtefactReader', () => {
     const postings = files.find((file) => file.file === ARTEFACT_FILES.searchPostings)!.body as Uint8Array;
     const reader = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.searchPostings, postings.slice(0, 100))), head);
     expect((await problemOf(reader.searchIndex())).problem).toBe('truncated');
+  });
+
+  test('search postings of another format or index are refused when read, naming the file', async () => {
+    const postings = files.find((file) => file.file === ARTEFACT_FILES.searchPostings)!.body as Uint8Array;
+    const damaged = new Uint8Array(postings);
+    damaged[4] = 99; // the format version
+    const manifest = JSON.parse(original(ARTEFACT_FILES.manifest)) as { files: Record<string, number> };
+    const reader = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.searchPostings, damaged)), head);
+    expect(manifest.files[ARTEFACT_FILES.searchPostings]).toBe(damaged.byteLength);
+    const error = await problemOf(reader.searchIndex());
+    expect(error).toMatchObject({ file: ARTEFACT_FILES.searchPostings, problem: 'mismatch' });
+    expect(error.message).toMatch(/postings format 99/);
   });
 
   test('a damaged page record (not JSON) is named; a missing one the page index lists is missing', async () => {

@@ -143,9 +143,15 @@ describe('get_page_markdown', () => {
     });
   });
 
-  test.each(['/', '/index.md', 'https://www.northbeam.example', 'https://www.northbeam.example/'])('%s is the home page', async (path) => {
+  test.each(['/', '/index.md', '/index', '/index/', 'https://www.northbeam.example', 'https://www.northbeam.example/'])('%s is the home page', async (path) => {
     const result = await call('get_page_markdown', { path });
     expect(result.content[0]!.text).toBe(home.markdown);
+  });
+
+  test('a path no page has is "no page", not a broken deployment, even where a file could answer to it', async () => {
+    for (const path of ['/INDEX', `/insights/${'a'.repeat(300)}`]) {
+      expect(errorText(await call('get_page_markdown', { path }))).toMatch(/^No page at /);
+    }
   });
 
   test('an unknown path suggests close matches and search_site', async () => {

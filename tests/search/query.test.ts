@@ -5,8 +5,10 @@
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { realisticQueries } from '../../scripts/bench/mcp-queries.ts';
+import { ArtefactError } from '../../src/artefacts/errors.ts';
+import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildSearchIndex, searchDocuments } from '../../src/search/build-index.ts';
-import { encodePostings } from '../../src/search/index-format.ts';
+import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { openSearchIndex } from '../../src/search/load.ts';
 import { SEARCH_BOOSTS, SEARCH_FIELDS, type SearchDocument } from '../../src/search/options.ts';
 import { createRanker, createSiteSearch, SEARCH_CACHE_SIZE, snippetAround, type Ranker, type SiteSearch } from '../../src/search/query.ts';
@@ -20,7 +22,7 @@ const pageReads: string[] = [];
 
 beforeAll(async () => {
   const index = buildSearchIndex(documents);
-  rank = createRanker(await openSearchIndex(index, encodePostings(index)));
+  rank = createRanker(await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)));
   const pages = new Map(model.sitePages.map((page) => [page.path, { ...page, date: page.entry && 'date' in page.entry.data ? page.entry.data.date : undefined }]));
   search = createSiteSearch(
     rank,
@@ -121,6 +123,13 @@ describe('createSiteSearch', () => {
     const { total, results } = await search.search('platform team', 2);
     expect(total).toBeGreaterThan(2);
     expect(pageReads).toEqual(results.map((result) => new URL(result.url).pathname));
+  });
+
+  test('a result without a page record is an artefact error naming the search terms file', async () => {
+    const orphaned = createSiteSearch(rank, async () => undefined, model.company.baseUrl);
+    const error = await orphaned.search('kubernetes', 3).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ArtefactError);
+    expect(error).toMatchObject({ file: ARTEFACT_FILES.searchTerms, problem: 'mismatch' });
   });
 
   test('answers are cached per normalised query and limit, and the cache is bounded', async () => {

@@ -18,13 +18,11 @@ const output = () =>
   markdown: z.string().check(z.describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.')),
 });
 
-/** How many page answers an instance keeps (the reader keeps the records themselves). */
-const ANSWER_CACHE_SIZE = 500;
-
 export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { baseUrl, agentUrl } = info.site;
   const example = info.examplePath;
-  const answers = new Map<PageRecord, ToolSuccess<z.output<ReturnType<typeof output>>>>();
+  // One answer per record, kept as long as the reader keeps the record (its cache decides).
+  const answers = new WeakMap<PageRecord, ToolSuccess<z.output<ReturnType<typeof output>>>>();
   const answerFor = (page: PageRecord): ToolSuccess<z.output<ReturnType<typeof output>>> => {
     let answer = answers.get(page);
     if (!answer) {
@@ -38,7 +36,6 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
       };
       answer = { structured, text: page.markdown };
       answers.set(page, answer);
-      if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     }
     return answer;
   };

@@ -48,8 +48,8 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   }
 
   path = path.replace(/\/{2,}/g, '/');
-  if (path === '/index.md' || path === '/index') return { ok: true, path: '/' };
   if (path.length > 1) path = path.replace(/\/+$/, '');
+  if (path === '/index.md' || path === '/index') return { ok: true, path: '/' };
   if (path.endsWith('.md')) path = path.slice(0, -'.md'.length);
   return { ok: true, path: path || '/' };
 }
