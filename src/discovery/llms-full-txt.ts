@@ -1,5 +1,5 @@
 /**
- * /llms-full.txt: the whole site in one Markdown file (a widely used convention beside
+ * /llms-full.txt: the site in one Markdown file (a widely used convention beside
  * llmstxt.org). The llms.txt head (company, summary, description, when to use the MCP server),
  * then the Markdown of the entry pages, each after a rule and its source URL.
  * The same text is the `full` profile the `get_company_profile` tool returns.
@@ -11,8 +11,9 @@
  *
  * How much: at most LLMS_FULL_MAX_BYTES of page Markdown (src/site/bounds.ts, about 125,000
  * tokens), so one fetch or tool answer stays usable in a model's context at any size of site.
- * Pages are taken in this order while they fit: services, company pages, then case studies and
- * insights together, newest first. A site whose pages all fit is complete; for a larger one the
+ * Pages are taken in this order: the services and company pages (each one that fits), then case
+ * studies and insights together, newest first, until the next one does not fit (so the file holds
+ * the newest entries without a gap). A site whose pages all fit is complete; for a larger one the
  * file ends with a section saying how many pages it holds of how many, and where every page is.
  */
 import { md, toMarkdown } from '../markdown/mdast.ts';
@@ -36,16 +37,21 @@ function separator(page: SitePage): string {
 export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES): { pages: SitePage[]; total: number } {
   const pageOf = (path: string) => model.index.pages.get(path)!;
   const dated = [...model.caseStudies, ...model.insights].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path));
-  const candidates = [...model.services, ...model.pages, ...dated].map((entry) => pageOf(entry.path));
+  const core = [...model.services, ...model.pages].map((entry) => pageOf(entry.path));
+  const newest = dated.map((entry) => pageOf(entry.path));
   const encoder = new TextEncoder();
   const chosen = new Set<SitePage>();
   let used = 0;
-  for (const page of candidates) {
+  const take = (page: SitePage): boolean => {
     const size = encoder.encode(page.markdown).byteLength;
-    if (used + size > budget) continue;
+    if (used + size > budget) return false;
     used += size;
     chosen.add(page);
-  }
+    return true;
+  };
+  for (const page of core) take(page);
+  for (const page of newest) if (!take(page)) break;
+  const candidates = [...core, ...newest];
   const pages = FULL_PROFILE_KINDS.flatMap((kind) => model.sitePages.filter((page) => page.kind === kind && chosen.has(page)));
   return { pages, total: candidates.length };
 }

@@ -32,8 +32,8 @@ export const MAX_FACET_LINKS = 50;
 export const LLMS_TXT_RECENT = { caseStudies: 50, insights: 50 } as const;
 
 /**
- * The most bytes of page Markdown llms-full.txt holds (about 125,000 tokens): every service and
- * company page, then case studies and insights newest first while they fit. A site whose whole
+ * The most bytes of page Markdown llms-full.txt holds (about 125,000 tokens): the service and
+ * company pages, then case studies and insights newest first until the next one does not fit. A site whose whole
  * content fits is complete in it; a larger one gets a closing section that says what was left
  * out and where to read it.
  */

@@ -57,13 +57,22 @@ describe('listings', () => {
     expect(listed).toEqual(model.caseStudies);
   });
 
-  test('filter pages are paginated too, and every listing page is in the sitemap', () => {
-    const tag = [...model.tags].sort((a, b) => b.count - a.count)[0]!;
-    expect(tag.count).toBeGreaterThan(0);
-    const pages = model.sitePages.filter((page) => page.listing?.basePath === tag.path);
-    expect(pages).toHaveLength(Math.max(1, Math.ceil(tag.count / LISTING_PAGE_SIZE)));
-    const sitemap = sitemapXml(model);
-    for (const page of model.sitePages.filter((candidate) => candidate.listing)) expect(sitemap).toContain(`<loc>${page.url}</loc>`);
+  test('filter pages are paginated too, with links both ways, and every listing page is in the sitemap', () => {
+    // 800 case studies over 14 industries: the largest industry needs a second page.
+    const larger = grown(2400);
+    const industry = [...larger.industries].sort((a, b) => b.count - a.count)[0]!;
+    const count = Math.ceil(industry.count / LISTING_PAGE_SIZE);
+    expect(count).toBeGreaterThan(1);
+    const pages = larger.sitePages.filter((page) => page.listing?.basePath === industry.path);
+    expect(pages).toHaveLength(count);
+    const first = larger.index.pages.get(industry.path)!;
+    expect(first.listing).toMatchObject({ number: 1, pages: count, next: `${industry.path}/page/2` });
+    const second = larger.index.pages.get(`${industry.path}/page/2`)!;
+    expect(second.listing).toMatchObject({ number: 2, previous: industry.path });
+    expect(second.markdown).toContain(`[Previous page](${industry.path})`);
+    expect(pages.flatMap((page) => page.listing!.entries)).toEqual(industry.entries);
+    const sitemap = sitemapXml(larger);
+    for (const page of larger.sitePages.filter((candidate) => candidate.listing)) expect(sitemap).toContain(`<loc>${page.url}</loc>`);
   });
 
   test(`a filter line shows at most ${MAX_FACET_LINKS} values (the most used) and says how many more`, () => {
@@ -105,6 +114,12 @@ describe('llms.txt and llms-full.txt', () => {
     expect(text).toContain(model.services[0]!.bodyMarkdown.slice(0, 80));
     expect(text).toContain(`Source: <${pageAt(model.caseStudies[0]!.path)!.markdownUrl}>`);
     expect(text).not.toContain(`Source: <${pageAt(model.caseStudies.at(-1)!.path)!.markdownUrl}>`);
+    // The case studies and insights it holds are the newest ones, without a gap.
+    const newestFirst = [...model.caseStudies, ...model.insights].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path));
+    const held = newestFirst.map((entry) => text.includes(`Source: <${pageAt(entry.path)!.markdownUrl}>`));
+    const firstLeftOut = held.indexOf(false);
+    expect(firstLeftOut).toBeGreaterThan(0);
+    expect(held.slice(firstLeftOut).every((isHeld) => !isHeld)).toBe(true);
     expect(text).toMatch(/## Pages not in this file\n\nThis file holds [\d,]+ of the site's [\d,]+ service, case study, insight and company pages/);
   });
 });
