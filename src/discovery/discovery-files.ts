@@ -6,6 +6,7 @@
  */
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { ROUTES } from '../site/routes.ts';
+import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
 
 export interface DiscoveryFile {
   /** Site path, e.g. `/llms.txt`. */
@@ -39,7 +40,7 @@ export const DISCOVERY_FILES = {
     path: ROUTES.llmsFull,
     title: 'llms-full.txt',
     contentType: TEXT,
-    description: 'The whole site in one Markdown file: the profile followed by every service, case study, insight and company page.',
+    description: `The site in one Markdown file: the profile followed by every service, case study, insight and company page while they fit in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes (on a larger site: the services, company pages and newest entries).`,
     tags: ['llms.txt', 'profile', 'markdown', 'full-text'],
     isStatic: true,
   },

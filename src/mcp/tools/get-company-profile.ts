@@ -1,6 +1,7 @@
 /** get_company_profile: the company profile, exactly the bytes of /llms.txt (short) or /llms-full.txt (full). */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import { ROUTES } from '../../site/routes.ts';
+import { LLMS_FULL_MAX_BYTES } from '../../site/bounds.ts';
 import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
@@ -27,12 +28,12 @@ export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDepende
     description:
       `Returns the profile of ${name} as Markdown: who they are, what services they offer, the industries they work in, and how to get in touch. ` +
       `Call this first when the user asks about ${name} or whether it could help them. ` +
-      `format "short" (default) is ${urls.short}, a concise overview with links; "full" is ${urls.full}, the whole site in one document (long: use it only when the short profile is not enough).`,
+      `format "short" (default) is ${urls.short}, a concise overview with links; "full" is ${urls.full}, the site's pages in one document: the whole site while it fits in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes, else the services, company pages and newest entries (long: use it only when the short profile is not enough).`,
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       format: z
         ._default(z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)), z.enum(FORMATS)), 'short')
-        .check(z.describe('"short" (default): the concise llms.txt profile. "full": the whole site as one Markdown document (llms-full.txt).')),
+        .check(z.describe('"short" (default): the concise llms.txt profile. "full": the site\'s pages as one Markdown document (llms-full.txt), bounded in size.')),
     }),
     output,
     async run({ format }) {

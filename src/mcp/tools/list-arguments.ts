@@ -4,8 +4,8 @@
  * "logistics", "Logistics" and "public-sector" all work. While a site has at most MAX_FACET_ENUM
  * values (src/site/bounds.ts), the argument is advertised as an enum of them; beyond that it is
  * free text whose description names the most used values, and the tool checks it against the
- * full list when called (`matchFacet`). Either way an unknown value is a tool error naming the
- * closest published values.
+ * full list when called (`matchFacet`). An unknown value is a tool error naming the published
+ * values: all of them while the filter is an enum, else the closest ones.
  */
 import type { FacetRecord, FacetSummary } from '../../artefacts/schema.ts';
 import { MAX_FACET_ENUM } from '../../site/bounds.ts';
