@@ -1,7 +1,8 @@
 /**
  * The API function's view of the build's artefacts: each one read on first use, checked, and
- * kept for the life of the instance (page records: the PAGE_CACHE_SIZE most recently used). Concurrent first calls share one read. Nothing is read at
- * start: `initialize`, `ping` and `tools/list` answer from the head alone.
+ * kept for the life of the instance (page records: the PAGE_CACHE_SIZE most recently used).
+ * Concurrent first calls share one read. Nothing is read at start: `initialize`, `ping` and
+ * `tools/list` answer from the head alone.
  *
  * Every file is checked when read: the manifest first (its format version must be this code's
  * and its build id the head's, so artefacts of another build or format are refused), then the
@@ -11,6 +12,7 @@
  * (isError) and the other tools keep working. A failed read is not kept, so the next call tries
  * again.
  */
+import { createMemo } from '../memo.ts';
 import { once } from '../once.ts';
 import { ArtefactError } from './errors.ts';
 import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
@@ -109,8 +111,6 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
   const pageIndex = listedJson(ARTEFACT_FILES.pageIndex, (all) => all.pageIndexSchema);
   const knownPaths = once(async () => new Set((await pageIndex()).pages.map(([path]) => path)));
 
-  const pages = new Map<string, PageRecord>();
-  const reading = new Map<string, Promise<PageRecord | undefined>>();
   const readPage = async (path: string): Promise<PageRecord | undefined> => {
     const file = pageRecordFile(path);
     // The record is read while the manifest is checked (the first read of an instance does both).
@@ -128,26 +128,10 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
       if (error instanceof ArtefactError && !(await knownPaths()).has(path)) return undefined;
       throw error;
     }
-    pages.set(path, record);
-    if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
     return record;
   };
-  const page = async (path: string): Promise<PageRecord | undefined> => {
-    const cached = pages.get(path);
-    if (cached) {
-      pages.delete(path);
-      pages.set(path, cached);
-      return cached;
-    }
-    if (!isPagePath(path)) return undefined;
-    // Concurrent first reads of one page share one read.
-    let pending = reading.get(path);
-    if (!pending) {
-      pending = readPage(path).finally(() => reading.delete(path));
-      reading.set(path, pending);
-    }
-    return pending;
-  };
+  const pages = createMemo<PageRecord | undefined>(PAGE_CACHE_SIZE);
+  const page = async (path: string): Promise<PageRecord | undefined> => (isPagePath(path) ? pages(path, () => readPage(path)) : undefined);
 
   const searchIndex = once(async () => {
     const [terms, bytes] = await Promise.all([

@@ -15,6 +15,7 @@ import { FUZZY_MIN_LENGTH, MATCH_WEIGHTS, MAX_FUZZY_EDITS, PREFIX_MIN_LENGTH, qu
 import type { Postings } from './index-format.ts';
 import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
+import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
@@ -273,7 +274,7 @@ export function snippetFor(page: SearchResultPage, terms: readonly string[]): st
  * treat answers as read-only.
  */
 export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<SearchResultPage | undefined>, baseUrl: string): SiteSearch {
-  const cache = new Map<string, SiteSearchAnswer>();
+  const answers = createMemo<SiteSearchAnswer>(SEARCH_CACHE_SIZE);
 
   const run = async (query: string, limit: number): Promise<SiteSearchAnswer> => {
     const { total, hits } = rank(query, limit);
@@ -295,19 +296,9 @@ export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<S
   };
 
   return {
-    async search(query, limit) {
+    search(query, limit) {
       // Terms are lower-cased and split on spaces and punctuation, so these variants answer alike.
-      const key = `${limit} ${query.trim().toLowerCase().replace(/\s+/g, ' ')}`;
-      const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
-      const answer = await run(query, limit);
-      cache.set(key, answer);
-      if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return answer;
+      return answers(`${limit} ${query.trim().toLowerCase().replace(/\s+/g, ' ')}`, () => run(query, limit));
     },
   };
 }

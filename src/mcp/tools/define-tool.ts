@@ -51,7 +51,7 @@ export interface Tool {
 /**
  * What a run function returns on success: the structured result and its readable text.
  * A run function may return the same object again for the same arguments (read tools memoize,
- * see memo.ts); the tool then returns the same ToolResult object, and the dispatcher reuses its
+ * see src/memo.ts); the tool then returns the same ToolResult object, and the dispatcher reuses its
  * serialized JSON.
  */
 export interface ToolSuccess<O> {

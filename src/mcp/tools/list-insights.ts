@@ -5,7 +5,7 @@ import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { facetFilterSchema, limitSchema, matchFacet, offsetSchema, pageOf } from './list-arguments.ts';
 import { INSIGHT_LIMIT } from './limits.ts';
-import { createMemo } from './memo.ts';
+import { createMemo } from '../../memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */

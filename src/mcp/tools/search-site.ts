@@ -8,7 +8,7 @@ import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { limitSchema } from './list-arguments.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './limits.ts';
-import { createMemo } from './memo.ts';
+import { createMemo } from '../../memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 /** How many distinct searches keep their finished result. */
