@@ -37,7 +37,10 @@ const handle = createApiHandler({
 });
 
 export default (request: Request, context: Context) =>
-  handle(request, { clientIp: context.ip, ...(typeof context.waitUntil === 'function' ? { waitUntil: (promise) => context.waitUntil(promise) } : {}) });
+  handle(request, {
+    clientIp: context.ip,
+    ...(typeof context.waitUntil === 'function' ? { waitUntil: (promise) => context.waitUntil(promise) } : {}),
+  });
 
 export const config: Config = {
   path: '/api/*',

@@ -20,7 +20,10 @@ export default async () => {
     const { deleted, unreadable } = await pruneLeads(leads, new Date(), retentionDays);
     console.log(`lead-retention: deleted ${deleted.length} lead(s) received more than ${retentionDays} days ago`);
     // A count only (a foreign record's key could be anything); `npm run leads -- list` names them.
-    if (unreadable.length > 0) console.warn(`lead-retention: kept ${unreadable.length} stored record(s) that are not readable leads; npm run leads -- list names them`);
+    if (unreadable.length > 0)
+      console.warn(
+        `lead-retention: kept ${unreadable.length} stored record(s) that are not readable leads; npm run leads -- list names them`,
+      );
     return new Response(null, { status: 204 });
   } catch (error) {
     // Logged without its message (src/log.ts); the next run continues the work.

@@ -62,14 +62,18 @@ function bestOf(variants: { dir: string; label: string }[]): number[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-console.log(`Build benchmark: ${PAGES} generated entry pages, best of ${ROUNDS} build(s) per variant, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+console.log(
+  `Build benchmark: ${PAGES} generated entry pages, best of ${ROUNDS} build(s) per variant, Node ${process.version}, ${os.cpus().length} CPU(s)\n`,
+);
 
 const sample = projectCopy('sample', true);
 const generated = projectCopy('generated', false);
 const counts = generateContent(generated, PAGES);
 const plain = plainCopy();
 generateContent(plain, PAGES);
-console.log(`Generated: ${counts.services} services, ${counts.caseStudies} case studies, ${counts.insights} insights, ${counts.pages} pages\n`);
+console.log(
+  `Generated: ${counts.services} services, ${counts.caseStudies} case studies, ${counts.insights} insights, ${counts.pages} pages\n`,
+);
 
 console.log('Building (wall time of `astro build`):');
 const [sampleTime, plainTime, siteTime] = bestOf([
@@ -85,15 +89,46 @@ const ratio = siteTime / plainTime;
 
 const rows = [
   ['variant', 'time', 'ms/page', 'HTML', '.md', 'files', 'dist size', '.generated'],
-  ['this site, sample', `${sampleTime.toFixed(2)} s`, (sampleTime * 1000 / sampleSizes.html).toFixed(1), String(sampleSizes.html), String(sampleSizes.markdown), String(sampleSizes.files), kb(sampleSizes.bytes), kb(sampleSizes.catalog)],
-  [`plain Astro, ${PAGES}`, `${plainTime.toFixed(2)} s`, (plainTime * 1000 / plainSizes.html).toFixed(1), String(plainSizes.html), String(plainSizes.markdown), String(plainSizes.files), kb(plainSizes.bytes), '-'],
-  [`this site, ${PAGES}`, `${siteTime.toFixed(2)} s`, (siteTime * 1000 / siteSizes.html).toFixed(1), String(siteSizes.html), String(siteSizes.markdown), String(siteSizes.files), kb(siteSizes.bytes), kb(siteSizes.catalog)],
+  [
+    'this site, sample',
+    `${sampleTime.toFixed(2)} s`,
+    ((sampleTime * 1000) / sampleSizes.html).toFixed(1),
+    String(sampleSizes.html),
+    String(sampleSizes.markdown),
+    String(sampleSizes.files),
+    kb(sampleSizes.bytes),
+    kb(sampleSizes.catalog),
+  ],
+  [
+    `plain Astro, ${PAGES}`,
+    `${plainTime.toFixed(2)} s`,
+    ((plainTime * 1000) / plainSizes.html).toFixed(1),
+    String(plainSizes.html),
+    String(plainSizes.markdown),
+    String(plainSizes.files),
+    kb(plainSizes.bytes),
+    '-',
+  ],
+  [
+    `this site, ${PAGES}`,
+    `${siteTime.toFixed(2)} s`,
+    ((siteTime * 1000) / siteSizes.html).toFixed(1),
+    String(siteSizes.html),
+    String(siteSizes.markdown),
+    String(siteSizes.files),
+    kb(siteSizes.bytes),
+    kb(siteSizes.catalog),
+  ],
 ];
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 console.log('');
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-console.log(`\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`);
-console.log(`Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, function artefacts)`);
+console.log(
+  `\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`,
+);
+console.log(
+  `Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, function artefacts)`,
+);
 
 if (KEEP) console.log(`\nKept: ${sample}\n      ${generated}\n      ${plain}`);
 else for (const dir of [sample, generated, plain]) rmSync(dir, { recursive: true, force: true });

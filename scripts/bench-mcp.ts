@@ -30,7 +30,17 @@ import { loadSources } from '../src/site/load-sources.ts';
 import { buildSiteModel } from '../src/site/model.ts';
 import { coldStarter, median, pairedRatio, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
 import { buildFunctionZip } from './bench/function-zip.ts';
-import { loadHead, REQUESTS_PER_CLIENT, requestHeaders, ROOT, SERVERS, workloads, type Sample, type ServerKey, type Workload } from './bench/mcp-workloads.ts';
+import {
+  loadHead,
+  REQUESTS_PER_CLIENT,
+  requestHeaders,
+  ROOT,
+  SERVERS,
+  workloads,
+  type Sample,
+  type ServerKey,
+  type Workload,
+} from './bench/mcp-workloads.ts';
 
 // ---------------------------------------------------------------------------------- options
 
@@ -85,7 +95,11 @@ class Worker {
 
   constructor(key: ServerKey, entry: string) {
     const argv = key === 'deployed' ? [key, entry] : [key];
-    this.child = fork(path.join(ROOT, 'scripts', 'bench', 'mcp-worker.ts'), argv, { execArgv: [], env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = fork(path.join(ROOT, 'scripts', 'bench', 'mcp-worker.ts'), argv, {
+      execArgv: [],
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.ready = new Promise((resolve) => (this.pending = resolve));
     this.child.on('message', (message) => {
       const resolve = this.pending;
@@ -130,7 +144,10 @@ function percentile(sorted: Float64Array, p: number): number {
 async function check(workload: Workload, workers: Map<ServerKey, Worker>): Promise<string> {
   const results = new Map<ServerKey, string>();
   for (const [key, worker] of workers) {
-    const { status, text } = await worker.send<{ status: number; text: string }>({ type: 'check', workload: workload.key });
+    const { status, text } = await worker.send<{ status: number; text: string }>({
+      type: 'check',
+      workload: workload.key,
+    });
     const message = JSON.parse(text) as { result?: { isError?: boolean } };
     if (status !== 200 || !message.result || message.result.isError) {
       throw new Error(`${key} did not answer ${workload.label} with a result: HTTP ${status} ${text.slice(0, 300)}`);
@@ -138,23 +155,35 @@ async function check(workload: Workload, workers: Map<ServerKey, Worker>): Promi
     results.set(key, JSON.stringify(message.result));
   }
   for (const key of ['deployed', 'floor'] as const) {
-    if (results.get(key) !== results.get('core')) throw new Error(`${workload.label}: the ${LABEL.get(key)} result differs from the core's`);
+    if (results.get(key) !== results.get('core'))
+      throw new Error(`${workload.label}: the ${LABEL.get(key)} result differs from the core's`);
   }
   // The SDK adds fields of its own to these (capabilities.tools.listChanged, $schema, execution).
-  if (workload.key === 'initialize' || workload.key === 'tools/list') return 'results: same from all but the SDK, which adds fields of its own';
-  if (results.get('core') !== results.get('reference')) throw new Error(`${workload.label}: the reference's result differs from the core's`);
+  if (workload.key === 'initialize' || workload.key === 'tools/list')
+    return 'results: same from all but the SDK, which adds fields of its own';
+  if (results.get('core') !== results.get('reference'))
+    throw new Error(`${workload.label}: the reference's result differs from the core's`);
   return 'results: identical from all four';
 }
 
 async function bench(workload: Workload, workers: Map<ServerKey, Worker>): Promise<Map<ServerKey, Figures>> {
   const note = await check(workload, workers);
-  for (const server of SERVERS) await workers.get(server.key)!.send<Sample>({ type: 'run', workload: workload.key, durationMs: WARMUP_MS, keep: false });
+  for (const server of SERVERS)
+    await workers
+      .get(server.key)!
+      .send<Sample>({ type: 'run', workload: workload.key, durationMs: WARMUP_MS, keep: false });
   const samples = new Map<ServerKey, Sample[]>(SERVERS.map((server) => [server.key, []]));
   for (let round = 0; round < ROUNDS; round++) {
     // Rotate who goes first, so machine noise spreads over all servers.
     const order = SERVERS.map((_, i) => SERVERS[(i + round) % SERVERS.length]!);
     for (const server of order) {
-      samples.get(server.key)!.push(await workers.get(server.key)!.send<Sample>({ type: 'run', workload: workload.key, durationMs: DURATION_MS / ROUNDS, keep: true }));
+      samples
+        .get(server.key)!
+        .push(
+          await workers
+            .get(server.key)!
+            .send<Sample>({ type: 'run', workload: workload.key, durationMs: DURATION_MS / ROUNDS, keep: true }),
+        );
     }
   }
   const figures = new Map<ServerKey, Figures>();
@@ -179,7 +208,8 @@ async function bench(workload: Workload, workers: Map<ServerKey, Worker>): Promi
 // ----------------------------------------------------------------------------------- output
 
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
-const fixed = (value: number, digits = 1) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (value: number, digits = 1) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ratio = (value: number) => `${fixed(value, value >= 10 ? 1 : 2)}x`;
 const pad = (text: string, width: number) => text.padStart(width);
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -227,7 +257,10 @@ async function coldStarts(): Promise<void> {
   };
   const run = coldStarter(workDir, {
     endpoint: ENDPOINT,
-    steps: [request(WORKLOADS.find((workload) => workload.key === 'initialize')!), request(WORKLOADS.find((workload) => workload.key === 'search')!)],
+    steps: [
+      request(WORKLOADS.find((workload) => workload.key === 'initialize')!),
+      request(WORKLOADS.find((workload) => workload.key === 'search')!),
+    ],
   });
   const empty = writeEmptyFunction(path.dirname(shipped.entry));
   const entries = [
@@ -238,37 +271,66 @@ async function coldStarts(): Promise<void> {
   for (let i = 0; i < COLD_RUNS; i++) {
     for (const [index, { label, entry }] of entries.entries()) {
       const result = await run(entry, shipped.dir, childEnv);
-      if (result.steps.some((step) => step.status !== 200)) throw new Error(`${label}: ${result.steps.map((step) => step.status).join(' / ')} on a fresh start`);
+      if (result.steps.some((step) => step.status !== 200))
+        throw new Error(`${label}: ${result.steps.map((step) => step.status).join(' / ')} on a fresh start`);
       runs[index]!.push(result);
     }
   }
   console.log('');
-  console.log(`Cold start: a fresh process (working directory: the unzipped function) imports the entry and answers initialize; median of ${COLD_RUNS} runs, ms`);
-  console.log(`  ${'entry'.padEnd(32)}${pad('spawn→answer', 14)}${pad('in process', 12)}${pad('import', 9)}${pad('1st req', 9)}${pad('then 1st search', 17)}`);
+  console.log(
+    `Cold start: a fresh process (working directory: the unzipped function) imports the entry and answers initialize; median of ${COLD_RUNS} runs, ms`,
+  );
+  console.log(
+    `  ${'entry'.padEnd(32)}${pad('spawn→answer', 14)}${pad('in process', 12)}${pad('import', 9)}${pad('1st req', 9)}${pad('then 1st search', 17)}`,
+  );
   for (const [index, { label }] of entries.entries()) {
     const list = runs[index]!;
     const m = (pick: (result: ColdResult) => number) => fixed(median(list.map(pick)));
     console.log(
-      `  ${label.padEnd(32)}${pad(m((r) => r.wallMs), 14)}${pad(m((r) => r.processMs), 12)}${pad(m((r) => r.importMs), 9)}${pad(m((r) => r.steps[0]!.ms), 9)}${pad(index === 0 ? '-' : m((r) => r.steps[1]!.ms), 17)}`,
+      `  ${label.padEnd(32)}${pad(
+        m((r) => r.wallMs),
+        14,
+      )}${pad(
+        m((r) => r.processMs),
+        12,
+      )}${pad(
+        m((r) => r.importMs),
+        9,
+      )}${pad(
+        m((r) => r.steps[0]!.ms),
+        9,
+      )}${pad(index === 0 ? '-' : m((r) => r.steps[1]!.ms), 17)}`,
     );
   }
-    console.log(`  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer (median of the runs' ratios to the baseline run just before). Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`);
+  console.log(
+    `  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer (median of the runs' ratios to the baseline run just before). Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`,
+  );
 }
 
 // ------------------------------------------------------------------------------------- main
 
 const started = performance.now();
 const cpus = os.cpus();
-console.log(`MCP benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${os.platform()} ${os.arch()}`);
+console.log(
+  `MCP benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${os.platform()} ${os.arch()}`,
+);
 console.log(
   `In process, one request at a time: ${int(DURATION_MS)} ms per server and workload in ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (servers alternate), after ${int(WARMUP_MS)} ms of warm-up.`,
 );
-console.log('req/s = requests / time spent in the handler and reading the body, median of the rounds; p50/p99 over all requests;');
+console.log(
+  'req/s = requests / time spent in the handler and reading the body, median of the rounds; p50/p99 over all requests;',
+);
 console.log("rounds ± = half the range of the rounds' req/s around the median (large = a busy machine).");
 console.log('Each server runs in a worker process of its own (own heap and JIT state); only one runs at a time.');
-console.log(`Core: createApiHandler with its default rate limiter and a memory lead store; each client IP sends ${REQUESTS_PER_CLIENT} requests (never limited).`);
-console.log("Core as deployed: the default export of the function's entry in the api.zip netlify build made, context { ip } as above, TMPDIR private.");
-console.log('Reference: SDK McpServer + WebStandardStreamableHTTPServerTransport, stateless, JSON responses, new server + transport per request.');
+console.log(
+  `Core: createApiHandler with its default rate limiter and a memory lead store; each client IP sends ${REQUESTS_PER_CLIENT} requests (never limited).`,
+);
+console.log(
+  "Core as deployed: the default export of the function's entry in the api.zip netlify build made, context { ip } as above, TMPDIR private.",
+);
+console.log(
+  'Reference: SDK McpServer + WebStandardStreamableHTTPServerTransport, stateless, JSON responses, new server + transport per request.',
+);
 console.log("Floor: JSON.parse, switch on method, the project's tool, JSON.stringify; no validation, no headers.");
 
 const workers = new Map(SERVERS.map((server) => [server.key, new Worker(server.key, shipped.entry)]));
@@ -283,8 +345,12 @@ try {
 await coldStarts();
 
 console.log('');
-console.log(`Targets (issue 3): core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`);
-console.log(`  ${''.padEnd(48)}${pad('core/ref', 9)}${pad('', 9)}${pad('floor/core', 11)}${pad('', 9)}${pad('deployed/ref', 13)}${pad('floor/ref', 10)}`);
+console.log(
+  `Targets (issue 3): core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`,
+);
+console.log(
+  `  ${''.padEnd(48)}${pad('core/ref', 9)}${pad('', 9)}${pad('floor/core', 11)}${pad('', 9)}${pad('deployed/ref', 13)}${pad('floor/ref', 10)}`,
+);
 let allMet = true;
 for (const workload of WORKLOADS.filter((w) => w.target)) {
   const { core, deployed, reference, floor } = rates(results.get(workload.key)!);
@@ -294,4 +360,6 @@ for (const workload of WORKLOADS.filter((w) => w.target)) {
       `${pad(ratio(floor / core), 11)}${pad(verdict(floor / core <= TARGET_VS_FLOOR), 9)}${pad(ratio(deployed / reference), 13)}${pad(ratio(floor / reference), 10)}`,
   );
 }
-console.log(`  ${allMet ? 'Every core/reference target is met.' : 'Not every core/reference target is met (see above).'} Finished in ${fixed((performance.now() - started) / 1000)} s.`);
+console.log(
+  `  ${allMet ? 'Every core/reference target is met.' : 'Not every core/reference target is met (see above).'} Finished in ${fixed((performance.now() - started) / 1000)} s.`,
+);

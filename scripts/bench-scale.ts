@@ -24,7 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSources } from '../src/site/load-sources.ts';
 import { buildSiteModel } from '../src/site/model.ts';
-import { coldStarter, median, pairedRatio, percentile, writeEmptyFunction, type ColdResult, type PlannedRequest } from './bench/cold-start.ts';
+import {
+  coldStarter,
+  median,
+  pairedRatio,
+  percentile,
+  writeEmptyFunction,
+  type ColdResult,
+  type PlannedRequest,
+} from './bench/cold-start.ts';
 import { buildFunctionZip, type FunctionZip } from './bench/function-zip.ts';
 import { realisticQueries } from './bench/mcp-queries.ts';
 import { astroBuild, plainCopy, projectCopy, ROOT, type BuildRun } from './bench/projects.ts';
@@ -76,7 +84,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratio = (value: number) => `${value.toFixed(2)}x`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' };
+const headers = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json, text/event-stream',
+  'MCP-Protocol-Version': '2025-11-25',
+};
 const call = (label: string, id: number, name: string, args: Record<string, unknown>): PlannedRequest => ({
   label,
   headers,
@@ -85,7 +97,12 @@ const call = (label: string, id: number, name: string, args: Record<string, unkn
 const initialize: PlannedRequest = {
   label: 'initialize',
   headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench-scale', version: '1.0.0' } } }),
+  body: JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench-scale', version: '1.0.0' } },
+  }),
 };
 
 interface SizeResult {
@@ -101,7 +118,11 @@ interface SizeResult {
 
 /** Structured content of a tools/call answer, or an error naming what came back. */
 function structured(step: { label: string; status: number; body: unknown }): Record<string, unknown> {
-  const result = (step.body as { result?: { isError?: boolean; structuredContent?: Record<string, unknown>; content?: { text: string }[] } } | null)?.result;
+  const result = (
+    step.body as {
+      result?: { isError?: boolean; structuredContent?: Record<string, unknown>; content?: { text: string }[] };
+    } | null
+  )?.result;
   if (step.status !== 200 || !result || result.isError || !result.structuredContent) {
     throw new Error(`${step.label}: HTTP ${step.status}, ${JSON.stringify(step.body).slice(0, 400)}`);
   }
@@ -111,11 +132,15 @@ function structured(step: { label: string; status: number; body: unknown }): Rec
 // ---------------------------------------------------------------------------------- one size
 
 async function measureSize(size: number): Promise<SizeResult> {
-  console.log(`\n== ${size === 0 ? 'the sample site' : `the sample site + ${size.toLocaleString('en-US')} generated entries`}`);
+  console.log(
+    `\n== ${size === 0 ? 'the sample site' : `the sample site + ${size.toLocaleString('en-US')} generated entries`}`,
+  );
   const ours = projectCopy(`scale-${size}`, true);
   if (size > 0) {
     const added = addGeneratedEntries(path.join(ours, 'content'), size);
-    console.log(`  generated ${added.caseStudies} case studies and ${added.insights} insights (${added.industries} industries, ${added.tags} tags)`);
+    console.log(
+      `  generated ${added.caseStudies} case studies and ${added.insights} insights (${added.industries} industries, ${added.tags} tags)`,
+    );
   }
   const plain = plainCopy(path.join(ours, 'content'));
   const work = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${size}-`));
@@ -126,15 +151,25 @@ async function measureSize(size: number): Promise<SizeResult> {
 
     process.stdout.write('  bundling the function (netlify build --offline)… ');
     const zip = await buildFunctionZip(ours, ROOT, path.join(work, 'api'), { skipSiteBuild: true });
-    console.log(`api.zip ${mib(zip.zipBytes)}, ${zip.files.toLocaleString('en-US')} files, entry ${kib(zip.entryBytes)}`);
+    console.log(
+      `api.zip ${mib(zip.zipBytes)}, ${zip.files.toLocaleString('en-US')} files, entry ${kib(zip.entryBytes)}`,
+    );
 
     const model = buildSiteModel(loadSources(ours));
-    const page = size > 0 ? model.caseStudies.find((study) => study.slug.startsWith('generated-'))! : model.services[0]!;
-    const target = size > 0 ? { word: uniqueWord(size - 1), path: `/insights/generated-insight-${size}` } : { word: 'kubernetes', path: '/insights/kubernetes-cost-visibility' };
+    const page =
+      size > 0 ? model.caseStudies.find((study) => study.slug.startsWith('generated-'))! : model.services[0]!;
+    const target =
+      size > 0
+        ? { word: uniqueWord(size - 1), path: `/insights/generated-insight-${size}` }
+        : { word: 'kubernetes', path: '/insights/kubernetes-cost-visibility' };
     const queries = realisticQueries(model);
     const run = coldStarter(work, {
       endpoint: `${model.company.baseUrl}/api/mcp`,
-      steps: [initialize, call('first get_page_markdown', 2, 'get_page_markdown', { path: page.path }), call('first search_site', 3, 'search_site', { query: target.word })],
+      steps: [
+        initialize,
+        call('first get_page_markdown', 2, 'get_page_markdown', { path: page.path }),
+        call('first search_site', 3, 'search_site', { query: target.word }),
+      ],
       warm: queries.map((query, i) => call('warm search_site', 10 + i, 'search_site', { query })),
     });
     const empty = writeEmptyFunction(path.dirname(zip.entry));
@@ -148,25 +183,68 @@ async function measureSize(size: number): Promise<SizeResult> {
       const read = structured(result.steps[1]!);
       if (read.path !== page.path) throw new Error(`get_page_markdown answered ${String(read.path)} for ${page.path}`);
       const found = structured(result.steps[2]!) as { results: { url: string }[] };
-      if (!found.results[0]?.url.endsWith(target.path)) throw new Error(`search_site "${target.word}" ranked ${found.results[0]?.url} first, not ${target.path}`);
+      if (!found.results[0]?.url.endsWith(target.path))
+        throw new Error(`search_site "${target.word}" ranked ${found.results[0]?.url} first, not ${target.path}`);
       coldRuns.push(result);
       process.stdout.write('.');
     }
     console.log('');
 
     process.stdout.write('  npm start (netlify serve) and MCP requests over HTTP… ');
-    const generatedPages = size > 0 ? model.sitePages.filter((candidate) => candidate.path.includes('/generated-')).map((candidate) => candidate.path) : model.sitePages.map((candidate) => candidate.path);
-    const serve = await serveAndMeasure(ours, [
-      { label: 'initialize', body: () => JSON.parse(initialize.body) },
-      {
-        label: 'get_page_markdown',
-        body: (round) => ({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page_markdown', arguments: { path: generatedPages[(round * 997) % generatedPages.length] } } }),
-      },
-      { label: 'search_site', body: (round) => ({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: queries[round * 31] } } }) },
-      { label: 'list_insights', body: (round) => ({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'list_insights', arguments: { offset: round * 50 } } }) },
-    ], 10);
+    const generatedPages =
+      size > 0
+        ? model.sitePages
+            .filter((candidate) => candidate.path.includes('/generated-'))
+            .map((candidate) => candidate.path)
+        : model.sitePages.map((candidate) => candidate.path);
+    const serve = await serveAndMeasure(
+      ours,
+      [
+        { label: 'initialize', body: () => JSON.parse(initialize.body) },
+        {
+          label: 'get_page_markdown',
+          body: (round) => ({
+            jsonrpc: '2.0',
+            id: 2,
+            method: 'tools/call',
+            params: {
+              name: 'get_page_markdown',
+              arguments: { path: generatedPages[(round * 997) % generatedPages.length] },
+            },
+          }),
+        },
+        {
+          label: 'search_site',
+          body: (round) => ({
+            jsonrpc: '2.0',
+            id: 3,
+            method: 'tools/call',
+            params: { name: 'search_site', arguments: { query: queries[round * 31] } },
+          }),
+        },
+        {
+          label: 'list_insights',
+          body: (round) => ({
+            jsonrpc: '2.0',
+            id: 4,
+            method: 'tools/call',
+            params: { name: 'list_insights', arguments: { offset: round * 50 } },
+          }),
+        },
+      ],
+      10,
+    );
     console.log(`ready after ${serve.readySeconds.toFixed(0)} s`);
-    return { size, pages: model.sitePages.length, plain: plainRun, ours: oursRun, zip, empty: emptyRuns, cold: coldRuns, serve };
+    return {
+      size,
+      pages: model.sitePages.length,
+      plain: plainRun,
+      ours: oursRun,
+      zip,
+      empty: emptyRuns,
+      cold: coldRuns,
+      serve,
+    };
   } finally {
     if (KEEP) console.log(`  kept: ${ours}\n        ${plain}\n        ${work}`);
     else for (const dir of [ours, plain, work]) rmSync(dir, { recursive: true, force: true });
@@ -209,13 +287,26 @@ function report(results: SizeResult[]): boolean {
   }
   row('npm start: peak memory (process tree)', (r) => mib(r.serve.peakRssBytes));
 
-  const widths = [Math.max(...rows.map((r) => r[0].length)), ...columns.map((column, i) => Math.max(column.length, ...rows.map((r) => r[i + 1]!.length)))];
+  const widths = [
+    Math.max(...rows.map((r) => r[0].length)),
+    ...columns.map((column, i) => Math.max(column.length, ...rows.map((r) => r[i + 1]!.length))),
+  ];
   console.log('');
   console.log(`${''.padEnd(widths[0]!)}  ${columns.map((column, i) => column.padStart(widths[i + 1]!)).join('  ')}`);
-  for (const r of rows) console.log(`${r[0].padEnd(widths[0]!)}  ${r.slice(1).map((cell, i) => cell.padStart(widths[i + 1]!)).join('  ')}`);
-  console.log(`\nCold starts: median of ${RUNS} fresh processes each (spawn until initialize is answered), alternating with the empty function;`);
-  console.log('the ratio is the median of the ratios of each run to the empty function\'s run just before it;');
-  console.log(`warm search: ${results[0]?.cold[0]?.warm.length ?? 0} distinct realistic queries per process after the first search, over all processes.`);
+  for (const r of rows)
+    console.log(
+      `${r[0].padEnd(widths[0]!)}  ${r
+        .slice(1)
+        .map((cell, i) => cell.padStart(widths[i + 1]!))
+        .join('  ')}`,
+    );
+  console.log(
+    `\nCold starts: median of ${RUNS} fresh processes each (spawn until initialize is answered), alternating with the empty function;`,
+  );
+  console.log("the ratio is the median of the ratios of each run to the empty function's run just before it;");
+  console.log(
+    `warm search: ${results[0]?.cold[0]?.warm.length ?? 0} distinct realistic queries per process after the first search, over all processes.`,
+  );
 
   console.log('\nGoals (issue 8):');
   let allMet = true;
@@ -226,8 +317,14 @@ function report(results: SizeResult[]): boolean {
   for (const r of results) {
     const name = r.size === 0 ? 'sample' : `+${r.size.toLocaleString('en-US')}`;
     const coldRatio = pairedRatio(r.cold, r.empty);
-    goal(`${name}: cold start at most ${GOALS.coldStartRatio}x an empty function (${ratio(coldRatio)})`, coldRatio <= GOALS.coldStartRatio);
-    goal(`${name}: entry file at most ${kib(GOALS.entryBytes)} (${kib(r.zip.entryBytes)})`, r.zip.entryBytes <= GOALS.entryBytes);
+    goal(
+      `${name}: cold start at most ${GOALS.coldStartRatio}x an empty function (${ratio(coldRatio)})`,
+      coldRatio <= GOALS.coldStartRatio,
+    );
+    goal(
+      `${name}: entry file at most ${kib(GOALS.entryBytes)} (${kib(r.zip.entryBytes)})`,
+      r.zip.entryBytes <= GOALS.entryBytes,
+    );
   }
   const largest = results.reduce((a, b) => (b.size > a.size ? b : a));
   if (largest.size >= 10_000) {
@@ -236,13 +333,31 @@ function report(results: SizeResult[]): boolean {
     const p99 = percentile(warm(largest), 99);
     const rss = med(largest.cold, (run) => run.steps[2]!.rssBytes);
     const build = largest.ours.seconds / largest.plain.seconds;
-    goal(`+${largest.size}: first get_page_markdown at most ${GOALS.firstPageMs} ms (${ms(firstPage)})`, firstPage <= GOALS.firstPageMs);
-    goal(`+${largest.size}: first search_site at most ${GOALS.firstSearchMs} ms (${ms(firstSearch)})`, firstSearch <= GOALS.firstSearchMs);
-    goal(`+${largest.size}: warm search_site p99 at most ${GOALS.warmSearchP99Ms} ms (${ms(p99)})`, p99 <= GOALS.warmSearchP99Ms);
-    goal(`+${largest.size}: memory after the first search at most ${mib(GOALS.rssBytes)} (${mib(rss)})`, rss <= GOALS.rssBytes);
-    goal(`+${largest.size}: build at most ${GOALS.buildRatio}x the plain Astro + MDX build (${ratio(build)})`, build <= GOALS.buildRatio);
+    goal(
+      `+${largest.size}: first get_page_markdown at most ${GOALS.firstPageMs} ms (${ms(firstPage)})`,
+      firstPage <= GOALS.firstPageMs,
+    );
+    goal(
+      `+${largest.size}: first search_site at most ${GOALS.firstSearchMs} ms (${ms(firstSearch)})`,
+      firstSearch <= GOALS.firstSearchMs,
+    );
+    goal(
+      `+${largest.size}: warm search_site p99 at most ${GOALS.warmSearchP99Ms} ms (${ms(p99)})`,
+      p99 <= GOALS.warmSearchP99Ms,
+    );
+    goal(
+      `+${largest.size}: memory after the first search at most ${mib(GOALS.rssBytes)} (${mib(rss)})`,
+      rss <= GOALS.rssBytes,
+    );
+    goal(
+      `+${largest.size}: build at most ${GOALS.buildRatio}x the plain Astro + MDX build (${ratio(build)})`,
+      build <= GOALS.buildRatio,
+    );
     const slowest = Math.max(...[...largest.serve.latencies.values()].map((list) => list.at(-1) ?? 0));
-    goal(`+${largest.size}: npm start answers every MCP request well under a second (slowest ${ms(slowest)})`, slowest < GOALS.serveRequestMs);
+    goal(
+      `+${largest.size}: npm start answers every MCP request well under a second (slowest ${ms(slowest)})`,
+      slowest < GOALS.serveRequestMs,
+    );
   }
   return allMet;
 }
@@ -257,4 +372,6 @@ console.log(
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await measureSize(size));
 const met = report(results);
-console.log(`\n${met ? 'Every goal is met.' : 'Not every goal is met (see above).'} Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+console.log(
+  `\n${met ? 'Every goal is met.' : 'Not every goal is met (see above).'} Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+);

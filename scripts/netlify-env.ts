@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 /** The environment for running `netlify` in the project at `root`; throws with the fix when node_modules is incomplete. */
 export function netlifyEnv(root: string, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const bootstrap = path.join(root, 'node_modules/@netlify/edge-functions-dev/dist/deno/bootstrap.mjs');
-  if (!existsSync(bootstrap)) throw new Error('The edge runtime bootstrap is missing from node_modules; run `npm install` first.');
+  if (!existsSync(bootstrap))
+    throw new Error('The edge runtime bootstrap is missing from node_modules; run `npm install` first.');
   const env = { ...base };
   // Local runs are unlinked: never talk to a real Netlify site with someone's credentials.
   delete env.NETLIFY_SITE_ID;

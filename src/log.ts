@@ -17,7 +17,8 @@ export function describeErrorForLog(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return `a thrown ${error === null ? 'null' : typeof error}`;
   const name = SAFE_CODE.test(error.name) ? error.name : 'Error';
   const code = (error as { code?: unknown }).code;
-  const codePart = typeof code === 'string' && SAFE_CODE.test(code) ? ` (${code})` : typeof code === 'number' ? ` (${code})` : '';
+  const codePart =
+    typeof code === 'string' && SAFE_CODE.test(code) ? ` (${code})` : typeof code === 'number' ? ` (${code})` : '';
   // V8 starts the stack with the error's toString(), whose message may span lines (and a line of
   // it may start with "at "): cut that off before picking frames.
   const stack = error.stack ?? '';
@@ -29,7 +30,8 @@ export function describeErrorForLog(error: unknown, depth = 0): string {
     .filter((line) => line.startsWith('at '))
     .slice(0, MAX_FRAMES)
     .map((line) => line.slice(3));
-  const cause = error.cause === undefined || depth >= 3 ? '' : `; caused by ${describeErrorForLog(error.cause, depth + 1)}`;
+  const cause =
+    error.cause === undefined || depth >= 3 ? '' : `; caused by ${describeErrorForLog(error.cause, depth + 1)}`;
   return `${name}${codePart}${frames.length > 0 ? ` at ${frames.join(' < ')}` : ''}${cause}`;
 }
 

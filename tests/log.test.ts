@@ -10,7 +10,11 @@ import { describeErrorForLog, logError } from '../src/log.ts';
 import { createMcpHandler } from '../src/mcp/handler.ts';
 import { callTool, mcpRequest, pipeline, sampleAgent, send } from './mcp/fixtures.ts';
 
-const PERSONAL = { name: 'Ada Lovelace', email: 'ada.lovelace@example.com', message: 'Please call me about the analytical engine.' };
+const PERSONAL = {
+  name: 'Ada Lovelace',
+  email: 'ada.lovelace@example.com',
+  message: 'Please call me about the analytical engine.',
+};
 const PERSONAL_WORDS = /Ada|Lovelace|ada\.lovelace|analytical/i;
 
 afterEach(() => {

@@ -23,11 +23,18 @@ interface EdgeContext {
  * negotiate the same way). Paths of other files (`.css`, `.json`, `.md`…) name no page.
  */
 function pageOf(pathname: string): string | undefined {
-  const page = pathname.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '').replace(/(.)\/$/, '$1');
+  const page = pathname
+    .replace(/\/index\.html?$/, '/')
+    .replace(/\.html?$/, '')
+    .replace(/(.)\/$/, '$1');
   return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
-function withHeaders(response: Response, values: Record<string, string>, body: BodyInit | null = response.body): Response {
+function withHeaders(
+  response: Response,
+  values: Record<string, string>,
+  body: BodyInit | null = response.body,
+): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
   if (body !== response.body) headers.delete('Content-Length');
@@ -36,14 +43,26 @@ function withHeaders(response: Response, values: Record<string, string>, body: B
 
 async function markdownResponse(response: Response, path: string): Promise<Response> {
   const body = await response.text();
-  return withHeaders(response, { ...staticHeadersFor(path), 'Content-Type': MARKDOWN_CONTENT_TYPE, 'x-markdown-tokens': String(estimateTokens(body)) }, body);
+  return withHeaders(
+    response,
+    {
+      ...staticHeadersFor(path),
+      'Content-Type': MARKDOWN_CONTENT_TYPE,
+      'x-markdown-tokens': String(estimateTokens(body)),
+    },
+    body,
+  );
 }
 
 function notFoundMarkdown(pathname: string): Response {
   const body = `# Page not found\n\nThere is no page at ${pathname}. Every page is listed in /llms.txt and /sitemap.xml.\n`;
   return new Response(body, {
     status: 404,
-    headers: { ...COMMON_HEADERS, 'Content-Type': MARKDOWN_CONTENT_TYPE, 'x-markdown-tokens': String(estimateTokens(body)) },
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': MARKDOWN_CONTENT_TYPE,
+      'x-markdown-tokens': String(estimateTokens(body)),
+    },
   });
 }
 

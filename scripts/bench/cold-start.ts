@@ -115,7 +115,8 @@ export function coldStarter(workDir: string, plan: ColdPlan) {
       child.on('error', reject);
       child.on('close', (code) => {
         const lines = out.trim().split('\n');
-        if (code !== 0 || wallMs === 0 || lines.length < 2) return reject(new Error(`cold start of ${entry} failed (exit ${code}): ${err.trim() || out.trim()}`));
+        if (code !== 0 || wallMs === 0 || lines.length < 2)
+          return reject(new Error(`cold start of ${entry} failed (exit ${code}): ${err.trim() || out.trim()}`));
         resolve({ wallMs, ...(JSON.parse(lines.at(-1)!) as Omit<ColdResult, 'wallMs'>) });
       });
     });
@@ -133,7 +134,11 @@ export function median(values: readonly number[]): number {
  * busy phases: the median of the ratios of the runs made one after the other (pair i = the i-th
  * of each), not the ratio of two medians that may come from different phases.
  */
-export function pairedRatio(runs: readonly ColdResult[], baseline: readonly ColdResult[], pick: (run: ColdResult) => number = (run) => run.wallMs): number {
+export function pairedRatio(
+  runs: readonly ColdResult[],
+  baseline: readonly ColdResult[],
+  pick: (run: ColdResult) => number = (run) => run.wallMs,
+): number {
   const pairs = Math.min(runs.length, baseline.length);
   return median(Array.from({ length: pairs }, (_, i) => pick(runs[i]!) / pick(baseline[i]!)));
 }

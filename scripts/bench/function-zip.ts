@@ -34,7 +34,11 @@ export interface FunctionZip {
  * netlify.toml gets a no-op build command first (for a throwaway copy whose site was just built
  * and timed on its own), so only the functions (and edge functions) are bundled.
  */
-export async function netlifyBuild(projectDir: string, root: string, options: { skipSiteBuild?: boolean } = {}): Promise<void> {
+export async function netlifyBuild(
+  projectDir: string,
+  root: string,
+  options: { skipSiteBuild?: boolean } = {},
+): Promise<void> {
   if (options.skipSiteBuild) {
     const toml = path.join(projectDir, 'netlify.toml');
     const text = readFileSync(toml, 'utf8');
@@ -43,20 +47,31 @@ export async function netlifyBuild(projectDir: string, root: string, options: { 
     writeFileSync(toml, changed);
   }
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/netlify'), ['build', '--offline'], { cwd: projectDir, env: netlifyEnv(root), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(root, 'node_modules/.bin/netlify'), ['build', '--offline'], {
+      cwd: projectDir,
+      env: netlifyEnv(root),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`netlify build failed in ${projectDir} (exit ${code}):\n${text.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(text)
+        : reject(new Error(`netlify build failed in ${projectDir} (exit ${code}):\n${text.slice(-4000)}`)),
+    );
   });
-  if (!/Netlify Build Complete/.test(output)) throw new Error(`netlify build did not complete in ${projectDir}:\n${output.slice(-4000)}`);
+  if (!/Netlify Build Complete/.test(output))
+    throw new Error(`netlify build did not complete in ${projectDir}:\n${output.slice(-4000)}`);
 }
 
 /** Unzips `zip` into `dir` (created), refusing entries that would land outside it. */
 export async function unzip(zip: string, dir: string): Promise<{ files: number; bytes: number }> {
   mkdirSync(dir, { recursive: true });
-  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(zip, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file!))));
+  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(zip, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file!))),
+  );
   let files = 0;
   let bytes = 0;
   await new Promise<void>((resolve, reject) => {
@@ -64,10 +79,15 @@ export async function unzip(zip: string, dir: string): Promise<{ files: number; 
     archive.on('end', () => resolve());
     archive.on('entry', (entry: yauzl.Entry) => {
       const target = path.resolve(dir, entry.fileName);
-      if (!target.startsWith(path.resolve(dir) + path.sep)) return reject(new Error(`${zip}: entry ${entry.fileName} points outside the folder`));
+      if (!target.startsWith(path.resolve(dir) + path.sep))
+        return reject(new Error(`${zip}: entry ${entry.fileName} points outside the folder`));
       // A symlink in the zip (Unix mode 0o120000) would land as a file holding its target.
       if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) {
-        return reject(new Error(`${zip}: ${entry.fileName} is a symbolic link; the function's packages must be real folders (npm install, not links)`));
+        return reject(
+          new Error(
+            `${zip}: ${entry.fileName} is a symbolic link; the function's packages must be real folders (npm install, not links)`,
+          ),
+        );
       }
       if (entry.fileName.endsWith('/')) {
         mkdirSync(target, { recursive: true });
@@ -88,10 +108,23 @@ export async function unzip(zip: string, dir: string): Promise<{ files: number; 
 }
 
 /** `netlify build --offline` in `projectDir`, then its api.zip unzipped into `into`. */
-export async function buildFunctionZip(projectDir: string, root: string, into: string, options: { skipSiteBuild?: boolean } = {}): Promise<FunctionZip> {
+export async function buildFunctionZip(
+  projectDir: string,
+  root: string,
+  into: string,
+  options: { skipSiteBuild?: boolean } = {},
+): Promise<FunctionZip> {
   await netlifyBuild(projectDir, root, options);
   const zip = path.join(projectDir, '.netlify/functions/api.zip');
   const { files, bytes } = await unzip(zip, into);
   const entry = path.join(into, ENTRY_IN_ZIP);
-  return { zip, zipBytes: statSync(zip).size, dir: into, entry, entryBytes: statSync(entry).size, files, unzippedBytes: bytes };
+  return {
+    zip,
+    zipBytes: statSync(zip).size,
+    dir: into,
+    entry,
+    entryBytes: statSync(entry).size,
+    files,
+    unzippedBytes: bytes,
+  };
 }

@@ -6,7 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const WORDS = 'platform migration data pipeline team delivery cloud legacy service contract latency throughput observability rollout review incident budget schema warehouse model evaluation security audit release cadence ownership runbook capacity queue cache index backlog'.split(' ');
+const WORDS =
+  'platform migration data pipeline team delivery cloud legacy service contract latency throughput observability rollout review incident budget schema warehouse model evaluation security audit release cadence ownership runbook capacity queue cache index backlog'.split(
+    ' ',
+  );
 
 function sentence(seed: number, length = 14): string {
   const words = Array.from({ length }, (_, index) => WORDS[(seed * 7 + index * 13) % WORDS.length]!);
@@ -85,7 +88,11 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
   };
   const serviceTitle = (index: number) => `Service ${index + 1}`;
   for (let index = 0; index < counts.services; index += 1) {
-    write('services', `service-${index + 1}`, `---\ntitle: "${serviceTitle(index)}"\nsummary: "${sentence(index, 12)}"\norder: ${index}\n---\n\n${body(index, '/services')}`);
+    write(
+      'services',
+      `service-${index + 1}`,
+      `---\ntitle: "${serviceTitle(index)}"\nsummary: "${sentence(index, 12)}"\norder: ${index}\n---\n\n${body(index, '/services')}`,
+    );
   }
   for (let index = 0; index < counts.caseStudies; index += 1) {
     const services = [serviceTitle(index % counts.services), serviceTitle((index + 1) % counts.services)];
@@ -108,7 +115,11 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
   const pageNames = ['about', 'contact', 'privacy'];
   for (let index = 0; index < counts.pages; index += 1) {
     const name = pageNames[index] ?? `page-${index + 1}`;
-    write('pages', name, `---\ntitle: "${name[0]!.toUpperCase()}${name.slice(1)}"\ndescription: "${sentence(index + 9, 12)}"\n---\n\n${body(index + 900, '/')}`);
+    write(
+      'pages',
+      name,
+      `---\ntitle: "${name[0]!.toUpperCase()}${name.slice(1)}"\ndescription: "${sentence(index + 9, 12)}"\n---\n\n${body(index + 900, '/')}`,
+    );
   }
   return counts;
 }

@@ -16,7 +16,11 @@ import { createTools } from '../../src/mcp/tools/index.ts';
 import type { WebHandler } from './mcp-reference.ts';
 
 export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
-  const tools = createTools(head, { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) }, logArtefactError);
+  const tools = createTools(
+    head,
+    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    logArtefactError,
+  );
   const byName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const descriptors = tools.map((tool) => tool.descriptor);
   const info = serverInfo(head.site);
@@ -30,7 +34,12 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
     let result: unknown;
     switch (message.method) {
       case 'initialize':
-        result = { protocolVersion: params.protocolVersion, capabilities: SERVER_CAPABILITIES, serverInfo: info, instructions };
+        result = {
+          protocolVersion: params.protocolVersion,
+          capabilities: SERVER_CAPABILITIES,
+          serverInfo: info,
+          instructions,
+        };
         break;
       case 'tools/list':
         result = { tools: descriptors };
@@ -39,7 +48,10 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
         result = await byName.get(params.name)!.call(params.arguments ?? {}, { now });
         break;
       default:
-        return new Response(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }), { headers });
+        return new Response(
+          JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found' } }),
+          { headers },
+        );
     }
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }), { headers });
   };

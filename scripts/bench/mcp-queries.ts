@@ -63,7 +63,18 @@ const HAND_WRITTEN = [
   'modernization',
 ];
 
-const SEARCH_WORDS = ['consulting', 'case study', 'experience', 'how to', 'migration', 'best practices', 'cost', 'team', 'platform', 'security'];
+const SEARCH_WORDS = [
+  'consulting',
+  'case study',
+  'experience',
+  'how to',
+  'migration',
+  'best practices',
+  'cost',
+  'team',
+  'platform',
+  'security',
+];
 
 /** At least `count` distinct realistic queries (distinct after the core's normalisation), in a fixed order. */
 export function realisticQueries(model: SiteModel, count = UNCACHED_QUERY_COUNT): string[] {
@@ -87,7 +98,8 @@ export function realisticQueries(model: SiteModel, count = UNCACHED_QUERY_COUNT)
     seen.add(key);
     queries.push(query);
   }
-  if (queries.length < count) throw new Error(`only ${queries.length} distinct queries; the uncached search figure needs ${count}`);
+  if (queries.length < count)
+    throw new Error(`only ${queries.length} distinct queries; the uncached search figure needs ${count}`);
   return queries.slice(0, count);
 }
 

@@ -30,7 +30,11 @@ import { createTools } from '../../src/mcp/tools/index.ts';
 export type WebHandler = (request: Request) => Promise<Response>;
 
 export function createReferenceHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
-  const tools = createTools(head, { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) }, logArtefactError);
+  const tools = createTools(
+    head,
+    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    logArtefactError,
+  );
   const info = serverInfo(head.site);
   const instructions = serverInstructions(head.site);
   const now = () => new Date();
@@ -52,14 +56,21 @@ export function createReferenceHandler(head: Head, artefacts: ArtefactReader, le
   const getServer = () => {
     const server = new McpServer(info, { instructions });
     for (const tool of registrations) {
-      server.registerTool(tool.name, tool.config, async (args: Record<string, unknown>) => (await tool.call(args)) as never);
+      server.registerTool(
+        tool.name,
+        tool.config,
+        async (args: Record<string, unknown>) => (await tool.call(args)) as never,
+      );
     }
     return server;
   };
 
   return async (request) => {
     const server = getServer();
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       return await transport.handleRequest(request);

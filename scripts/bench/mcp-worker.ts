@@ -23,7 +23,10 @@ import { loadSources } from '../../src/site/load-sources.ts';
 import { buildSiteModel } from '../../src/site/model.ts';
 import { createServer, loadHead, measure, requestOf, ROOT, workloads, type ServerKey } from './mcp-workloads.ts';
 
-type Command = { type: 'check'; workload: string } | { type: 'run'; workload: string; durationMs: number; keep: boolean } | { type: 'exit' };
+type Command =
+  | { type: 'check'; workload: string }
+  | { type: 'run'; workload: string; durationMs: number; keep: boolean }
+  | { type: 'exit' };
 
 const key = process.argv[2] as ServerKey;
 const head = loadHead();
@@ -48,7 +51,10 @@ if (profileDir) {
   await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
 }
 
-const reply = (message: unknown) => new Promise<void>((resolve, reject) => process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())));
+const reply = (message: unknown) =>
+  new Promise<void>((resolve, reject) =>
+    process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+  );
 
 process.on('message', async (command: Command) => {
   try {
@@ -65,10 +71,20 @@ process.on('message', async (command: Command) => {
     gc();
     const profiling = profiler !== undefined && command.keep;
     if (profiling) await profiler!.post('Profiler.start');
-    const sample = await measure(handler, endpoint, workload, states.get(workload.key)!, command.durationMs, command.keep);
+    const sample = await measure(
+      handler,
+      endpoint,
+      workload,
+      states.get(workload.key)!,
+      command.durationMs,
+      command.keep,
+    );
     if (profiling) {
       const { profile } = await profiler!.post('Profiler.stop');
-      writeFileSync(path.join(profileDir!, `${key}-${workload.key.replace(/\W+/g, '-')}-${++profiles}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(
+        path.join(profileDir!, `${key}-${workload.key.replace(/\W+/g, '-')}-${++profiles}.cpuprofile`),
+        JSON.stringify(profile),
+      );
     }
     await reply(sample);
   } catch (error) {

@@ -73,13 +73,19 @@ export async function createServer(key: ServerKey, head: Head, entry?: string): 
   switch (key) {
     case 'core': {
       const leads = createMemoryLeadStore();
-      const handle = createApiHandler({ head, artefacts: projectArtefacts(head), leads: async () => ({ store: leads }) });
+      const handle = createApiHandler({
+        head,
+        artefacts: projectArtefacts(head),
+        leads: async () => ({ store: leads }),
+      });
       const nextIp = clientIps();
       return (request) => handle(request, { clientIp: nextIp() });
     }
     case 'deployed': {
       if (!entry) throw new Error("the deployed server needs the path of the function's unzipped entry");
-      const fn = (await import(pathToFileURL(entry).href)) as { default: (request: Request, context: { ip: string }) => Promise<Response> };
+      const fn = (await import(pathToFileURL(entry).href)) as {
+        default: (request: Request, context: { ip: string }) => Promise<Response>;
+      };
       const nextIp = clientIps();
       return (request) => fn.default(request, { ip: nextIp() });
     }
@@ -115,10 +121,20 @@ export function workloads(model: SiteModel): Workload[] {
       label: 'initialize',
       target: false,
       message: (i) => ({
-        body: { jsonrpc: '2.0', id: i, method: 'initialize', params: { protocolVersion: VERSION, capabilities: {}, clientInfo: { name: 'bench-mcp', version: '1.0.0' } } },
+        body: {
+          jsonrpc: '2.0',
+          id: i,
+          method: 'initialize',
+          params: { protocolVersion: VERSION, capabilities: {}, clientInfo: { name: 'bench-mcp', version: '1.0.0' } },
+        },
       }),
     },
-    { key: 'tools/list', label: 'tools/list', target: true, message: (i) => ({ body: { jsonrpc: '2.0', id: i, method: 'tools/list' }, version: VERSION }) },
+    {
+      key: 'tools/list',
+      label: 'tools/list',
+      target: true,
+      message: (i) => ({ body: { jsonrpc: '2.0', id: i, method: 'tools/list' }, version: VERSION }),
+    },
     {
       key: 'search',
       label: `search_site, ${UNCACHED_QUERY_COUNT} rotating queries (uncached)`,

@@ -4,7 +4,18 @@
  * of links, built with `astro build` while their wall time and peak memory are taken.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePlainAstroProject } from './plain-astro.ts';
@@ -42,7 +53,11 @@ const CACHES = new Set(['.astro', '.vite', '.cache']);
 export function linkPackages(dir: string): void {
   mkdirSync(path.join(dir, 'node_modules'));
   const names = readdirSync(path.join(ROOT, 'node_modules')).filter((name) => !CACHES.has(name));
-  const hard = spawnSync('cp', ['-al', ...names.map((name) => path.join(ROOT, 'node_modules', name)), path.join(dir, 'node_modules')], { encoding: 'utf8' });
+  const hard = spawnSync(
+    'cp',
+    ['-al', ...names.map((name) => path.join(ROOT, 'node_modules', name)), path.join(dir, 'node_modules')],
+    { encoding: 'utf8' },
+  );
   if (hard.status === 0) return;
   for (const name of names) {
     if (name.startsWith('.')) continue;
@@ -56,7 +71,16 @@ export function linkPackages(dir: string): void {
  */
 export function projectCopy(label: string, sampleContent: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
-  for (const name of ['src', 'public', 'functions', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml']) {
+  for (const name of [
+    'src',
+    'public',
+    'functions',
+    'scripts',
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'netlify.toml',
+  ]) {
     cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   linkPackages(dir);
@@ -92,20 +116,27 @@ process.on('exit', () => { try { writeFileSync(process.env.BENCH_RSS_FILE, Strin
 
 /** `astro build` in `dir` from a clean state (no dist, no caches): wall time and peak memory. Exits the process on failure. */
 export function astroBuild(dir: string, label: string): BuildRun {
-  for (const stale of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', '.generated']) rmSync(path.join(dir, stale), { recursive: true, force: true });
+  for (const stale of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', '.generated'])
+    rmSync(path.join(dir, stale), { recursive: true, force: true });
   const preload = path.join(dir, '.bench-rss.mjs');
   const rssFile = path.join(dir, '.bench-rss');
   writeFileSync(preload, RSS_PRELOAD);
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', preload, path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-    cwd: dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_RSS_FILE: rssFile },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', preload, path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+    {
+      cwd: dir,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_RSS_FILE: rssFile },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
-    console.error(`${label}: build failed (exit ${result.status})\n${result.stdout?.slice(-3000)}\n${result.stderr?.slice(-3000)}`);
+    console.error(
+      `${label}: build failed (exit ${result.status})\n${result.stdout?.slice(-3000)}\n${result.stderr?.slice(-3000)}`,
+    );
     process.exit(1);
   }
   const peakRssBytes = Number(readFileSync(rssFile, 'utf8'));

@@ -56,13 +56,22 @@ export interface ServeFigures {
  * allows in a minute). netlify.toml's build command in that folder must already be a no-op
  * (scripts/bench/function-zip.ts netlifyBuild with skipSiteBuild does that).
  */
-export async function serveAndMeasure(projectDir: string, requests: ServedRequest[], rounds: number): Promise<ServeFigures> {
+export async function serveAndMeasure(
+  projectDir: string,
+  requests: ServedRequest[],
+  rounds: number,
+): Promise<ServeFigures> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const log = path.join(projectDir, 'bench-serve.log');
   writeFileSync(log, '');
   let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: projectDir, env: { ...process.env, PORT: String(port), BROWSER: 'none' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: projectDir,
+    env: { ...process.env, PORT: String(port), BROWSER: 'none' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peakRssBytes = 0;
@@ -79,7 +88,8 @@ export async function serveAndMeasure(projectDir: string, requests: ServedReques
     const started = performance.now();
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output.slice(-3000)}`);
-      if (performance.now() - started > 600_000) throw new Error(`npm start was not ready within 600 s:\n${output.slice(-3000)}`);
+      if (performance.now() - started > 600_000)
+        throw new Error(`npm start was not ready within 600 s:\n${output.slice(-3000)}`);
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
       } catch {
@@ -94,7 +104,11 @@ export async function serveAndMeasure(projectDir: string, requests: ServedReques
         const begin = performance.now();
         const response = await fetch(`${base}/api/mcp`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+            'MCP-Protocol-Version': '2025-11-25',
+          },
           body: JSON.stringify(request.body(round)),
         });
         const text = await response.text();

@@ -47,8 +47,7 @@ export type ExportFormat = 'jsonl' | 'csv' | 'json';
 
 /** Where to read: the local store of a project, or a deployed site's store. */
 export type TargetSpec =
-  | { kind: 'local'; projectDir: string }
-  | { kind: 'deployed'; siteID: string; token: string; apiURL?: string };
+  { kind: 'local'; projectDir: string } | { kind: 'deployed'; siteID: string; token: string; apiURL?: string };
 
 export interface Invocation {
   command: Command;
@@ -110,7 +109,11 @@ export function normaliseReference(value: string): string | undefined {
  * Reads argv (without node and the script) and the environment. `defaultProjectDir` is the
  * project the script belongs to.
  */
-export function parseCommandLine(argv: readonly string[], env: Record<string, string | undefined>, defaultProjectDir: string): Parsed {
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  defaultProjectDir: string,
+): Parsed {
   const values = new Map<string, string>();
   const flags = new Set<string>();
   const positionals: string[] = [];
@@ -144,7 +147,8 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
   const [first, ...rest] = positionals;
   if (first === undefined) return { usageError: 'no command given: list, show, export, prune or resend' };
   if (first === 'help') return { help: true };
-  if (!COMMANDS.includes(first)) return { usageError: `unknown command "${first}": use list, show, export, prune or resend` };
+  if (!COMMANDS.includes(first))
+    return { usageError: `unknown command "${first}": use list, show, export, prune or resend` };
   const command = first as Command;
 
   for (const [name, commands] of [...Object.entries(VALUE_OPTIONS), ...Object.entries(FLAG_OPTIONS)]) {
@@ -175,24 +179,29 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
 
   const limit = values.get('--limit');
   if (limit !== undefined) {
-    if (!/^[1-9]\d{0,8}$/.test(limit)) return { usageError: `--limit needs a whole number of 1 or more (got "${limit}")` };
+    if (!/^[1-9]\d{0,8}$/.test(limit))
+      return { usageError: `--limit needs a whole number of 1 or more (got "${limit}")` };
     invocation.limit = Number(limit);
   }
   const days = values.get('--days');
   if (days !== undefined) {
-    if (!/^[1-9]\d{0,4}$/.test(days)) return { usageError: `--days needs a whole number of days, 1 or more (got "${days}")` };
+    if (!/^[1-9]\d{0,4}$/.test(days))
+      return { usageError: `--days needs a whole number of days, 1 or more (got "${days}")` };
     invocation.days = Number(days);
   }
   const since = values.get('--since');
   if (since !== undefined) {
     const time = parseDate(since);
-    if (time === undefined) return { usageError: `--since needs a date YYYY-MM-DD, e.g. --since 2026-11-01 (got "${since}")` };
+    if (time === undefined)
+      return { usageError: `--since needs a date YYYY-MM-DD, e.g. --since 2026-11-01 (got "${since}")` };
     invocation.since = { date: since, time };
   }
   const format = values.get('--format');
   if (format !== undefined) {
-    if (format !== 'jsonl' && format !== 'csv' && format !== 'json') return { usageError: `--format is jsonl, csv or json (got "${format}")` };
-    if (invocation.json && format !== 'json') return { usageError: `--json and --format ${format} contradict each other` };
+    if (format !== 'jsonl' && format !== 'csv' && format !== 'json')
+      return { usageError: `--format is jsonl, csv or json (got "${format}")` };
+    if (invocation.json && format !== 'json')
+      return { usageError: `--json and --format ${format} contradict each other` };
     invocation.format = format;
   } else if (command === 'export' && invocation.json) {
     invocation.format = 'json';
@@ -216,14 +225,18 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { usageError: `--api-url needs an http(s) URL (got "${apiURL}")` };
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      return { usageError: `--api-url needs an http(s) URL (got "${apiURL}")` };
   }
   const useEnvironment = !flags.has('--local') && dir === undefined;
   const siteID = siteFlag ?? (useEnvironment ? nonEmpty(env.NETLIFY_SITE_ID) : undefined);
   const token = tokenFlag ?? (useEnvironment ? nonEmpty(env.NETLIFY_AUTH_TOKEN) : undefined);
-  if (siteFlag !== undefined && token === undefined) return { usageError: '--site needs a token: set NETLIFY_AUTH_TOKEN or pass --token' };
-  if (tokenFlag !== undefined && siteID === undefined) return { usageError: '--token needs a site: set NETLIFY_SITE_ID or pass --site' };
-  if (apiURL !== undefined && (siteID === undefined || token === undefined)) return { usageError: '--api-url applies to a deployed store: give --site and --token too' };
+  if (siteFlag !== undefined && token === undefined)
+    return { usageError: '--site needs a token: set NETLIFY_AUTH_TOKEN or pass --token' };
+  if (tokenFlag !== undefined && siteID === undefined)
+    return { usageError: '--token needs a site: set NETLIFY_SITE_ID or pass --site' };
+  if (apiURL !== undefined && (siteID === undefined || token === undefined))
+    return { usageError: '--api-url applies to a deployed store: give --site and --token too' };
   if (siteID !== undefined && token !== undefined) {
     invocation.target = { kind: 'deployed', siteID, token, ...(apiURL !== undefined ? { apiURL } : {}) };
   } else if (dir !== undefined) {

@@ -25,7 +25,10 @@ export function terminalSafeMultiline(text: string): string {
 
 /** JSON.stringify, with the characters it leaves raw that terminals or JS parsers mishandle escaped. */
 export function safeJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, indent).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `2026-11-20 10:00` (UTC), or the raw value if it is not a date. */
@@ -97,7 +100,14 @@ export function formatLead(lead: Lead): string {
   const fields: [string, string][] = [
     ['Reference', lead.reference],
     ['Received', `${receivedShort(lead.createdAt)} UTC (${lead.createdAt})`],
-    ['Source', lead.source === 'agent' ? 'agent (start_conversation)' : lead.source === 'form' ? 'form (contact page)' : lead.source],
+    [
+      'Source',
+      lead.source === 'agent'
+        ? 'agent (start_conversation)'
+        : lead.source === 'form'
+          ? 'form (contact page)'
+          : lead.source,
+    ],
     ...(clientText ? ([['Client', clientText]] as [string, string][]) : []),
     ['Name', lead.name],
     ['E-mail', lead.email],
@@ -107,7 +117,12 @@ export function formatLead(lead: Lead): string {
   const message = terminalSafeMultiline(lead.message)
     .split('\n')
     .map((text) => `  ${text}`.trimEnd());
-  return [...fields.map(([label, value]) => `${label.padEnd(width)}  ${terminalSafe(value)}`), '', 'Message:', ...message].join('\n');
+  return [
+    ...fields.map(([label, value]) => `${label.padEnd(width)}  ${terminalSafe(value)}`),
+    '',
+    'Message:',
+    ...message,
+  ].join('\n');
 }
 
 /** JSON lines: one lead record per line, each line ending with \n. */
@@ -115,7 +130,18 @@ export function toJsonLines(leads: readonly Lead[]): string {
   return leads.map((lead) => `${safeJson(lead)}\n`).join('');
 }
 
-export const CSV_COLUMNS = ['reference', 'createdAt', 'source', 'clientName', 'clientVersion', 'clientUserAgent', 'name', 'email', 'company', 'message'] as const;
+export const CSV_COLUMNS = [
+  'reference',
+  'createdAt',
+  'source',
+  'clientName',
+  'clientVersion',
+  'clientUserAgent',
+  'name',
+  'email',
+  'company',
+  'message',
+] as const;
 
 /**
  * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled).

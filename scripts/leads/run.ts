@@ -13,7 +13,17 @@ import { resendNotification } from '../../src/notify/deliver.ts';
 import type { Notifier } from '../../src/notify/notifier.ts';
 import { loadCompany } from '../../src/site/company.ts';
 import { parseCommandLine, USAGE, type Invocation } from './args.ts';
-import { countLeads, describeNotification, formatLead, formatTable, receivedShort, safeJson, terminalSafe, toCsv, toJsonLines } from './format.ts';
+import {
+  countLeads,
+  describeNotification,
+  formatLead,
+  formatTable,
+  receivedShort,
+  safeJson,
+  terminalSafe,
+  toCsv,
+  toJsonLines,
+} from './format.ts';
 import { openTarget, type OpenTarget } from './target.ts';
 
 export interface LeadsIo {
@@ -26,7 +36,8 @@ export interface LeadsIo {
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-export const NO_LOCAL_LEADS = 'No leads stored locally yet: start the site with npm start and send one (through start_conversation or the contact form).';
+export const NO_LOCAL_LEADS =
+  'No leads stored locally yet: start the site with npm start and send one (through start_conversation or the contact form).';
 
 /** A store failure, told without credentials or lead contents. */
 function describeFailure(error: unknown, target: OpenTarget): string {
@@ -66,7 +77,9 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
     try {
       context.retentionDays = loadCompany(io.defaultProjectDir).leads.retentionDays;
     } catch (error) {
-      io.stderr(`npm run leads: could not read the retention period (leads.retentionDays): ${terminalSafe(error instanceof Error ? error.message : String(error))}\nFix content/company.yaml, or give --days N.\n`);
+      io.stderr(
+        `npm run leads: could not read the retention period (leads.retentionDays): ${terminalSafe(error instanceof Error ? error.message : String(error))}\nFix content/company.yaml, or give --days N.\n`,
+      );
       return EXIT.failed;
     }
   }
@@ -78,7 +91,9 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
       return EXIT.failed;
     }
     if (!context.notifier) {
-      io.stderr(`npm run leads: no notification is configured, so there is nothing to resend with. Set LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET if the site uses one) in this shell to the site's values, then run resend again.\n`);
+      io.stderr(
+        `npm run leads: no notification is configured, so there is nothing to resend with. Set LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET if the site uses one) in this shell to the site's values, then run resend again.\n`,
+      );
       return EXIT.failed;
     }
   }
@@ -87,7 +102,9 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
   try {
     target = await openTarget(parsed.target);
   } catch (error) {
-    io.stderr(`npm run leads: could not open the lead store: ${terminalSafe(error instanceof Error ? error.message : String(error))}\n`);
+    io.stderr(
+      `npm run leads: could not open the lead store: ${terminalSafe(error instanceof Error ? error.message : String(error))}\n`,
+    );
     return EXIT.failed;
   }
   try {
@@ -107,7 +124,12 @@ interface CommandContext {
   notifier: Notifier | undefined;
 }
 
-async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, context: CommandContext): Promise<number> {
+async function execute(
+  invocation: Invocation,
+  target: OpenTarget,
+  io: LeadsIo,
+  context: CommandContext,
+): Promise<number> {
   const { store } = target;
 
   if (invocation.command === 'prune') return prune(invocation, target, io, context.retentionDays);
@@ -116,7 +138,9 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     const reference = invocation.reference!;
     const lead = store ? await store.get(reference) : undefined;
     if (!store || !lead) {
-      io.stderr(`npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`);
+      io.stderr(
+        `npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`,
+      );
       return EXIT.failed;
     }
     const { lead: after, stored } = await resendNotification(store, context.notifier, lead);
@@ -124,11 +148,15 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     if (invocation.json) io.stdout(`${safeJson({ reference, stored, notification }, 2)}\n`);
     else io.stdout(`Notification of ${reference}: ${describeNotification(notification)}.\n`);
     if (!stored) {
-      io.stderr(`npm run leads: the new notification state of ${reference} could not be stored in the ${target.label}; the lead keeps its previous state.\n`);
+      io.stderr(
+        `npm run leads: the new notification state of ${reference} could not be stored in the ${target.label}; the lead keeps its previous state.\n`,
+      );
       return EXIT.failed;
     }
     if (notification.status !== 'sent') {
-      io.stderr(`npm run leads: the notification of ${reference} was not delivered${notification.lastError ? ` (${terminalSafe(notification.lastError)})` : ''}. Check the receiver at LEADS_WEBHOOK_URL and run resend again.\n`);
+      io.stderr(
+        `npm run leads: the notification of ${reference} was not delivered${notification.lastError ? ` (${terminalSafe(notification.lastError)})` : ''}. Check the receiver at LEADS_WEBHOOK_URL and run resend again.\n`,
+      );
       return EXIT.failed;
     }
     return EXIT.ok;
@@ -138,7 +166,9 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     const reference = invocation.reference!;
     const lead = store ? await store.get(reference) : undefined;
     if (!lead) {
-      io.stderr(`npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`);
+      io.stderr(
+        `npm run leads: no lead ${reference} in the ${target.label}${store ? '' : ' (nothing stored there yet)'}.\n`,
+      );
       return EXIT.failed;
     }
     io.stdout(invocation.json ? `${safeJson(lead, 2)}\n` : `${formatLead(lead)}\n`);
@@ -166,7 +196,9 @@ async function execute(invocation: Invocation, target: OpenTarget, io: LeadsIo, 
     return EXIT.ok;
   }
   if (shown.length === 0) {
-    io.stdout(`No leads received since ${invocation.since!.date} (00:00 UTC); ${countLeads(all.length)} in all in the ${target.label}.\n`);
+    io.stdout(
+      `No leads received since ${invocation.since!.date} (00:00 UTC); ${countLeads(all.length)} in all in the ${target.label}.\n`,
+    );
     return EXIT.ok;
   }
   const scope = invocation.since ? ` received since ${invocation.since.date}` : '';
@@ -202,7 +234,12 @@ async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, re
   const cutoff = retentionCutoff(now, retentionDays);
   const old = (await listLeads(target, io)).filter((lead) => isPastRetention(lead, cutoff));
   const scope = `received more than ${retentionDays} days ago (before ${receivedShort(cutoff.toISOString())} UTC)`;
-  const report = (deleted: boolean, references: readonly string[]) => ({ retentionDays, cutoff: cutoff.toISOString(), deleted, references });
+  const report = (deleted: boolean, references: readonly string[]) => ({
+    retentionDays,
+    cutoff: cutoff.toISOString(),
+    deleted,
+    references,
+  });
 
   if (old.length === 0 || !store) {
     io.stdout(invocation.json ? `${safeJson(report(false, []), 2)}\n` : `No leads ${scope} in the ${target.label}.\n`);
@@ -210,12 +247,22 @@ async function prune(invocation: Invocation, target: OpenTarget, io: LeadsIo, re
   }
   if (!invocation.yes) {
     const references = old.map((lead) => lead.reference);
-    io.stdout(invocation.json ? `${safeJson(report(false, references), 2)}\n` : `${formatTable(old)}\n\n${countLeads(old.length)} ${scope} would be deleted from the ${target.label}.\n`);
+    io.stdout(
+      invocation.json
+        ? `${safeJson(report(false, references), 2)}\n`
+        : `${formatTable(old)}\n\n${countLeads(old.length)} ${scope} would be deleted from the ${target.label}.\n`,
+    );
     if (invocation.dryRun) return EXIT.ok;
-    io.stderr('npm run leads: nothing deleted. Run prune again with --yes to delete them (deleting cannot be undone; export them first if you need a copy).\n');
+    io.stderr(
+      'npm run leads: nothing deleted. Run prune again with --yes to delete them (deleting cannot be undone; export them first if you need a copy).\n',
+    );
     return EXIT.usage;
   }
   const { deleted } = await pruneLeads(store, now, retentionDays);
-  io.stdout(invocation.json ? `${safeJson(report(true, deleted), 2)}\n` : `Deleted ${countLeads(deleted.length)} ${scope} from the ${target.label}${deleted.length ? `: ${deleted.join(', ')}` : ''}.\n`);
+  io.stdout(
+    invocation.json
+      ? `${safeJson(report(true, deleted), 2)}\n`
+      : `Deleted ${countLeads(deleted.length)} ${scope} from the ${target.label}${deleted.length ? `: ${deleted.join(', ')}` : ''}.\n`,
+  );
   return EXIT.ok;
 }

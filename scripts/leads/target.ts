@@ -15,7 +15,12 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { createBlobsLeadStore, LEADS_STORE_NAME, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
+import {
+  createBlobsLeadStore,
+  LEADS_STORE_NAME,
+  LIST_READ_CONCURRENCY,
+  mapWithConcurrency,
+} from '../../src/leads/blobs-store.ts';
 import { newestFirst, type LeadStore } from '../../src/leads/store.ts';
 import type { TargetSpec } from './args.ts';
 
@@ -47,7 +52,9 @@ export function fetchWithTimeout(timeoutMs: number): typeof globalThis.fetch {
     } catch (error) {
       if (!limit.aborted || init?.signal?.aborted) throw error;
       const url = new URL(input instanceof Request ? input.url : String(input));
-      throw Object.assign(new Error(`no answer from ${url.origin} within ${timeoutMs / 1000} s`, { cause: error }), { name: 'TimeoutError' });
+      throw Object.assign(new Error(`no answer from ${url.origin} within ${timeoutMs / 1000} s`, { cause: error }), {
+        name: 'TimeoutError',
+      });
     }
   };
 }
@@ -122,12 +129,18 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
     return {
       kind: 'deployed',
       label: `deployed store of site ${spec.siteID} (${apiURL})`,
-      store: createBlobsLeadStore({ siteID: spec.siteID, token: spec.token, apiURL, fetch: fetchWithTimeout(DEPLOYED_REQUEST_TIMEOUT_MS) }),
+      store: createBlobsLeadStore({
+        siteID: spec.siteID,
+        token: spec.token,
+        apiURL,
+        fetch: fetchWithTimeout(DEPLOYED_REQUEST_TIMEOUT_MS),
+      }),
       close: async () => {},
     };
   }
 
-  if (!existsSync(spec.projectDir)) throw new Error(`the project directory ${path.resolve(spec.projectDir)} does not exist`);
+  if (!existsSync(spec.projectDir))
+    throw new Error(`the project directory ${path.resolve(spec.projectDir)} does not exist`);
   const blobsDirectory = path.join(path.resolve(spec.projectDir), LOCAL_BLOBS_DIR);
   const label = `local store ${blobsDirectory}`;
   if (!existsSync(localSiteDirectory(spec.projectDir))) {
@@ -141,7 +154,10 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   return {
     kind: 'local',
     label,
-    store: withCompleteListing(createBlobsLeadStore({ siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` }), localLeadsDirectory(spec.projectDir)),
+    store: withCompleteListing(
+      createBlobsLeadStore({ siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` }),
+      localLeadsDirectory(spec.projectDir),
+    ),
     close: () => server.stop().then(() => undefined),
   };
 }

@@ -34,7 +34,35 @@ const COMMON = (
   'project work production pipeline pipelines cost costs latency security review process model models change changes weeks months'
 ).split(' ');
 
-const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'fl', 'g', 'gr', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'pl', 'qu', 'r', 's', 'st', 't', 'tr', 'v', 'w', 'z'];
+const ONSETS = [
+  'b',
+  'br',
+  'c',
+  'ch',
+  'd',
+  'dr',
+  'f',
+  'fl',
+  'g',
+  'gr',
+  'h',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'pl',
+  'qu',
+  'r',
+  's',
+  'st',
+  't',
+  'tr',
+  'v',
+  'w',
+  'z',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou'];
 const CODAS = ['', 'n', 'r', 'l', 's', 'st', 'nd', 'rk', 'x', 'm'];
 
@@ -126,7 +154,8 @@ function serviceTitles(contentDir: string): string[] {
     const data = front ? (parseYaml(front) as { title?: string; draft?: boolean }) : {};
     if (data.title && !data.draft) titles.push(data.title);
   }
-  if (titles.length === 0) throw new Error(`${folder} has no published service; generated case studies need one to name.`);
+  if (titles.length === 0)
+    throw new Error(`${folder} has no published service; generated case studies need one to name.`);
   return titles.sort();
 }
 
@@ -139,7 +168,8 @@ export function addGeneratedEntries(contentDir: string, count: number): AddedEnt
   const caseStudies = Math.round(count / 3);
   const industries = Array.from({ length: 14 }, (_, i) => `Sector ${WORDS[i * 37]!}`);
   const tags = Array.from({ length: 120 }, (_, i) => WORDS[i * 11 + 5]!);
-  const day = (index: number) => new Date(Date.UTC(2016, 0, 1) + (index % 3650) * 86_400_000).toISOString().slice(0, 10);
+  const day = (index: number) =>
+    new Date(Date.UTC(2016, 0, 1) + (index % 3650) * 86_400_000).toISOString().slice(0, 10);
   mkdirSync(path.join(contentDir, 'case-studies'), { recursive: true });
   mkdirSync(path.join(contentDir, 'insights'), { recursive: true });
 
@@ -163,7 +193,10 @@ export function addGeneratedEntries(contentDir: string, count: number): AddedEnt
         `  - ${yamlString(sentence(next, 6))}`,
         '---',
       ].join('\n');
-      writeFileSync(path.join(contentDir, 'case-studies', `generated-case-${i + 1}.mdx`), `${front}\n\n${body(next, marker)}`);
+      writeFileSync(
+        path.join(contentDir, 'case-studies', `generated-case-${i + 1}.mdx`),
+        `${front}\n\n${body(next, marker)}`,
+      );
     } else {
       const own = [tags[i % tags.length]!, tags[(i * 31 + 7) % tags.length]!, tags[(i * 17 + 3) % tags.length]!];
       const front = [
@@ -175,7 +208,10 @@ export function addGeneratedEntries(contentDir: string, count: number): AddedEnt
         `author: ${yamlString(`Author ${(i % 40) + 1}`)}`,
         '---',
       ].join('\n');
-      writeFileSync(path.join(contentDir, 'insights', `generated-insight-${i + 1}.mdx`), `${front}\n\n${body(next, marker)}`);
+      writeFileSync(
+        path.join(contentDir, 'insights', `generated-insight-${i + 1}.mdx`),
+        `${front}\n\n${body(next, marker)}`,
+      );
     }
   }
   return { caseStudies, insights: count - caseStudies, industries: industries.length, tags: tags.length };

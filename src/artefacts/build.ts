@@ -38,7 +38,9 @@ export interface AgentArtefacts {
 
 function facetSummary(facets: readonly Facet[]): FacetSummary {
   if (facets.length <= MAX_FACET_ENUM) return { total: facets.length, values: facets.map((facet) => facet.name) };
-  const mostUsed = [...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, FACET_EXAMPLES);
+  const mostUsed = [...facets]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'))
+    .slice(0, FACET_EXAMPLES);
   return { total: facets.length, values: mostUsed.map((facet) => facet.name) };
 }
 
@@ -87,7 +89,14 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     industries: model.industries.map(facet),
   };
   const insights: InsightListing = {
-    items: model.insights.map(({ data, url }) => ({ title: data.title, date: data.date, summary: data.summary, tags: data.tags, author: data.author, url })),
+    items: model.insights.map(({ data, url }) => ({
+      title: data.title,
+      date: data.date,
+      summary: data.summary,
+      tags: data.tags,
+      author: data.author,
+      url,
+    })),
     tags: model.tags.map(facet),
   };
   const pages: PageRecord[] = model.sitePages.map((page) => ({
@@ -112,7 +121,8 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     { file: ARTEFACT_FILES.searchPostings, body: encodePostings(index) },
   ];
   const encoder = new TextEncoder();
-  const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength);
+  const byteLength = (body: string | Uint8Array) =>
+    typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength;
   const manifest: Manifest = {
     formatVersion: ARTEFACT_FORMAT_VERSION,
     buildId,
@@ -120,7 +130,13 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     files: Object.fromEntries(named.map(({ file, body }) => [file, byteLength(body)])),
     pages: pages.length,
   };
-  const head: Head = { formatVersion: ARTEFACT_FORMAT_VERSION, buildId, generatedAt, ...info, tools: tools as unknown as Head['tools'] };
+  const head: Head = {
+    formatVersion: ARTEFACT_FORMAT_VERSION,
+    buildId,
+    generatedAt,
+    ...info,
+    tools: tools as unknown as Head['tools'],
+  };
   return {
     head,
     files: [

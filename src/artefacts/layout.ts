@@ -38,6 +38,7 @@ export function isPagePath(path: string): boolean {
 
 /** The record file of a page path, relative to the artefacts' folder: `/` -> `pages/index.json`, `/a/b` -> `pages/a/b.json`. */
 export function pageRecordFile(path: string): string {
-  if (!isPagePath(path)) throw new Error(`"${path}" is not a page path (lowercase words joined by hyphens, separated by slashes).`);
+  if (!isPagePath(path))
+    throw new Error(`"${path}" is not a page path (lowercase words joined by hyphens, separated by slashes).`);
   return path === '/' ? `${PAGES_DIR}/index.json` : `${PAGES_DIR}${path}.json`;
 }

@@ -18,7 +18,16 @@ import { ArtefactError } from './errors.ts';
 import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
 import { decodePostings, PostingsFormatError, type Postings } from '../search/index-format.ts';
 import type * as z from '../zod.ts';
-import type { CaseStudyListing, Head, InsightListing, Manifest, PageIndex, PageRecord, Profile, SearchTerms } from './schema.ts';
+import type {
+  CaseStudyListing,
+  Head,
+  InsightListing,
+  Manifest,
+  PageIndex,
+  PageRecord,
+  Profile,
+  SearchTerms,
+} from './schema.ts';
 
 export { ArtefactError, type ArtefactProblem } from './errors.ts';
 
@@ -59,12 +68,22 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     try {
       bytes = await source(file);
     } catch (error) {
-      if (isMissing(error)) throw new ArtefactError(file, 'missing', 'is missing: the function was deployed without it. Run the build again and redeploy', { cause: error });
+      if (isMissing(error))
+        throw new ArtefactError(
+          file,
+          'missing',
+          'is missing: the function was deployed without it. Run the build again and redeploy',
+          { cause: error },
+        );
       throw new ArtefactError(file, 'unreadable', 'could not be read', { cause: error });
     }
     if (expectedLength !== undefined && bytes.byteLength !== expectedLength) {
       const problem = bytes.byteLength < expectedLength ? 'truncated' : 'mismatch';
-      throw new ArtefactError(file, problem, `has ${bytes.byteLength} bytes where the manifest says ${expectedLength}: ${problem === 'truncated' ? 'it is truncated' : 'it is not the file this build wrote'}. Run the build again and redeploy`);
+      throw new ArtefactError(
+        file,
+        problem,
+        `has ${bytes.byteLength} bytes where the manifest says ${expectedLength}: ${problem === 'truncated' ? 'it is truncated' : 'it is not the file this build wrote'}. Run the build again and redeploy`,
+      );
     }
     return bytes;
   };
@@ -74,10 +93,20 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     try {
       raw = JSON.parse(decoder.decode(bytes));
     } catch (error) {
-      throw new ArtefactError(file, 'invalid', 'is not valid JSON (truncated or damaged). Run the build again and redeploy', { cause: error });
+      throw new ArtefactError(
+        file,
+        'invalid',
+        'is not valid JSON (truncated or damaged). Run the build again and redeploy',
+        { cause: error },
+      );
     }
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new ArtefactError(file, 'mismatch', `${firstIssue(parsed.error)}: it was written by another version of the site. Run the build again and redeploy`);
+    if (!parsed.success)
+      throw new ArtefactError(
+        file,
+        'mismatch',
+        `${firstIssue(parsed.error)}: it was written by another version of the site. Run the build again and redeploy`,
+      );
     return parsed.data;
   };
 
@@ -86,10 +115,18 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     const { manifestSchema, ARTEFACT_FORMAT_VERSION } = await schemas();
     const value = jsonOf(file, await bytesOf(file), manifestSchema);
     if (value.formatVersion !== ARTEFACT_FORMAT_VERSION) {
-      throw new ArtefactError(file, 'mismatch', `has format version ${value.formatVersion}, and this function reads version ${ARTEFACT_FORMAT_VERSION}. Run the build again and redeploy`);
+      throw new ArtefactError(
+        file,
+        'mismatch',
+        `has format version ${value.formatVersion}, and this function reads version ${ARTEFACT_FORMAT_VERSION}. Run the build again and redeploy`,
+      );
     }
     if (value.buildId !== head.buildId) {
-      throw new ArtefactError(file, 'mismatch', `is from build ${value.buildId}, and this function was built with ${head.buildId}: the artefacts and the function come from different builds. Run the build again and redeploy`);
+      throw new ArtefactError(
+        file,
+        'mismatch',
+        `is from build ${value.buildId}, and this function was built with ${head.buildId}: the artefacts and the function come from different builds. Run the build again and redeploy`,
+      );
     }
     return value;
   });
@@ -98,7 +135,12 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
   const listed = async (file: string): Promise<Uint8Array> => {
     const { files } = await manifest();
     const length = files[file];
-    if (length === undefined) throw new ArtefactError(file, 'mismatch', 'is not listed in the manifest: the artefacts are incomplete. Run the build again and redeploy');
+    if (length === undefined)
+      throw new ArtefactError(
+        file,
+        'mismatch',
+        'is not listed in the manifest: the artefacts are incomplete. Run the build again and redeploy',
+      );
     return bytesOf(file, length);
   };
   type Schemas = Awaited<ReturnType<typeof schemas>>;
@@ -120,7 +162,12 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     let record: PageRecord;
     try {
       record = jsonOf(file, await reading, (await schemas()).pageRecordSchema);
-      if (record.path !== path) throw new ArtefactError(file, 'mismatch', `holds the page ${record.path}, not ${path}. Run the build again and redeploy`);
+      if (record.path !== path)
+        throw new ArtefactError(
+          file,
+          'mismatch',
+          `holds the page ${record.path}, not ${path}. Run the build again and redeploy`,
+        );
     } catch (error) {
       // A path the page index does not list is no page, whatever its file did: missing, a name
       // too long for the file system, or another page's record (`/index` names the home page's).
@@ -131,18 +178,26 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     return record;
   };
   const pages = createMemo<PageRecord | undefined>(PAGE_CACHE_SIZE);
-  const page = async (path: string): Promise<PageRecord | undefined> => (isPagePath(path) ? pages(path, () => readPage(path)) : undefined);
+  const page = async (path: string): Promise<PageRecord | undefined> =>
+    isPagePath(path) ? pages(path, () => readPage(path)) : undefined;
 
   const searchIndex = once(async () => {
     const [terms, bytes] = await Promise.all([
-      listed(ARTEFACT_FILES.searchTerms).then(async (bytes) => jsonOf(ARTEFACT_FILES.searchTerms, bytes, (await schemas()).searchTermsSchema)),
+      listed(ARTEFACT_FILES.searchTerms).then(async (bytes) =>
+        jsonOf(ARTEFACT_FILES.searchTerms, bytes, (await schemas()).searchTermsSchema),
+      ),
       listed(ARTEFACT_FILES.searchPostings),
     ]);
     try {
       return { terms, postings: decodePostings(bytes, terms.terms.length, terms.documents.length) };
     } catch (error) {
       if (!(error instanceof PostingsFormatError)) throw error;
-      throw new ArtefactError(ARTEFACT_FILES.searchPostings, 'mismatch', `is not the postings this code reads: ${error.message}. Run the build again and redeploy`, { cause: error });
+      throw new ArtefactError(
+        ARTEFACT_FILES.searchPostings,
+        'mismatch',
+        `is not the postings this code reads: ${error.message}. Run the build again and redeploy`,
+        { cause: error },
+      );
     }
   });
 

@@ -17,7 +17,8 @@ import * as z from '../zod.ts';
 
 export const ARTEFACT_FORMAT_VERSION = 1;
 
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  schema.check(z.describe(description)) as T;
 const text = (description: string) => described(z.string(), description);
 
 /** Every kind of HTML page. */
@@ -74,7 +75,10 @@ export const facetSchema = z.object({ name: z.string(), slug: z.string(), count:
 export type FacetRecord = z.infer<typeof facetSchema>;
 
 /** Published case studies, newest first, and their industries (by name). */
-export const caseStudyListingSchema = z.object({ items: z.array(caseStudyItemSchema), industries: z.array(facetSchema) });
+export const caseStudyListingSchema = z.object({
+  items: z.array(caseStudyItemSchema),
+  industries: z.array(facetSchema),
+});
 export type CaseStudyListing = z.infer<typeof caseStudyListingSchema>;
 
 /** Published insights, newest first, and their tags (by name). */

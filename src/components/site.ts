@@ -27,17 +27,27 @@ export function documentTitle(model: SiteModel, page: Pick<SitePage, 'kind' | 't
 export function relatedInsights(model: SiteModel, insight: Insight, count = 3): Insight[] {
   const candidates = new Set<Insight>();
   for (const tag of insight.data.tags) {
-    for (const other of (model.index.tags.get(tag)?.entries ?? []).slice(0, count + 1)) if (other !== insight) candidates.add(other);
+    for (const other of (model.index.tags.get(tag)?.entries ?? []).slice(0, count + 1))
+      if (other !== insight) candidates.add(other);
   }
-  return [...candidates].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title, 'en')).slice(0, count);
+  return [...candidates]
+    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title, 'en'))
+    .slice(0, count);
 }
 
 /** The later pages (2 on) of the listings whose first page's path `isBase` accepts: the pages listing routes build. */
 export function laterListingPages(model: SiteModel, isBase: (basePath: string) => boolean): SitePage[] {
-  return model.sitePages.filter((page) => page.listing !== undefined && page.listing.number > 1 && isBase(page.listing.basePath));
+  return model.sitePages.filter(
+    (page) => page.listing !== undefined && page.listing.number > 1 && isBase(page.listing.basePath),
+  );
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2024-11-22` -> `22 November 2024` (the <time> element keeps the ISO date). */
 export function formatDate(isoDate: string): string {

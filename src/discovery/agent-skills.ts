@@ -65,15 +65,31 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
   const { company } = model;
   const endpoints = mcpEndpoints(company);
   const docs = absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path);
-  const examples = curlExamples(model, tools).filter((example) => ['initialize', 'toolsList', 'searchSite'].includes(example.id));
+  const examples = curlExamples(model, tools).filter((example) =>
+    ['initialize', 'toolsList', 'searchSite'].includes(example.id),
+  );
   const blocks: RootContent[] = [
     md.heading(1, `Using the ${company.name} MCP server`),
     md.blockquote(md.paragraph(company.tagline)),
-    md.paragraph(`This skill tells you how to get exact, current facts about ${company.name} from its public MCP server instead of scraping the website.`),
+    md.paragraph(
+      `This skill tells you how to get exact, current facts about ${company.name} from its public MCP server instead of scraping the website.`,
+    ),
     md.heading(2, 'Endpoint'),
     md.list([
-      [md.text('URL: '), md.link(endpoints.base, endpoints.base), md.text(' (the same server also answers at '), md.link(endpoints.agent, endpoints.agent), md.text(').')],
-      [md.text('Stateless JSON-RPC 2.0 over HTTP '), inlineCode('POST'), md.text(' (Streamable HTTP). Responses are plain JSON, never a stream; '), inlineCode('GET'), md.text(' returns 405.')],
+      [
+        md.text('URL: '),
+        md.link(endpoints.base, endpoints.base),
+        md.text(' (the same server also answers at '),
+        md.link(endpoints.agent, endpoints.agent),
+        md.text(').'),
+      ],
+      [
+        md.text('Stateless JSON-RPC 2.0 over HTTP '),
+        inlineCode('POST'),
+        md.text(' (Streamable HTTP). Responses are plain JSON, never a stream; '),
+        inlineCode('GET'),
+        md.text(' returns 405.'),
+      ],
       [md.text('No API key, no sign-up. Full documentation: '), md.link(docs, docs), md.text('.')],
     ]),
     md.heading(2, 'When to use which tool'),
@@ -84,7 +100,11 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
   if (acting.length) {
     blocks.push(md.paragraph('Acting tools:'), md.list(toolItems(acting)), md.heading(2, 'Consent'));
     for (const tool of acting) blocks.push(md.paragraph(...consentRule(company, tool)));
-    blocks.push(md.paragraph('Before calling it, show the user what you will send and get a clear yes. Tell the user the team follows up by e-mail.'));
+    blocks.push(
+      md.paragraph(
+        'Before calling it, show the user what you will send and get a clear yes. Tell the user the team follows up by e-mail.',
+      ),
+    );
   }
   blocks.push(
     md.heading(2, 'Calling the server'),
@@ -96,7 +116,11 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
       ' header. No session is kept, so any request may go to any instance.',
     ),
     ...examples.flatMap((example) => [md.paragraph(md.strong(example.title)), codeBlock('sh', example.command)]),
-    md.paragraph('A tool failure is a normal result with ', inlineCode('isError: true'), ' and a message that says what to do next: read it and follow it.'),
+    md.paragraph(
+      'A tool failure is a normal result with ',
+      inlineCode('isError: true'),
+      ' and a message that says what to do next: read it and follow it.',
+    ),
     md.heading(2, 'Pages as Markdown'),
     md.paragraph(
       'Any page of ',
@@ -133,7 +157,9 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
 export function agentSkill(model: SiteModel, tools: readonly ToolDescriptor[]): AgentSkill {
   const name = skillName(model.company);
   if (!SKILL_NAME_PATTERN.test(name)) {
-    throw new Error(`The agent skill name "${name}" (from the company name) is not a valid skill name: use 1-64 characters of a-z, 0-9 and hyphens.`);
+    throw new Error(
+      `The agent skill name "${name}" (from the company name) is not a valid skill name: use 1-64 characters of a-z, 0-9 and hyphens.`,
+    );
   }
   const text = description(model.company);
   const frontmatter = stringify({ name, description: text }, { lineWidth: 0 });
@@ -145,6 +171,12 @@ export function agentSkill(model: SiteModel, tools: readonly ToolDescriptor[]): 
 export function agentSkillsIndex(skills: readonly AgentSkill[]) {
   return {
     $schema: AGENT_SKILLS_SCHEMA,
-    skills: skills.map((skill) => ({ name: skill.name, type: 'skill-md' as const, description: skill.description, url: skill.path, digest: skill.digest })),
+    skills: skills.map((skill) => ({
+      name: skill.name,
+      type: 'skill-md' as const,
+      description: skill.description,
+      url: skill.path,
+      digest: skill.digest,
+    })),
   };
 }

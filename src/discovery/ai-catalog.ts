@@ -53,7 +53,10 @@ function entryName(company: Company, key: DiscoveryFileKey): string {
 export function aiCatalog(company: Company, skills: readonly AgentSkill[], updatedAt: string) {
   const publisher = dnsZone(company);
   const urn = (namespace: string, name: string) => `urn:air:${publisher}:${namespace}:${name}`;
-  const entry = (identifier: string, fields: { title: string; contentType: string; path: string; description: string; tags: readonly string[] }): AiCatalogEntry => {
+  const entry = (
+    identifier: string,
+    fields: { title: string; contentType: string; path: string; description: string; tags: readonly string[] },
+  ): AiCatalogEntry => {
     const mediaType = mediaTypeOf(fields.contentType);
     return {
       identifier,
@@ -67,14 +70,26 @@ export function aiCatalog(company: Company, skills: readonly AgentSkill[], updat
     };
   };
 
-  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) => entry(urn(NAMESPACE[key], entryName(company, key)), DISCOVERY_FILES[key]));
+  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) =>
+    entry(urn(NAMESPACE[key], entryName(company, key)), DISCOVERY_FILES[key]),
+  );
   const skillEntries = skills.map((skill) =>
-    entry(urn('skills', skill.name), { title: `Agent skill: ${skill.name}`, contentType: MARKDOWN_CONTENT_TYPE, path: skill.path, description: skill.description, tags: ['agent-skills', 'skill-md'] }),
+    entry(urn('skills', skill.name), {
+      title: `Agent skill: ${skill.name}`,
+      contentType: MARKDOWN_CONTENT_TYPE,
+      path: skill.path,
+      description: skill.description,
+      tags: ['agent-skills', 'skill-md'],
+    }),
   );
 
   return {
     specVersion: AI_CATALOG_SPEC_VERSION,
-    host: { displayName: company.name, identifier: publisher, documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path) },
+    host: {
+      displayName: company.name,
+      identifier: publisher,
+      documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path),
+    },
     entries: [...files, ...skillEntries],
   };
 }

@@ -26,8 +26,20 @@ export function apiCatalog(company: Company): { linkset: LinksetContext[] } {
   // Both hosts serve the same deployment; each context links documents on its own host.
   const context = (origin: string): LinksetContext => ({
     anchor: absoluteUrl(origin, ROUTES.mcp),
-    'service-desc': [{ href: absoluteUrl(origin, DISCOVERY_FILES.openapi.path), type: mediaTypeOf(DISCOVERY_FILES.openapi.contentType), title: DISCOVERY_FILES.openapi.title }],
-    'service-doc': [{ href: absoluteUrl(origin, DISCOVERY_FILES.mcpDocs.path), type: mediaTypeOf(DISCOVERY_FILES.mcpDocs.contentType), title: DISCOVERY_FILES.mcpDocs.title }],
+    'service-desc': [
+      {
+        href: absoluteUrl(origin, DISCOVERY_FILES.openapi.path),
+        type: mediaTypeOf(DISCOVERY_FILES.openapi.contentType),
+        title: DISCOVERY_FILES.openapi.title,
+      },
+    ],
+    'service-doc': [
+      {
+        href: absoluteUrl(origin, DISCOVERY_FILES.mcpDocs.path),
+        type: mediaTypeOf(DISCOVERY_FILES.mcpDocs.contentType),
+        title: DISCOVERY_FILES.mcpDocs.title,
+      },
+    ],
     status: [{ href: absoluteUrl(origin, ROUTES.health), type: 'application/json', title: 'Liveness' }],
   });
   return { linkset: [context(company.baseUrl), context(company.agentUrl)] };

@@ -68,9 +68,22 @@ export function curlExamples(model: SiteModel, tools: readonly ToolDescriptor[])
     {
       id: 'initialize',
       title: `initialize (${LATEST_LEGACY_VERSION})`,
-      command: curl(url, {}, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: LATEST_LEGACY_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } }),
+      command: curl(
+        url,
+        {},
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: LATEST_LEGACY_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
+        },
+      ),
     },
-    { id: 'toolsList', title: 'tools/list', command: curl(url, legacyHeader, { jsonrpc: '2.0', id: 2, method: 'tools/list' }) },
+    {
+      id: 'toolsList',
+      title: 'tools/list',
+      command: curl(url, legacyHeader, { jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    },
   ];
 
   let id = 3;
@@ -81,14 +94,23 @@ export function curlExamples(model: SiteModel, tools: readonly ToolDescriptor[])
     examples.push({
       id: exampleId,
       title: `tools/call ${name}`,
-      command: curl(url, legacyHeader, { jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name, arguments: { [argument]: values[argument] } } }),
+      command: curl(url, legacyHeader, {
+        jsonrpc: '2.0',
+        id: id++,
+        method: 'tools/call',
+        params: { name, arguments: { [argument]: values[argument] } },
+      }),
     });
   }
 
   examples.push({
     id: 'discover',
     title: `server/discover (${modern})`,
-    command: curl(url, { 'MCP-Protocol-Version': modern, 'Mcp-Method': 'server/discover' }, { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: meta } }),
+    command: curl(
+      url,
+      { 'MCP-Protocol-Version': modern, 'Mcp-Method': 'server/discover' },
+      { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: meta } },
+    ),
   });
   const search = tools.find((candidate) => candidate.name === TOOL_EXAMPLES.searchSite.tool);
   if (hasArgument(search, TOOL_EXAMPLES.searchSite.argument)) {
@@ -98,7 +120,12 @@ export function curlExamples(model: SiteModel, tools: readonly ToolDescriptor[])
       command: curl(
         url,
         { 'MCP-Protocol-Version': modern, 'Mcp-Method': 'tools/call', 'Mcp-Name': search.name },
-        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: search.name, arguments: { [TOOL_EXAMPLES.searchSite.argument]: values.query }, _meta: meta } },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: search.name, arguments: { [TOOL_EXAMPLES.searchSite.argument]: values.query }, _meta: meta },
+        },
       ),
     });
   }

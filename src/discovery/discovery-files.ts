@@ -32,7 +32,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.llms,
     title: 'llms.txt',
     contentType: TEXT,
-    description: 'Short company profile for language models (llmstxt.org), with when to use the MCP server and a link to every page as Markdown.',
+    description:
+      'Short company profile for language models (llmstxt.org), with when to use the MCP server and a link to every page as Markdown.',
     tags: ['llms.txt', 'profile', 'markdown'],
     isStatic: true,
   },
@@ -48,7 +49,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.mcpDocs,
     title: 'MCP server documentation',
     contentType: MARKDOWN_CONTENT_TYPE,
-    description: 'Developer documentation of the MCP server: endpoints, transport, protocol versions, tools, limits, errors and curl examples.',
+    description:
+      'Developer documentation of the MCP server: endpoints, transport, protocol versions, tools, limits, errors and curl examples.',
     tags: ['mcp', 'documentation', 'markdown'],
     isStatic: true,
   },
@@ -64,7 +66,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.serverCard,
     title: 'MCP Server Card',
     contentType: 'application/mcp-server-card+json',
-    description: 'MCP Server Card: the server\'s identity, transport, endpoints and protocol versions; no authentication.',
+    description:
+      "MCP Server Card: the server's identity, transport, endpoints and protocol versions; no authentication.",
     tags: ['mcp', 'server-card'],
     isStatic: true,
   },
@@ -72,7 +75,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.apiCatalog,
     title: 'API catalog',
     contentType: LINKSET_CONTENT_TYPE,
-    description: 'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation and status.',
+    description:
+      'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation and status.',
     tags: ['api-catalog', 'rfc9727', 'api'],
     isStatic: true,
   },
@@ -88,7 +92,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.agentSkills,
     title: 'Agent skills index',
     contentType: 'application/json',
-    description: 'Agent skills index (agent-skills discovery 0.2.0) with a skill that teaches an agent to use the MCP server.',
+    description:
+      'Agent skills index (agent-skills discovery 0.2.0) with a skill that teaches an agent to use the MCP server.',
     tags: ['agent-skills', 'mcp'],
     isStatic: true,
   },
@@ -104,7 +109,7 @@ export const DISCOVERY_FILES = {
     path: ROUTES.robots,
     title: 'robots.txt',
     contentType: TEXT,
-    description: 'Crawler rules with the site\'s content preferences (Content-Signal).',
+    description: "Crawler rules with the site's content preferences (Content-Signal).",
     tags: ['robots', 'content-signals'],
     isStatic: true,
   },
@@ -112,7 +117,8 @@ export const DISCOVERY_FILES = {
     path: ROUTES.mcp,
     title: 'MCP server',
     contentType: 'application/json',
-    description: 'The MCP server itself: JSON-RPC 2.0 over HTTP POST (Streamable HTTP, stateless, JSON responses), public and without a key.',
+    description:
+      'The MCP server itself: JSON-RPC 2.0 over HTTP POST (Streamable HTTP, stateless, JSON responses), public and without a key.',
     tags: ['mcp', 'json-rpc', 'endpoint'],
     isStatic: false,
   },

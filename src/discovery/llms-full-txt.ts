@@ -36,7 +36,9 @@ function separator(page: SitePage): string {
 /** The entry pages llms-full.txt holds: every one while they fit in `budget` bytes, else those the order above reaches. */
 export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES): { pages: SitePage[]; total: number } {
   const pageOf = (path: string) => model.index.pages.get(path)!;
-  const dated = [...model.caseStudies, ...model.insights].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path));
+  const dated = [...model.caseStudies, ...model.insights].sort(
+    (a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path),
+  );
   const core = [...model.services, ...model.pages].map((entry) => pageOf(entry.path));
   const newest = dated.map((entry) => pageOf(entry.path));
   const encoder = new TextEncoder();
@@ -52,7 +54,9 @@ export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES)
   for (const page of core) take(page);
   for (const page of newest) if (!take(page)) break;
   const candidates = [...core, ...newest];
-  const pages = FULL_PROFILE_KINDS.flatMap((kind) => model.sitePages.filter((page) => page.kind === kind && chosen.has(page)));
+  const pages = FULL_PROFILE_KINDS.flatMap((kind) =>
+    model.sitePages.filter((page) => page.kind === kind && chosen.has(page)),
+  );
   return { pages, total: candidates.length };
 }
 

@@ -22,7 +22,14 @@ import { DISCOVERY_FILES, type DiscoveryFileKey } from './discovery-files.ts';
 import { actionTools, consentRule, toolItems } from './tool-guidance.ts';
 
 /** The discovery files llms.txt links under `## Machine-readable`, in this order. */
-const MACHINE_READABLE: readonly DiscoveryFileKey[] = ['mcpDocs', 'openapi', 'serverCard', 'apiCatalog', 'aiCatalog', 'agentSkills'];
+const MACHINE_READABLE: readonly DiscoveryFileKey[] = [
+  'mcpDocs',
+  'openapi',
+  'serverCard',
+  'apiCatalog',
+  'aiCatalog',
+  'agentSkills',
+];
 
 /** Heading of the section that tells agents about the MCP server (also used by llms-full.txt). */
 export const WHEN_TO_USE_HEADING = "When to use this site's MCP server";
@@ -94,7 +101,13 @@ interface ContentSection {
 /** The published pages each H2 content section lists. */
 function contentSections(model: SiteModel): ContentSection[] {
   const pageOf = (path: string) => model.index.pages.get(path)!;
-  const newest = (heading: string, entries: { path: string }[], limit: number, listing: string, noun: string): ContentSection => ({
+  const newest = (
+    heading: string,
+    entries: { path: string }[],
+    limit: number,
+    listing: string,
+    noun: string,
+  ): ContentSection => ({
     heading,
     pages: entries.slice(0, limit).map((entry) => pageOf(entry.path)),
     ...(entries.length > limit ? { more: { path: listing, total: entries.length, noun } } : {}),
@@ -117,7 +130,10 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     const items = pages.map(pageItem);
     if (more) {
       const url = absoluteUrl(company.baseUrl, markdownPath(more.path));
-      items.push([md.link(url, `All ${more.total} ${more.noun}`), md.text(`: the ${pages.length} newest are above; the listing has them all, newest first, a page at a time.`)]);
+      items.push([
+        md.link(url, `All ${more.total} ${more.noun}`),
+        md.text(`: the ${pages.length} newest are above; the listing has them all, newest first, a page at a time.`),
+      ]);
     }
     blocks.push(md.heading(2, heading), md.list(items));
   }
@@ -136,13 +152,21 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
   // pages only, the most used filters when there are many): summaries of the entries above, so a
   // reader short of context may skip them.
   const filterPaths = (facets: readonly Facet[]) => shownFacets(facets).shown.map((facet) => facet.path);
-  const overviews = [ROUTES.home, ROUTES.services, ROUTES.caseStudies, ...filterPaths(model.industries), ROUTES.insights, ...filterPaths(model.tags)].map(
-    (path) => model.index.pages.get(path)!,
-  );
+  const overviews = [
+    ROUTES.home,
+    ROUTES.services,
+    ROUTES.caseStudies,
+    ...filterPaths(model.industries),
+    ROUTES.insights,
+    ...filterPaths(model.tags),
+  ].map((path) => model.index.pages.get(path)!);
   blocks.push(
     md.heading(2, 'Optional'),
     md.list([
-      [md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.llmsFull.path), DISCOVERY_FILES.llmsFull.title), md.text(`: ${DISCOVERY_FILES.llmsFull.description}`)],
+      [
+        md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.llmsFull.path), DISCOVERY_FILES.llmsFull.title),
+        md.text(`: ${DISCOVERY_FILES.llmsFull.description}`),
+      ],
       ...overviews.map(pageItem),
     ]),
   );

@@ -35,10 +35,13 @@ function endpointsSection(model: SiteModel): RootContent[] {
   const endpoints = mcpEndpoints(model.company);
   return [
     md.heading(2, 'Endpoints'),
-    table(['Host', 'URL'], [
-      ['Base host', md.link(endpoints.base, endpoints.base)],
-      ['Agent host', md.link(endpoints.agent, endpoints.agent)],
-    ]),
+    table(
+      ['Host', 'URL'],
+      [
+        ['Base host', md.link(endpoints.base, endpoints.base)],
+        ['Agent host', md.link(endpoints.agent, endpoints.agent)],
+      ],
+    ),
     md.paragraph('Both hosts serve the same deployment. There is no version segment in the path.'),
   ];
 }
@@ -46,10 +49,33 @@ function endpointsSection(model: SiteModel): RootContent[] {
 function transportSection(): RootContent[] {
   const items: (PhrasingContent | string)[][] = [
     ['Streamable HTTP, stateless: no session is kept between requests and there is no ', code('Mcp-Session-Id'), '.'],
-    ['POST only, with ', code('Content-Type: application/json'), '. Responses are always ', code('application/json'), ', never an event stream; clients may still send ', code('Accept: application/json, text/event-stream'), '.'],
-    [`A body is one JSON-RPC message or a batch (a JSON array of at most ${MAX_BATCH_LENGTH} messages), answered by one response or an array of responses. Bodies larger than ${MAX_BODY_BYTES} bytes get `, code('413'), '.'],
+    [
+      'POST only, with ',
+      code('Content-Type: application/json'),
+      '. Responses are always ',
+      code('application/json'),
+      ', never an event stream; clients may still send ',
+      code('Accept: application/json, text/event-stream'),
+      '.',
+    ],
+    [
+      `A body is one JSON-RPC message or a batch (a JSON array of at most ${MAX_BATCH_LENGTH} messages), answered by one response or an array of responses. Bodies larger than ${MAX_BODY_BYTES} bytes get `,
+      code('413'),
+      '.',
+    ],
     ['A notification (a message without ', code('id'), ') is accepted with ', code('202'), ' and no body.'],
-    [code('GET'), ' answers ', code('405'), ' with ', code(`Allow: ${MCP_METHODS}`), ': the server never opens a stream. ', code('OPTIONS'), ' is the CORS preflight (', code('204'), ').'],
+    [
+      code('GET'),
+      ' answers ',
+      code('405'),
+      ' with ',
+      code(`Allow: ${MCP_METHODS}`),
+      ': the server never opens a stream. ',
+      code('OPTIONS'),
+      ' is the CORS preflight (',
+      code('204'),
+      ').',
+    ],
   ];
   return [md.heading(2, 'Transport'), md.list(items)];
 }
@@ -58,44 +84,51 @@ function versionsSection(): RootContent[] {
   const modern = MODERN_PROTOCOL_VERSIONS.join(', ');
   return [
     md.heading(2, 'Protocol versions'),
-    table(['Version', 'How a client uses it'], [
+    table(
+      ['Version', 'How a client uses it'],
       [
-        [code(modern)],
         [
-          md.text('Stateless: no '),
-          code('initialize'),
-          md.text('. Every request carries its version, client info and capabilities in '),
-          code('params._meta'),
-          md.text(' ('),
-          code('io.modelcontextprotocol/protocolVersion'),
-          md.text(', '),
-          code('io.modelcontextprotocol/clientInfo'),
-          md.text(', '),
-          code('io.modelcontextprotocol/clientCapabilities'),
-          md.text('); '),
-          code('server/discover'),
-          md.text(' lists the supported versions, capabilities and server info. The headers '),
-          code('MCP-Protocol-Version'),
-          md.text(', '),
-          code('Mcp-Method'),
-          md.text(' and '),
-          code('Mcp-Name'),
-          md.text(' mirror the body; a mismatch or an unsupported version gets 400.'),
+          [code(modern)],
+          [
+            md.text('Stateless: no '),
+            code('initialize'),
+            md.text('. Every request carries its version, client info and capabilities in '),
+            code('params._meta'),
+            md.text(' ('),
+            code('io.modelcontextprotocol/protocolVersion'),
+            md.text(', '),
+            code('io.modelcontextprotocol/clientInfo'),
+            md.text(', '),
+            code('io.modelcontextprotocol/clientCapabilities'),
+            md.text('); '),
+            code('server/discover'),
+            md.text(' lists the supported versions, capabilities and server info. The headers '),
+            code('MCP-Protocol-Version'),
+            md.text(', '),
+            code('Mcp-Method'),
+            md.text(' and '),
+            code('Mcp-Name'),
+            md.text(' mirror the body; a mismatch or an unsupported version gets 400.'),
+          ],
+        ],
+        [
+          LEGACY_PROTOCOL_VERSIONS.map((version) => code(version)).flatMap((node, index) =>
+            index ? [md.text(', '), node] : [node],
+          ),
+          [
+            md.text('Call '),
+            code('initialize'),
+            md.text(' with '),
+            code('protocolVersion'),
+            md.text(', then send the negotiated version in the '),
+            code('MCP-Protocol-Version'),
+            md.text(
+              ` header. A request without the header is treated as ${DEFAULT_HEADER_VERSION}. No session is created: each request stands alone.`,
+            ),
+          ],
         ],
       ],
-      [
-        LEGACY_PROTOCOL_VERSIONS.map((version) => code(version)).flatMap((node, index) => (index ? [md.text(', '), node] : [node])),
-        [
-          md.text('Call '),
-          code('initialize'),
-          md.text(' with '),
-          code('protocolVersion'),
-          md.text(', then send the negotiated version in the '),
-          code('MCP-Protocol-Version'),
-          md.text(` header. A request without the header is treated as ${DEFAULT_HEADER_VERSION}. No session is created: each request stands alone.`),
-        ],
-      ],
-    ]),
+    ),
     md.paragraph(
       'How the era is chosen: a request is treated as ',
       code(modern),
@@ -119,7 +152,12 @@ function fieldsTable(schema: ToolDescriptor['inputSchema'], kind: 'argument' | '
   const fields = schemaFields(schema);
   if (!fields.length) return md.paragraph(kind === 'argument' ? 'No arguments.' : 'No structured fields.');
   const described = fields.some((field) => field.description);
-  const header = [kind === 'argument' ? 'Argument' : 'Field', 'Type', ...(kind === 'argument' ? ['Required'] : []), ...(described ? ['Description'] : [])];
+  const header = [
+    kind === 'argument' ? 'Argument' : 'Field',
+    'Type',
+    ...(kind === 'argument' ? ['Required'] : []),
+    ...(described ? ['Description'] : []),
+  ];
   return table(
     header,
     fields.map((field) => [
@@ -143,7 +181,10 @@ function toolSection(model: SiteModel, tool: ToolDescriptor): RootContent[] {
   ];
   if (!annotations.readOnlyHint) blocks.push(md.paragraph(...consentRule(model.company, tool)));
   blocks.push(md.paragraph(md.strong('Arguments')), fieldsTable(tool.inputSchema, 'argument'));
-  blocks.push(md.paragraph(md.strong('Result'), md.text(' ('), code('structuredContent'), md.text(')')), fieldsTable(tool.outputSchema, 'result'));
+  blocks.push(
+    md.paragraph(md.strong('Result'), md.text(' ('), code('structuredContent'), md.text(')')),
+    fieldsTable(tool.outputSchema, 'result'),
+  );
   return blocks;
 }
 
@@ -170,7 +211,9 @@ function limitsSection(model: SiteModel): RootContent[] {
   return [
     md.heading(2, 'Limits'),
     md.list([
-      [`${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP, enforced best-effort per serving instance. ${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally.`],
+      [
+        `${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP, enforced best-effort per serving instance. ${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally.`,
+      ],
       [`Request bodies: at most ${MAX_BODY_BYTES} bytes.`],
       [`Batches: at most ${MAX_BATCH_LENGTH} messages.`],
       [
@@ -194,19 +237,28 @@ function limitsSection(model: SiteModel): RootContent[] {
       code(ROUTES.health),
       ' (an older version of this page said that no rate-limit headers were sent; they are):',
     ),
-    table(['Header', 'Meaning'], [
-      [[code('RateLimit-Policy')], [code(RATE_LIMIT_POLICY), md.text(`: ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds}-second window`)]],
-      [[code('RateLimit-Limit')], `Requests allowed per window for this client (${RATE_LIMIT.limit})`],
-      [[code('RateLimit-Remaining')], 'Requests left in the current window'],
-      [[code('RateLimit-Reset')], 'Seconds until the window resets'],
-      [[code('Retry-After')], 'On 429: seconds to wait before retrying'],
-    ]),
+    table(
+      ['Header', 'Meaning'],
+      [
+        [
+          [code('RateLimit-Policy')],
+          [
+            code(RATE_LIMIT_POLICY),
+            md.text(`: ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds}-second window`),
+          ],
+        ],
+        [[code('RateLimit-Limit')], `Requests allowed per window for this client (${RATE_LIMIT.limit})`],
+        [[code('RateLimit-Remaining')], 'Requests left in the current window'],
+        [[code('RateLimit-Reset')], 'Seconds until the window resets'],
+        [[code('Retry-After')], 'On 429: seconds to wait before retrying'],
+      ],
+    ),
     md.paragraph(
       'What a contact request records: the fields sent; the source (agent); the client, from ',
       code('_meta["io.modelcontextprotocol/clientInfo"]'),
       ' of a 2026-07-28 request, else the ',
       code('User-Agent'),
-      ' header (a 2025 request carries no client on tools/call, and this server keeps no session); when it was received; the reference; and that the calling agent declared the user\'s consent. ',
+      " header (a 2025 request carries no client on tools/call, and this server keeps no session); when it was received; the reference; and that the calling agent declared the user's consent. ",
       `It is kept for ${model.company.leads.retentionDays} days, then deleted (see the `,
       md.link(absoluteUrl(model.company.baseUrl, ROUTES.privacy), 'privacy policy'),
       '). The client IP only counts toward the limit above (as a hash) and is not stored with the request.',
@@ -219,27 +271,75 @@ function errorsSection(): RootContent[] {
   const modern = MODERN_PROTOCOL_VERSIONS[0];
   return [
     md.heading(2, 'Errors'),
-    table(['Condition', 'HTTP status', 'Body'], [
-      ['Body cannot be parsed', '400', rpc(ERROR_CODES.parseError)],
-      ['Invalid request (also: a batch that is too long)', '400', rpc(ERROR_CODES.invalidRequest)],
-      [[code('MCP-Protocol-Version'), md.text(', '), code('Mcp-Method'), md.text(' or '), code('Mcp-Name'), md.text(' does not match the body')], '400', rpc(MCP_ERROR_CODES.headerMismatch)],
-      ['Unsupported protocol version', '400', [md.text(`${rpc(MCP_ERROR_CODES.unsupportedProtocolVersion)}; `), code('error.data'), md.text(' lists the supported versions')]],
-      ['Unknown method', `200 (2025 revisions), 404 (${modern})`, rpc(ERROR_CODES.methodNotFound)],
-      ['Unknown tool', '200', `${rpc(ERROR_CODES.invalidParams)} (invalid params)`],
-      ['Tool fails (e.g. invalid arguments)', '200', [md.text('Result with '), code('isError: true'), md.text(' and a message saying what to do')]],
-      [[code(`GET ${ROUTES.mcp}`)], '405', [md.text('ApiError, '), code(`Allow: ${MCP_METHODS}`)]],
-      [[code('Accept'), md.text(' allows neither '), code('application/json'), md.text(' nor '), code('*/*')], '406', 'ApiError'],
-      [`Body larger than ${MAX_BODY_BYTES} bytes`, '413', 'ApiError'],
-      [[md.text('Body not '), code('application/json')], '415', 'ApiError'],
-      ['Unexpected server error', '500', rpc(ERROR_CODES.internalError)],
-      [[md.text('Unknown path under '), code(ROUTES.apiPrefix)], '404', [md.text('ApiError with '), code('error.code'), md.text(', '), code('message'), md.text(', '), code('hint'), md.text(', '), code('docs')]],
-      ['Rate limit exceeded', '429', [md.text('ApiError, '), code('Retry-After'), md.text(' (integer seconds)')]],
+    table(
+      ['Condition', 'HTTP status', 'Body'],
       [
-        'Edge firewall throttle',
-        String(EDGE_FIREWALL.status),
-        [code(EDGE_FIREWALL.contentType), md.text(', header '), code(`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}`), md.text(`; retry when the window rolls over (up to ${EDGE_FIREWALL.retryWithinSeconds} seconds)`)],
+        ['Body cannot be parsed', '400', rpc(ERROR_CODES.parseError)],
+        ['Invalid request (also: a batch that is too long)', '400', rpc(ERROR_CODES.invalidRequest)],
+        [
+          [
+            code('MCP-Protocol-Version'),
+            md.text(', '),
+            code('Mcp-Method'),
+            md.text(' or '),
+            code('Mcp-Name'),
+            md.text(' does not match the body'),
+          ],
+          '400',
+          rpc(MCP_ERROR_CODES.headerMismatch),
+        ],
+        [
+          'Unsupported protocol version',
+          '400',
+          [
+            md.text(`${rpc(MCP_ERROR_CODES.unsupportedProtocolVersion)}; `),
+            code('error.data'),
+            md.text(' lists the supported versions'),
+          ],
+        ],
+        ['Unknown method', `200 (2025 revisions), 404 (${modern})`, rpc(ERROR_CODES.methodNotFound)],
+        ['Unknown tool', '200', `${rpc(ERROR_CODES.invalidParams)} (invalid params)`],
+        [
+          'Tool fails (e.g. invalid arguments)',
+          '200',
+          [md.text('Result with '), code('isError: true'), md.text(' and a message saying what to do')],
+        ],
+        [[code(`GET ${ROUTES.mcp}`)], '405', [md.text('ApiError, '), code(`Allow: ${MCP_METHODS}`)]],
+        [
+          [code('Accept'), md.text(' allows neither '), code('application/json'), md.text(' nor '), code('*/*')],
+          '406',
+          'ApiError',
+        ],
+        [`Body larger than ${MAX_BODY_BYTES} bytes`, '413', 'ApiError'],
+        [[md.text('Body not '), code('application/json')], '415', 'ApiError'],
+        ['Unexpected server error', '500', rpc(ERROR_CODES.internalError)],
+        [
+          [md.text('Unknown path under '), code(ROUTES.apiPrefix)],
+          '404',
+          [
+            md.text('ApiError with '),
+            code('error.code'),
+            md.text(', '),
+            code('message'),
+            md.text(', '),
+            code('hint'),
+            md.text(', '),
+            code('docs'),
+          ],
+        ],
+        ['Rate limit exceeded', '429', [md.text('ApiError, '), code('Retry-After'), md.text(' (integer seconds)')]],
+        [
+          'Edge firewall throttle',
+          String(EDGE_FIREWALL.status),
+          [
+            code(EDGE_FIREWALL.contentType),
+            md.text(', header '),
+            code(`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}`),
+            md.text(`; retry when the window rolls over (up to ${EDGE_FIREWALL.retryWithinSeconds} seconds)`),
+          ],
+        ],
       ],
-    ]),
+    ),
     md.paragraph('An ApiError body is ', code('{"error": {"code", "message", "hint"?, "docs"?}}'), '.'),
   ];
 }
@@ -258,7 +358,13 @@ function accessSections(): RootContent[] {
 }
 
 function examplesSection(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[] {
-  return [md.heading(2, 'Examples'), ...curlExamples(model, tools).flatMap((example) => [md.heading(3, example.title), codeBlock('sh', example.command)])];
+  return [
+    md.heading(2, 'Examples'),
+    ...curlExamples(model, tools).flatMap((example) => [
+      md.heading(3, example.title),
+      codeBlock('sh', example.command),
+    ]),
+  ];
 }
 
 function markdownSection(model: SiteModel): RootContent[] {
@@ -289,7 +395,12 @@ function discoverySection(model: SiteModel): RootContent[] {
   const files = Object.values(DISCOVERY_FILES).filter((file) => file.isStatic && file.path !== ROUTES.mcpDocs);
   return [
     md.heading(2, 'Other machine-readable files'),
-    md.list(files.map((file) => [md.link(absoluteUrl(model.company.baseUrl, file.path), file.title), md.text(`: ${file.description}`)])),
+    md.list(
+      files.map((file) => [
+        md.link(absoluteUrl(model.company.baseUrl, file.path), file.title),
+        md.text(`: ${file.description}`),
+      ]),
+    ),
   ];
 }
 
@@ -298,7 +409,11 @@ export function mcpDocsMarkdown(model: SiteModel, tools: readonly ToolDescriptor
   const { company } = model;
   const blocks: RootContent[] = [
     md.heading(1, `${company.name} MCP server`),
-    md.blockquote(md.paragraph(`The public Model Context Protocol server of ${company.name}: read the company's services, case studies, insights and pages as Markdown, search the site, and ask the team to get in touch.`)),
+    md.blockquote(
+      md.paragraph(
+        `The public Model Context Protocol server of ${company.name}: read the company's services, case studies, insights and pages as Markdown, search the site, and ask the team to get in touch.`,
+      ),
+    ),
     ...endpointsSection(model),
     ...transportSection(),
     ...versionsSection(),

@@ -20,7 +20,12 @@ import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
 import { jsonRpcRequestSchema, jsonRpcResponseSchema } from '../mcp/schemas.ts';
-import { DEFAULT_HEADER_VERSION, LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
+import {
+  DEFAULT_HEADER_VERSION,
+  LATEST_LEGACY_VERSION,
+  MODERN_PROTOCOL_VERSIONS,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '../mcp/versions.ts';
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
@@ -39,7 +44,9 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output', description: 
   return { description, ...rest };
 }
 
-const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 const headerRefs = (...names: string[]) => Object.fromEntries(names.map((name) => [name, ref('headers', name)]));
 
 const COMMON = Object.keys(COMMON_HEADERS);
@@ -56,7 +63,15 @@ function jsonContent(schemaName: string, examples?: Record<string, { summary: st
 /** Header objects for the CORS headers, with the values the function sends as examples. */
 function corsHeaderComponents(): Record<string, Json> {
   const all = { ...CORS_HEADERS, ...CORS_PREFLIGHT_HEADERS };
-  return Object.fromEntries(Object.entries(all).map(([name, value]) => [name, { description: `CORS: any origin is allowed (the server is public).`, schema: { type: 'string', example: value } }]));
+  return Object.fromEntries(
+    Object.entries(all).map(([name, value]) => [
+      name,
+      {
+        description: `CORS: any origin is allowed (the server is public).`,
+        schema: { type: 'string', example: value },
+      },
+    ]),
+  );
 }
 
 /** The HTML answers to a form post (no JavaScript): a page of the site. */
@@ -76,7 +91,11 @@ export function openApiDocument(company: Company): Json {
     jsonrpc: '2.0',
     id: 1,
     method: 'initialize',
-    params: { protocolVersion: LATEST_LEGACY_VERSION, capabilities: {}, clientInfo: { name: 'example-client', version: '1.0.0' } },
+    params: {
+      protocolVersion: LATEST_LEGACY_VERSION,
+      capabilities: {},
+      clientInfo: { name: 'example-client', version: '1.0.0' },
+    },
   };
   const toolsList = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
 
@@ -116,7 +135,11 @@ export function openApiDocument(company: Company): Json {
             `Requests of the ${modern} revision carry the version in \`params._meta["io.modelcontextprotocol/protocolVersion"]\` instead of calling initialize, and may call server/discover. ` +
             `A tool failure is a 200 result with \`isError: true\`; protocol errors come back in \`error\`. A batch holds at most ${MAX_BATCH_LENGTH} messages. ` +
             `Answers stay bounded however large the site grows: ${responseBounds().join(' ')}`,
-          parameters: [ref('parameters', 'McpProtocolVersion'), ref('parameters', 'McpMethod'), ref('parameters', 'McpName')],
+          parameters: [
+            ref('parameters', 'McpProtocolVersion'),
+            ref('parameters', 'McpMethod'),
+            ref('parameters', 'McpName'),
+          ],
           requestBody: {
             required: true,
             content: {
@@ -139,8 +162,24 @@ export function openApiDocument(company: Company): Json {
                   schema: { oneOf: [ref('schemas', 'JsonRpcResponse'), ref('schemas', 'JsonRpcBatchResponse')] },
                   examples: {
                     single: { summary: 'One response', value: { jsonrpc: '2.0', id: 2, result: { tools: [] } } },
-                    batch: { summary: 'A batch of responses', value: [{ jsonrpc: '2.0', id: 2, result: { tools: [] } }, { jsonrpc: '2.0', id: 3, result: {} }] },
-                    toolError: { summary: 'A tool failure', value: { jsonrpc: '2.0', id: 4, result: { isError: true, content: [{ type: 'text', text: 'What went wrong and what to do next.' }] } } },
+                    batch: {
+                      summary: 'A batch of responses',
+                      value: [
+                        { jsonrpc: '2.0', id: 2, result: { tools: [] } },
+                        { jsonrpc: '2.0', id: 3, result: {} },
+                      ],
+                    },
+                    toolError: {
+                      summary: 'A tool failure',
+                      value: {
+                        jsonrpc: '2.0',
+                        id: 4,
+                        result: {
+                          isError: true,
+                          content: [{ type: 'text', text: 'What went wrong and what to do next.' }],
+                        },
+                      },
+                    },
                   },
                 },
               },
@@ -156,16 +195,25 @@ export function openApiDocument(company: Company): Json {
               headers: headerRefs(...API),
               content: jsonContent('JsonRpcResponse', {
                 parseError: { summary: 'Unparseable body', value: rpcError(ERROR_CODES.parseError, 'Parse error') },
-                invalidRequest: { summary: 'Invalid request', value: rpcError(ERROR_CODES.invalidRequest, 'Invalid request') },
+                invalidRequest: {
+                  summary: 'Invalid request',
+                  value: rpcError(ERROR_CODES.invalidRequest, 'Invalid request'),
+                },
               }),
             },
             '404': {
               description: `Only for ${modern} requests: the method does not exist (JSON-RPC ${ERROR_CODES.methodNotFound}). Requests of the 2025 revisions get this error with status 200.`,
               headers: headerRefs(...API),
-              content: jsonContent('JsonRpcResponse', { methodNotFound: { summary: 'Unknown method', value: rpcError(ERROR_CODES.methodNotFound, 'Method not found', 5) } }),
+              content: jsonContent('JsonRpcResponse', {
+                methodNotFound: {
+                  summary: 'Unknown method',
+                  value: rpcError(ERROR_CODES.methodNotFound, 'Method not found', 5),
+                },
+              }),
             },
             '406': {
-              description: 'The `Accept` header allows neither `application/json` nor `*/*`: this server answers with JSON only.',
+              description:
+                'The `Accept` header allows neither `application/json` nor `*/*`: this server answers with JSON only.',
               headers: headerRefs(...API),
               content: jsonContent('ApiError'),
             },
@@ -182,7 +230,12 @@ export function openApiDocument(company: Company): Json {
             '500': {
               description: `An unexpected error (JSON-RPC ${ERROR_CODES.internalError}). Try again later.`,
               headers: headerRefs(...API),
-              content: jsonContent('JsonRpcResponse', { internalError: { summary: 'Internal error', value: rpcError(ERROR_CODES.internalError, 'Internal error. Try again later.', 6) } }),
+              content: jsonContent('JsonRpcResponse', {
+                internalError: {
+                  summary: 'Internal error',
+                  value: rpcError(ERROR_CODES.internalError, 'Internal error. Try again later.', 6),
+                },
+              }),
             },
             '429': ref('responses', 'RateLimited'),
             '403': ref('responses', 'EdgeThrottled'),
@@ -197,7 +250,16 @@ export function openApiDocument(company: Company): Json {
               description: `GET is not supported on the MCP endpoint; use POST. The \`Allow\` header lists ${MCP_METHODS}.`,
               headers: headerRefs('Allow', ...API),
               content: jsonContent('ApiError', {
-                methodNotAllowed: { summary: 'GET on the MCP endpoint', value: { error: { code: 'method_not_allowed', message: 'Use POST to send JSON-RPC messages.', docs: docsUrl } } },
+                methodNotAllowed: {
+                  summary: 'GET on the MCP endpoint',
+                  value: {
+                    error: {
+                      code: 'method_not_allowed',
+                      message: 'Use POST to send JSON-RPC messages.',
+                      docs: docsUrl,
+                    },
+                  },
+                },
               }),
             },
             '429': ref('responses', 'RateLimited'),
@@ -237,7 +299,13 @@ export function openApiDocument(company: Company): Json {
                 examples: {
                   contact: {
                     summary: 'A contact request',
-                    value: { name: 'Jane Doe', email: 'jane@example.com', company: 'Example Ltd', message: 'We would like to talk about our data platform.', consent: true },
+                    value: {
+                      name: 'Jane Doe',
+                      email: 'jane@example.com',
+                      company: 'Example Ltd',
+                      message: 'We would like to talk about our data platform.',
+                      consent: true,
+                    },
                   },
                 },
               },
@@ -245,12 +313,14 @@ export function openApiDocument(company: Company): Json {
           },
           responses: {
             '200': {
-              description: 'The request was stored (or had been already: `duplicate`). JSON for a JSON request; the confirmation page with the reference for a form post.',
+              description:
+                'The request was stored (or had been already: `duplicate`). JSON for a JSON request; the confirmation page with the reference for a form post.',
               headers: headerRefs(...API),
               content: { ...jsonContent('ContactAccepted'), ...HTML_PAGE },
             },
             '400': {
-              description: 'Not sent: the JSON body is not an object (`invalid_json`) or fields need correcting (`invalid_fields`, a message per field). A form post gets the form again with the errors next to the fields.',
+              description:
+                'Not sent: the JSON body is not an object (`invalid_json`) or fields need correcting (`invalid_fields`, a message per field). A form post gets the form again with the errors next to the fields.',
               headers: headerRefs(...API),
               content: { ...jsonContent('ContactError'), ...HTML_PAGE },
             },
@@ -260,7 +330,8 @@ export function openApiDocument(company: Company): Json {
               content: jsonContent('ContactError'),
             },
             '415': {
-              description: 'The body is neither `application/x-www-form-urlencoded` nor `application/json` (`unsupported_media_type`).',
+              description:
+                'The body is neither `application/x-www-form-urlencoded` nor `application/json` (`unsupported_media_type`).',
               headers: headerRefs(...API),
               content: jsonContent('ContactError'),
             },
@@ -300,7 +371,11 @@ export function openApiDocument(company: Company): Json {
           operationId: 'getHealth',
           summary: 'Liveness',
           responses: {
-            '200': { description: 'The function answers.', headers: headerRefs(...API), content: jsonContent('Health') },
+            '200': {
+              description: 'The function answers.',
+              headers: headerRefs(...API),
+              content: jsonContent('Health'),
+            },
             '429': ref('responses', 'RateLimited'),
             '403': ref('responses', 'EdgeThrottled'),
           },
@@ -309,7 +384,11 @@ export function openApiDocument(company: Company): Json {
     },
     components: {
       schemas: {
-        JsonRpcRequest: jsonSchema(jsonRpcRequestSchema, 'input', 'A JSON-RPC 2.0 request, or a notification when `id` is omitted. `params` may carry further properties.'),
+        JsonRpcRequest: jsonSchema(
+          jsonRpcRequestSchema,
+          'input',
+          'A JSON-RPC 2.0 request, or a notification when `id` is omitted. `params` may carry further properties.',
+        ),
         JsonRpcBatch: {
           description: 'A JSON-RPC batch: an array of requests and notifications.',
           type: 'array',
@@ -317,12 +396,32 @@ export function openApiDocument(company: Company): Json {
           maxItems: MAX_BATCH_LENGTH,
           items: ref('schemas', 'JsonRpcRequest'),
         },
-        JsonRpcResponse: jsonSchema(jsonRpcResponseSchema, 'output', 'A JSON-RPC 2.0 response: `result`, or `error` with a numeric code. `id` echoes the request (null when it could not be read).'),
-        JsonRpcBatchResponse: { description: 'Responses to a batch, one per request with an id.', type: 'array', items: ref('schemas', 'JsonRpcResponse') },
-        ApiError: jsonSchema(apiErrorSchema, 'output', 'A non-JSON-RPC HTTP error: what went wrong (`code`, `message`) and what to do next (`hint`, `docs`).'),
+        JsonRpcResponse: jsonSchema(
+          jsonRpcResponseSchema,
+          'output',
+          'A JSON-RPC 2.0 response: `result`, or `error` with a numeric code. `id` echoes the request (null when it could not be read).',
+        ),
+        JsonRpcBatchResponse: {
+          description: 'Responses to a batch, one per request with an id.',
+          type: 'array',
+          items: ref('schemas', 'JsonRpcResponse'),
+        },
+        ApiError: jsonSchema(
+          apiErrorSchema,
+          'output',
+          'A non-JSON-RPC HTTP error: what went wrong (`code`, `message`) and what to do next (`hint`, `docs`).',
+        ),
         Health: jsonSchema(healthSchema, 'output', 'The liveness body.'),
-        ContactFormRequest: jsonSchema(contactFormRequestSchema, 'input', 'The contact form as a form post: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.'),
-        ContactJsonRequest: jsonSchema(contactJsonRequestSchema, 'input', 'The contact form as JSON: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.'),
+        ContactFormRequest: jsonSchema(
+          contactFormRequestSchema,
+          'input',
+          'The contact form as a form post: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.',
+        ),
+        ContactJsonRequest: jsonSchema(
+          contactJsonRequestSchema,
+          'input',
+          'The contact form as JSON: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.',
+        ),
         ContactAccepted: jsonSchema(contactAcceptedSchema, 'output', 'The contact request was stored: its reference.'),
         ContactError: jsonSchema(contactErrorSchema, 'output', 'The contact request was not sent: why and what to do.'),
       },
@@ -350,24 +449,58 @@ export function openApiDocument(company: Company): Json {
         },
       },
       headers: {
-        'MCP-Protocol-Version': { description: 'The protocol version of this response.', schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] } },
-        'RateLimit-Policy': { description: '`<limit>;w=<window seconds>`.', schema: { type: 'string', example: RATE_LIMIT_POLICY } },
-        'RateLimit-Limit': { description: 'Requests allowed per window for this client.', schema: { type: 'integer', example: RATE_LIMIT.limit } },
-        'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT.limit } },
-        'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT.windowSeconds } },
+        'MCP-Protocol-Version': {
+          description: 'The protocol version of this response.',
+          schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
+        },
+        'RateLimit-Policy': {
+          description: '`<limit>;w=<window seconds>`.',
+          schema: { type: 'string', example: RATE_LIMIT_POLICY },
+        },
+        'RateLimit-Limit': {
+          description: 'Requests allowed per window for this client.',
+          schema: { type: 'integer', example: RATE_LIMIT.limit },
+        },
+        'RateLimit-Remaining': {
+          description: 'Requests left in the current window.',
+          schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT.limit },
+        },
+        'RateLimit-Reset': {
+          description: 'Seconds until the window resets.',
+          schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT.windowSeconds },
+        },
         'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
         Allow: { description: 'Methods the endpoint supports.', schema: { type: 'string', example: MCP_METHODS } },
-        Link: { description: 'Relations describedby (this document), api-catalog (RFC 9727) and privacy-policy (RFC 6903).', schema: { type: 'string', example: COMMON_HEADERS.Link } },
-        Vary: { description: 'Responses vary by `Accept` (pages negotiate Markdown).', schema: { type: 'string', example: COMMON_HEADERS.Vary } },
+        Link: {
+          description: 'Relations describedby (this document), api-catalog (RFC 9727) and privacy-policy (RFC 6903).',
+          schema: { type: 'string', example: COMMON_HEADERS.Link },
+        },
+        Vary: {
+          description: 'Responses vary by `Accept` (pages negotiate Markdown).',
+          schema: { type: 'string', example: COMMON_HEADERS.Vary },
+        },
         ...corsHeaderComponents(),
-        [EDGE_FIREWALL.header]: { description: `Set by ${EDGE_FIREWALL.vendor}'s edge firewall when it throttles a client.`, schema: { type: 'string', enum: [EDGE_FIREWALL.value] } },
+        [EDGE_FIREWALL.header]: {
+          description: `Set by ${EDGE_FIREWALL.vendor}'s edge firewall when it throttles a client.`,
+          schema: { type: 'string', enum: [EDGE_FIREWALL.value] },
+        },
       },
       responses: {
         RateLimited: {
           description: `Too many requests: more than ${RATE_LIMIT.limit} in ${RATE_LIMIT.windowSeconds} seconds from this client. Wait \`Retry-After\` seconds.`,
           headers: headerRefs('Retry-After', ...API),
           content: jsonContent('ApiError', {
-            rateLimited: { summary: 'Rate limited', value: { error: { code: 'rate_limited', message: 'Too many requests.', hint: 'Wait for the number of seconds in Retry-After, then retry.', docs: docsUrl } } },
+            rateLimited: {
+              summary: 'Rate limited',
+              value: {
+                error: {
+                  code: 'rate_limited',
+                  message: 'Too many requests.',
+                  hint: 'Wait for the number of seconds in Retry-After, then retry.',
+                  docs: docsUrl,
+                },
+              },
+            },
           }),
         },
         EdgeThrottled: {

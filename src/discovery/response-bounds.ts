@@ -4,7 +4,13 @@
  * (src/site/bounds.ts, src/mcp/tools/limits.ts), so the docs cannot promise other numbers.
  */
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT, MAX_QUERY_LENGTH, SEARCH_LIMIT } from '../mcp/tools/limits.ts';
-import { FACET_EXAMPLES, LISTING_PAGE_SIZE, LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT, MAX_FACET_ENUM } from '../site/bounds.ts';
+import {
+  FACET_EXAMPLES,
+  LISTING_PAGE_SIZE,
+  LLMS_FULL_MAX_BYTES,
+  LLMS_TXT_RECENT,
+  MAX_FACET_ENUM,
+} from '../site/bounds.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

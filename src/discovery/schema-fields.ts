@@ -41,7 +41,14 @@ function unwrap(schema: Schema): { schema: Schema; nullable: boolean } {
   const nonNull = branches.filter((branch) => branch.type !== 'null');
   if (nonNull.length === 1) {
     const inner = nonNull[0]!;
-    return { schema: { ...inner, description: schema.description ?? inner.description, default: schema.default ?? inner.default }, nullable: nonNull.length < branches.length };
+    return {
+      schema: {
+        ...inner,
+        description: schema.description ?? inner.description,
+        default: schema.default ?? inner.default,
+      },
+      nullable: nonNull.length < branches.length,
+    };
   }
   return { schema, nullable: nonNull.length < branches.length };
 }
@@ -87,7 +94,12 @@ export function schemaFields(input: JsonSchema, prefix = ''): SchemaField[] {
   for (const [key, raw] of Object.entries(schema.properties ?? {})) {
     const { schema: property } = unwrap(raw);
     const name = `${prefix}${key}`;
-    rows.push({ name, type: typeLabel(raw), required: required.has(key), description: (property.description ?? '').trim() });
+    rows.push({
+      name,
+      type: typeLabel(raw),
+      required: required.has(key),
+      description: (property.description ?? '').trim(),
+    });
     if (property.type === 'object' && property.properties) rows.push(...schemaFields(property, `${name}.`));
     const items = property.type === 'array' && property.items ? unwrap(property.items).schema : undefined;
     if (items?.type === 'object' && items.properties) rows.push(...schemaFields(items, `${name}[].`));

@@ -23,7 +23,11 @@ function clip(text: string): string {
 export function serverCard(company: Company) {
   const endpoints = mcpEndpoints(company);
   const name = mcpServerName(company);
-  const remote = (url: string) => ({ type: 'streamable-http' as const, url, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] });
+  const remote = (url: string) => ({
+    type: 'streamable-http' as const,
+    url,
+    supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+  });
   return {
     // SEP-2127
     $schema: SERVER_CARD_SCHEMA,

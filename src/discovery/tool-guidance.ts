@@ -25,7 +25,10 @@ export function actionTools(tools: readonly ToolDescriptor[]): ToolDescriptor[] 
  * sentence (for llms.txt, where the tools are an overview).
  */
 export function toolItems(tools: readonly ToolDescriptor[], options: { brief?: boolean } = {}): PhrasingContent[][] {
-  return tools.map((tool) => [inlineCode(tool.name), ...textWithLinks(`: ${options.brief ? firstSentence(tool.description) : oneLine(tool.description)}`)]);
+  return tools.map((tool) => [
+    inlineCode(tool.name),
+    ...textWithLinks(`: ${options.brief ? firstSentence(tool.description) : oneLine(tool.description)}`),
+  ]);
 }
 
 /** The consent rule for one acting tool, as phrasing content. */

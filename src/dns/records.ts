@@ -124,14 +124,18 @@ export function notInRecords(company: Company): string[] {
   return [
     'SVCB has no URL path: the records name the host and port that speak MCP, not where on that host.',
     `Agents find the endpoint (${mcpEndpoints(company).agent}) in the MCP server card: ${company.agentUrl}${ROUTES.serverCard}`,
-    'No capabilities, versions or authentication are published in DNS; the draft\'s experimental keys ' +
+    "No capabilities, versions or authentication are published in DNS; the draft's experimental keys " +
       '(cap, cap-sha256, bap, policy, realm, well-known) are not IANA-registered and are left out.',
   ];
 }
 
 /** The zone the records go into (normalised as published), and the two hosts they point at. */
 export function dnsNames(company: Company): { zone: string; agentHost: string; baseHost: string } {
-  return { zone: zoneName(dnsZone(company)), agentHost: new URL(company.agentUrl).hostname, baseHost: new URL(company.baseUrl).hostname };
+  return {
+    zone: zoneName(dnsZone(company)),
+    agentHost: new URL(company.agentUrl).hostname,
+    baseHost: new URL(company.baseUrl).hostname,
+  };
 }
 
 /** A zone name without a trailing dot, lower-cased, checked label by label. */

@@ -99,9 +99,18 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
 
   const preflight = (allow: string) =>
-    new Response(null, { status: 204, headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow } });
+    new Response(null, {
+      status: 204,
+      headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
+    });
 
-  const methodNotAllowed = (allow: string, what: string, hint: string, limits: Record<string, string>, head: boolean) => {
+  const methodNotAllowed = (
+    allow: string,
+    what: string,
+    hint: string,
+    limits: Record<string, string>,
+    head: boolean,
+  ) => {
     const response = apiErrorResponse(
       405,
       { code: 'method_not_allowed', message: `${what} does not support this method.`, hint, docs },
@@ -122,7 +131,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         403,
         {
           code: 'forbidden_host',
-          message: "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
+          message:
+            "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
           hint: 'Send the request to http://localhost:<port>/api/mcp.',
           docs,
         },
@@ -130,7 +140,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
 
-    if (method === 'OPTIONS' && (isMcp || isHealth || isContact)) return preflight(isHealth ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS');
+    if (method === 'OPTIONS' && (isMcp || isHealth || isContact))
+      return preflight(isHealth ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS');
 
     const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
     const limits = rateLimitHeaders(decision);
@@ -148,7 +159,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     }
 
     if (isMcp) {
-      if (method === 'POST') return mcp(request, { clientIp: context.clientIp, responseHeaders: limits, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
+      if (method === 'POST')
+        return mcp(request, {
+          clientIp: context.clientIp,
+          responseHeaders: limits,
+          ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+        });
       return methodNotAllowed(
         'POST, OPTIONS',
         'The MCP endpoint',
@@ -158,7 +174,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
     if (isContact) {
-      if (method === 'POST') return (await contactHandler())(request, { clientIp: context.clientIp, headers: { ...base, ...limits }, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) });
+      if (method === 'POST')
+        return (await contactHandler())(request, {
+          clientIp: context.clientIp,
+          headers: { ...base, ...limits },
+          ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+        });
       return methodNotAllowed(
         'POST, OPTIONS',
         'The contact endpoint',

@@ -73,7 +73,8 @@ function errorLine(field: ContactField, errors: ContactFieldErrors): string {
   return `<p class="field-error" id="${fieldId(field)}-error" data-error-for="${field}"${message ? '' : ' hidden'}>${message ? escapeHtml(message) : ''}</p>`;
 }
 
-const required = '<span class="field-required" aria-hidden="true">*</span><span class="visually-hidden"> (required)</span>';
+const required =
+  '<span class="field-required" aria-hidden="true">*</span><span class="visually-hidden"> (required)</span>';
 
 function invalid(field: ContactField, errors: ContactFieldErrors): string {
   return errors[field] ? ' aria-invalid="true"' : '';
@@ -82,7 +83,8 @@ function invalid(field: ContactField, errors: ContactFieldErrors): string {
 /** The error summary at the top of a rejected form: links to each field; focused on load. */
 export function renderErrorSummary(errors: ContactFieldErrors): string {
   const items = CONTACT_FIELDS.filter((field) => errors[field]).map(
-    (field) => `<li><a href="#${fieldId(field)}">${escapeHtml(FIELD_LABELS[field])}: ${escapeHtml(errors[field]!)}</a></li>`,
+    (field) =>
+      `<li><a href="#${fieldId(field)}">${escapeHtml(FIELD_LABELS[field])}: ${escapeHtml(errors[field]!)}</a></li>`,
   );
   if (items.length === 0) return '';
   return (
@@ -92,8 +94,13 @@ export function renderErrorSummary(errors: ContactFieldErrors): string {
 }
 
 /** The contact form, empty (the page) or with the person's values and errors (a rejected post). */
-export function renderContactForm(values: ContactFormValues = {}, errors: ContactFieldErrors = {}, notice = ''): string {
-  const value = (field: 'name' | 'email' | 'company') => (values[field] ? ` value="${escapeHtml(values[field]!)}"` : '');
+export function renderContactForm(
+  values: ContactFormValues = {},
+  errors: ContactFieldErrors = {},
+  notice = '',
+): string {
+  const value = (field: 'name' | 'email' | 'company') =>
+    values[field] ? ` value="${escapeHtml(values[field]!)}"` : '';
   return `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form>
 <div class="form-status" data-form-status>${notice}${renderErrorSummary(errors)}</div>
 <p class="form-note">Fields marked <span aria-hidden="true">*</span> are required.</p>
@@ -125,8 +132,10 @@ ${errorLine('message', errors)}
 </div>
 <div class="field field-check">
 <input id="contact-consent" name="consent" type="checkbox" value="yes" required aria-describedby="${describedBy('consent', false)}"${invalid('consent', errors)}${values.consent ? ' checked' : ''}>
-<label for="contact-consent">${escapeHtml(FORM_CONSENT_STATEMENT.replace('privacy policy', '\u0000'))
-    .replace('\u0000', `<a href="${ROUTES.privacy}">privacy policy</a>`)} ${required}</label>
+<label for="contact-consent">${escapeHtml(FORM_CONSENT_STATEMENT.replace('privacy policy', '\u0000')).replace(
+    '\u0000',
+    `<a href="${ROUTES.privacy}">privacy policy</a>`,
+  )} ${required}</label>
 ${errorLine('consent', errors)}
 </div>
 <p><button class="button" type="submit">Send the request</button></p>
@@ -153,7 +162,10 @@ ${options.heading === false ? '' : '<h2>Request sent</h2>\n'}${first}
 }
 
 /** A whole page of the site around `body`, from the built shell. */
-export function renderContactPage(shell: ContactShell, page: { title: string; heading: string; lead?: string; body: string }): string {
+export function renderContactPage(
+  shell: ContactShell,
+  page: { title: string; heading: string; lead?: string; body: string },
+): string {
   const head = shell.head.replace(TITLE_PLACEHOLDER, escapeHtml(page.title));
   const lead = page.lead ? `<p class="lead">${escapeHtml(page.lead)}</p>` : '';
   return (
@@ -169,8 +181,11 @@ export function renderContactPage(shell: ContactShell, page: { title: string; he
 export function cutContactShell(html: string): ContactShell {
   const open = /<main\b[^>]*>/.exec(html);
   const close = html.lastIndexOf('</main>');
-  if (!open || close < 0) throw new Error('The built contact page has no <main> element to cut the function pages from.');
-  const head = html.slice(0, open.index + open[0].length).replace(/<title>[\s\S]*?<\/title>/, `<title>${TITLE_PLACEHOLDER}</title>`);
+  if (!open || close < 0)
+    throw new Error('The built contact page has no <main> element to cut the function pages from.');
+  const head = html
+    .slice(0, open.index + open[0].length)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${TITLE_PLACEHOLDER}</title>`);
   if (!head.includes(TITLE_PLACEHOLDER)) throw new Error('The built contact page has no <title>.');
   return { head, tail: html.slice(close) };
 }

@@ -62,7 +62,9 @@ type Kind = 'json' | 'form';
  */
 const contactFields = {
   ...leadInputSchema.shape,
-  [HONEYPOT_FIELD]: z.optional(z.string()).check(z.describe('Honeypot: leave it out or empty. A filled value gets a success answer and nothing is stored.')),
+  [HONEYPOT_FIELD]: z
+    .optional(z.string())
+    .check(z.describe('Honeypot: leave it out or empty. A filled value gets a success answer and nothing is stored.')),
 };
 const consentDescription = `Required: the person agrees to the statement "${FORM_CONSENT_STATEMENT}". Accepted as ticked: true, "yes", "on", "true", "1".`;
 export const contactFormRequestSchema = z.object({
@@ -77,13 +79,26 @@ export const contactJsonRequestSchema = z.object({
 /** 200 for a JSON request: the lead's reference (for a repeat, the first one's). */
 export const contactAcceptedSchema = z.object({
   reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
-  duplicate: z.boolean().check(z.describe('True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.')),
+  duplicate: z
+    .boolean()
+    .check(
+      z.describe(
+        'True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.',
+      ),
+    ),
   message: z.string().check(z.describe('What happened and what happens next, in a sentence to show the person.')),
 });
 export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
 
 /** The error codes of the JSON answers of the contact endpoint. */
-export const CONTACT_ERROR_CODES = ['invalid_json', 'invalid_fields', 'payload_too_large', 'unsupported_media_type', 'lead_limit', 'store_unavailable'] as const;
+export const CONTACT_ERROR_CODES = [
+  'invalid_json',
+  'invalid_fields',
+  'payload_too_large',
+  'unsupported_media_type',
+  'lead_limit',
+  'store_unavailable',
+] as const;
 
 /** Every JSON error answer (400, 413, 415, 429 lead limit, 503): a code, a sentence, and for 400 invalid_fields a message per field. */
 export const contactErrorSchema = z.object({
@@ -109,7 +124,8 @@ function isFormContentType(value: string | null): boolean {
   return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }
 
-const isChecked = (value: unknown) => value === true || (typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase()));
+const isChecked = (value: unknown) =>
+  value === true || (typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase()));
 
 /** The submitted fields as strings (anything else is dropped), the consent box and the honeypot. */
 function readFields(raw: Record<string, unknown>): { values: ContactFormValues; honeypot: boolean } {
@@ -119,11 +135,18 @@ function readFields(raw: Record<string, unknown>): { values: ContactFormValues; 
     const value = text(field);
     if (value !== undefined) values[field] = value;
   }
-  return { values, honeypot: (text(HONEYPOT_FIELD) ?? '').trim() !== '' || (raw[HONEYPOT_FIELD] !== undefined && typeof raw[HONEYPOT_FIELD] !== 'string') };
+  return {
+    values,
+    honeypot:
+      (text(HONEYPOT_FIELD) ?? '').trim() !== '' ||
+      (raw[HONEYPOT_FIELD] !== undefined && typeof raw[HONEYPOT_FIELD] !== 'string'),
+  };
 }
 
 /** Validates with the tool's schema plus the consent box: the input, or a message per field. */
-export function validateContact(values: ContactFormValues): { ok: true; input: LeadInput } | { ok: false; fields: ContactFieldErrors } {
+export function validateContact(
+  values: ContactFormValues,
+): { ok: true; input: LeadInput } | { ok: false; fields: ContactFieldErrors } {
   const candidate = {
     name: values.name ?? '',
     email: values.email ?? '',
@@ -150,7 +173,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
 
   const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    });
 
   const html = (status: number, page: Parameters<typeof renderContactPage>[1], headers: Record<string, string>) =>
     new Response(renderContactPage(shell, page), {
@@ -163,24 +189,55 @@ export function createContactHandler(options: ContactHandlerOptions) {
       ? `This request was already received; nothing new was sent. Your reference is ${reference}.`
       : `Thank you: your request reached ${company}. Your reference is ${reference}. A principal engineer will reply by e-mail.`;
     if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
-    return html(200, { title: `Request sent · ${company}`, heading: 'Request sent', body: renderConfirmation({ reference, duplicate, company, contactEmail }, { heading: false }) }, headers);
+    return html(
+      200,
+      {
+        title: `Request sent · ${company}`,
+        heading: 'Request sent',
+        body: renderConfirmation({ reference, duplicate, company, contactEmail }, { heading: false }),
+      },
+      headers,
+    );
   };
 
   /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
-  const refusal = (kind: Kind, status: number, code: ContactErrorBody['error']['code'], message: string, values: ContactFormValues, headers: Record<string, string>) => {
+  const refusal = (
+    kind: Kind,
+    status: number,
+    code: ContactErrorBody['error']['code'],
+    message: string,
+    values: ContactFormValues,
+    headers: Record<string, string>,
+  ) => {
     if (kind === 'json') return json(status, { error: { code, message } }, headers);
     const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>The request was not sent</h2><p>${escapeHtml(message)}</p></div>`;
-    return html(status, { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) }, headers);
+    return html(
+      status,
+      { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) },
+      headers,
+    );
   };
 
-  return async (request: Request, context: { clientIp: string; headers: Record<string, string>; waitUntil?: WaitUntil }): Promise<Response> => {
+  return async (
+    request: Request,
+    context: { clientIp: string; headers: Record<string, string>; waitUntil?: WaitUntil },
+  ): Promise<Response> => {
     const { headers } = context;
     const contentType = request.headers.get('content-type');
-    const kind: Kind | undefined = isJsonContentType(contentType) ? 'json' : isFormContentType(contentType) ? 'form' : undefined;
+    const kind: Kind | undefined = isJsonContentType(contentType)
+      ? 'json'
+      : isFormContentType(contentType)
+        ? 'form'
+        : undefined;
     if (!kind) {
       return json(
         415,
-        { error: { code: 'unsupported_media_type', message: 'Send the form as application/x-www-form-urlencoded or application/json.' } },
+        {
+          error: {
+            code: 'unsupported_media_type',
+            message: 'Send the form as application/x-www-form-urlencoded or application/json.',
+          },
+        },
         headers,
       );
     }
@@ -206,7 +263,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
         parsed = undefined;
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return json(400, { error: { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' } }, headers);
+        return json(
+          400,
+          { error: { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' } },
+          headers,
+        );
       }
       raw = parsed as Record<string, unknown>;
     } else {
@@ -220,12 +281,24 @@ export function createContactHandler(options: ContactHandlerOptions) {
     if (!checked.ok) {
       const count = Object.keys(checked.fields).length;
       const message = `The request was not sent: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting.`;
-      if (kind === 'json') return json(400, { error: { code: 'invalid_fields', message, fields: checked.fields } }, headers);
-      return html(400, { title: `Correct the form · ${company}`, heading: 'Contact', body: renderContactForm(values, checked.fields) }, headers);
+      if (kind === 'json')
+        return json(400, { error: { code: 'invalid_fields', message, fields: checked.fields } }, headers);
+      return html(
+        400,
+        { title: `Correct the form · ${company}`, heading: 'Contact', body: renderContactForm(values, checked.fields) },
+        headers,
+      );
     }
 
     if (!leads) {
-      return refusal(kind, 503, 'store_unavailable', `Contact requests cannot be stored right now. Please write to ${contactEmail}.`, values, headers);
+      return refusal(
+        kind,
+        503,
+        'store_unavailable',
+        `Contact requests cannot be stored right now. Please write to ${contactEmail}.`,
+        values,
+        headers,
+      );
     }
     const at = now();
     try {
@@ -247,7 +320,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
     } catch (error) {
       if (error instanceof LeadLimitError) {
         const retryAfter = String(Math.max(1, Math.ceil((error.retryAt.getTime() - at.getTime()) / 1000)));
-        return refusal(kind, 429, 'lead_limit', describeLimitError(error, contactEmail), values, { ...headers, 'Retry-After': retryAfter });
+        return refusal(kind, 429, 'lead_limit', describeLimitError(error, contactEmail), values, {
+          ...headers,
+          'Retry-After': retryAfter,
+        });
       }
       if (!(error instanceof LeadStoreError)) onError(error);
       return refusal(

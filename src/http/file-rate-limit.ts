@@ -24,7 +24,19 @@
  * the disk; under netlify-cli every request is a fresh module and goes to the file. The memory is
  * bounded like the in-memory limiter's (RATE_LIMIT_MAX_CLIENTS, oldest window dropped first).
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMIT, RATE_LIMIT_MAX_CLIENTS, RATE_LIMIT_POLICY } from './limits.ts';
 import type { RateLimiter, RateLimiterOptions } from './rate-limit.ts';
@@ -82,7 +94,10 @@ function unlinkQuietly(file: string): void {
 export function createFileRateLimiter(options: FileRateLimiterOptions = {}): RateLimiter {
   const limit = options.limit ?? RATE_LIMIT.limit;
   const windowMs = (options.windowSeconds ?? RATE_LIMIT.windowSeconds) * 1000;
-  const policy = options.limit === undefined && options.windowSeconds === undefined ? RATE_LIMIT_POLICY : `${limit};w=${windowMs / 1000}`;
+  const policy =
+    options.limit === undefined && options.windowSeconds === undefined
+      ? RATE_LIMIT_POLICY
+      : `${limit};w=${windowMs / 1000}`;
   const dir = options.dir ?? DEFAULT_RATE_LIMIT_DIR;
   const maxClients = options.maxClients ?? RATE_LIMIT_MAX_CLIENTS;
   mkdirSync(dir, { recursive: true });
@@ -90,7 +105,8 @@ export function createFileRateLimiter(options: FileRateLimiterOptions = {}): Rat
   const warm = new Map<string, { count: number; resetAt: number }>();
 
   /** When the client's window started: the file's creation time (or, where the file system keeps none, its clock-aligned window). */
-  const windowStart = (stats: Stats, nowMs: number) => (stats.birthtimeMs > 0 ? stats.birthtimeMs : Math.floor(nowMs / windowMs) * windowMs);
+  const windowStart = (stats: Stats, nowMs: number) =>
+    stats.birthtimeMs > 0 ? stats.birthtimeMs : Math.floor(nowMs / windowMs) * windowMs;
 
   /** Deletes the files of windows that have ended, at most once per window length. */
   const sweep = (nowMs: number) => {

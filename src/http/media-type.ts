@@ -19,7 +19,9 @@ export function acceptsJson(value: string | null): boolean {
     const [range = '', ...parameters] = part.split(';');
     const type = range.trim().toLowerCase();
     if (type !== 'application/json' && type !== 'application/*' && type !== '*/*') continue;
-    const q = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('q='));
+    const q = parameters
+      .map((parameter) => parameter.trim().toLowerCase())
+      .find((parameter) => parameter.startsWith('q='));
     if (q === undefined || Number(q.slice(2)) > 0) return true;
   }
   return false;

@@ -45,7 +45,10 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   const limit = options.limit ?? RATE_LIMIT.limit;
   const windowMs = (options.windowSeconds ?? RATE_LIMIT.windowSeconds) * 1000;
   const maxClients = options.maxClients ?? RATE_LIMIT_MAX_CLIENTS;
-  const policy = options.limit === undefined && options.windowSeconds === undefined ? RATE_LIMIT_POLICY : `${limit};w=${windowMs / 1000}`;
+  const policy =
+    options.limit === undefined && options.windowSeconds === undefined
+      ? RATE_LIMIT_POLICY
+      : `${limit};w=${windowMs / 1000}`;
   const windows = new Map<string, Window>();
 
   return {

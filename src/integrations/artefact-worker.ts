@@ -39,9 +39,13 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
   const writes = [
     ...artefacts.agent.files.map((file) => ({ target: path.join(artefactDir, file.file), body: file.body })),
     { target: path.join(job.root, HEAD_FILE), body: JSON.stringify(artefacts.agent.head) },
-    { target: path.join(job.root, job.leadPolicyFile), body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }) },
+    {
+      target: path.join(job.root, job.leadPolicyFile),
+      body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }),
+    },
   ];
-  for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
+  for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
+    mkdirSync(folder, { recursive: true });
   for (const write of writes) writeFileSync(write.target, write.body);
   return { files: siteFiles(model, artefacts), artefactFiles: artefacts.agent.files.length };
 }
@@ -52,7 +56,11 @@ if (parentPort && workerData) {
   try {
     result = { ok: true, ...runArtefactJob(workerData as ArtefactJob), milliseconds: performance.now() - started };
   } catch (error) {
-    result = { ok: false, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) };
+    result = {
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    };
   }
   parentPort.postMessage(result);
 }

@@ -47,7 +47,9 @@ function startArtefactWorker(job: ArtefactJob): Promise<Extract<ArtefactJobResul
       else reject(Object.assign(new Error(result.message), result.stack ? { stack: result.stack } : {}));
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The artefact worker stopped (exit code ${code}) before it finished.`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The artefact worker stopped (exit code ${code}) before it finished.`)),
+    );
   });
 }
 
@@ -67,12 +69,20 @@ export function siteFilesIntegration(): AstroIntegration {
         handOverModel(model);
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
         const generatedAt = new Date().toISOString();
-        artefactsDone = startArtefactWorker({ root, generatedAt, buildId: newBuildId(generatedAt), leadPolicyFile: LEAD_POLICY_FILE });
+        artefactsDone = startArtefactWorker({
+          root,
+          generatedAt,
+          buildId: newBuildId(generatedAt),
+          leadPolicyFile: LEAD_POLICY_FILE,
+        });
         // Awaited in astro:build:done; a failure before then must not go unhandled.
         artefactsDone.catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!model || !artefactsDone) throw new Error('The site model was not built before the pages; the site-files integration must run in `astro build`.');
+        if (!model || !artefactsDone)
+          throw new Error(
+            'The site model was not built before the pages; the site-files integration must run in `astro build`.',
+          );
         const started = performance.now();
         const dist = fileURLToPath(dir);
         const { files, artefactFiles, milliseconds } = await artefactsDone;
@@ -82,7 +92,8 @@ export function siteFilesIntegration(): AstroIntegration {
           ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
         ];
-        for (const folder of new Set(writes.map((write) => path.dirname(write.target)))) mkdirSync(folder, { recursive: true });
+        for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
+          mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
         logger.info(

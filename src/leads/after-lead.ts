@@ -18,7 +18,12 @@ export type WaitUntil = (promise: Promise<unknown>) => void;
  * Starts `afterLead` for a new lead and returns at once. Never throws: a synchronous throw or a
  * rejection goes to `onError`.
  */
-export function startAfterLead(afterLead: AfterLead | undefined, lead: Lead, waitUntil: WaitUntil | undefined, onError: (error: unknown) => void): void {
+export function startAfterLead(
+  afterLead: AfterLead | undefined,
+  lead: Lead,
+  waitUntil: WaitUntil | undefined,
+  onError: (error: unknown) => void,
+): void {
   if (!afterLead) return;
   let work: Promise<void>;
   try {

@@ -47,7 +47,11 @@ type DedupeMarker = DedupeClaim;
 export const LIST_READ_CONCURRENCY = 16;
 
 /** `items.map(work)` with at most `limit` calls in flight; results in the items' order. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -73,7 +77,13 @@ let blobsClient: Promise<typeof import('@netlify/blobs')> | undefined;
 async function openStore(credentials: Omit<BlobsLeadStoreOptions, 'name'>, storeName: string): Promise<Store> {
   const { getStore } = await (blobsClient ??= import('@netlify/blobs'));
   return credentials.siteID && credentials.token
-    ? getStore({ name: storeName, consistency: 'strong', ...credentials, siteID: credentials.siteID, token: credentials.token })
+    ? getStore({
+        name: storeName,
+        consistency: 'strong',
+        ...credentials,
+        siteID: credentials.siteID,
+        token: credentials.token,
+      })
     : getStore({ name: storeName, consistency: 'strong' });
 }
 
@@ -153,7 +163,13 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
   const exists = async (reference: string): Promise<boolean> =>
     (await (await leadsStore()).getMetadata(reference, { consistency: 'strong' })) !== null;
 
-  const claimMarker = async (dedupeKey: string, claim: DedupeClaim, now: Date, windowMs: number, graceMs: number): Promise<ClaimResult> => {
+  const claimMarker = async (
+    dedupeKey: string,
+    claim: DedupeClaim,
+    now: Date,
+    windowMs: number,
+    graceMs: number,
+  ): Promise<ClaimResult> => {
     const store = await dedupeStore();
     for (let attempt = 0; attempt < MAX_CONDITIONAL_ATTEMPTS; attempt++) {
       if ((await store.setJSON(dedupeKey, claim, { onlyIfNew: true })).modified) return { claimed: true };
@@ -166,7 +182,8 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
         if (!expired && !orphaned) return { claimed: false, earlier: existing.data };
       }
       // Expired, orphaned or unreadable: take it over only if nobody changed it since we read it.
-      if (existing.etag && (await store.setJSON(dedupeKey, claim, { onlyIfMatch: existing.etag })).modified) return { claimed: true };
+      if (existing.etag && (await store.setJSON(dedupeKey, claim, { onlyIfMatch: existing.etag })).modified)
+        return { claimed: true };
     }
     throw new Error('leads: the duplicate marker kept changing; gave up');
   };
@@ -185,7 +202,8 @@ export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadS
       const current = await readWithEtag(store, lead.reference);
       if (!current) return false;
       // onlyIfMatch: never re-creates a lead deleted (pruned) since it was read.
-      if (current.etag && (await store.setJSON(lead.reference, lead, { onlyIfMatch: current.etag })).modified) return true;
+      if (current.etag && (await store.setJSON(lead.reference, lead, { onlyIfMatch: current.etag })).modified)
+        return true;
     }
     throw new Error('leads: the lead kept changing during an update; gave up');
   };
@@ -261,13 +279,19 @@ export function createBlobsLimitLedger(options: BlobsLeadStoreOptions = {}): Lim
   const readRecord = async (store: Store, key: string) => {
     const existing = await readWithEtag(store, key);
     const data = existing?.data as Partial<LimitRecord> | undefined;
-    const events = Array.isArray(data?.events) ? data.events.filter((event): event is string => typeof event === 'string') : [];
+    const events = Array.isArray(data?.events)
+      ? data.events.filter((event): event is string => typeof event === 'string')
+      : [];
     return { events, etag: existing?.etag };
   };
   const write = async (store: Store, key: string, events: string[], etag: string | undefined) =>
-    (await store.setJSON(key, { events } satisfies LimitRecord, etag ? { onlyIfMatch: etag } : { onlyIfNew: true })).modified;
+    (await store.setJSON(key, { events } satisfies LimitRecord, etag ? { onlyIfMatch: etag } : { onlyIfNew: true }))
+      .modified;
 
-  const changeRecord = async <T>(key: string, edit: (events: string[]) => { events: string[]; result: T }): Promise<T> => {
+  const changeRecord = async <T>(
+    key: string,
+    edit: (events: string[]) => { events: string[]; result: T },
+  ): Promise<T> => {
     const store = await limitsStore();
     for (let attempt = 0; attempt < MAX_CONDITIONAL_ATTEMPTS * 2; attempt++) {
       const { events, etag } = await readRecord(store, key);

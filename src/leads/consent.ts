@@ -10,7 +10,8 @@ export const FORM_CONSENT_STATEMENT =
   'I agree that the name, e-mail address, company and message I give here are stored and used to reply to my request, as described in the privacy policy.';
 
 /** The field error when the box is not ticked. */
-export const FORM_CONSENT_REQUIRED = 'Tick the box to agree that we may store your details and reply to you, or write to us by e-mail instead.';
+export const FORM_CONSENT_REQUIRED =
+  'Tick the box to agree that we may store your details and reply to you, or write to us by e-mail instead.';
 
 /** The honeypot field's name: hidden from people; a bot that fills it gets a success-looking answer and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';

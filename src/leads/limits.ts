@@ -112,7 +112,11 @@ async function giveBack(ledger: LimitLedger, key: string, now: Date): Promise<vo
  * Counts a new lead against both limits, or throws LeadLimitError (counting nothing). The IP
  * limit is checked first; if the e-mail limit then refuses, the IP count is given back.
  */
-export async function checkLeadLimits(ledger: LimitLedger, subject: { email: string; clientIp?: string }, now: Date): Promise<void> {
+export async function checkLeadLimits(
+  ledger: LimitLedger,
+  subject: { email: string; clientIp?: string },
+  now: Date,
+): Promise<void> {
   const ipKey = subject.clientIp ? await limitKey('ip', subject.clientIp) : undefined;
   if (ipKey) {
     const ip = await take(ledger, ipKey, LEAD_LIMITS.ip, now);

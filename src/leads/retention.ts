@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * received exactly then is kept.
  */
 export function retentionCutoff(now: Date, retentionDays: number): Date {
-  if (!Number.isFinite(retentionDays) || retentionDays < 1) throw new RangeError('retentionDays must be a number of days, at least 1');
+  if (!Number.isFinite(retentionDays) || retentionDays < 1)
+    throw new RangeError('retentionDays must be a number of days, at least 1');
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
@@ -38,7 +39,11 @@ export interface PruneResult {
  * references and the keys of unreadable records it left alone (both safe to log: no personal
  * data). A failing delete rejects after the earlier ones are done; running it again continues.
  */
-export async function pruneLeads(store: LeadStore, now: Date = new Date(), retentionDays: number = DEFAULT_RETENTION_DAYS): Promise<PruneResult> {
+export async function pruneLeads(
+  store: LeadStore,
+  now: Date = new Date(),
+  retentionDays: number = DEFAULT_RETENTION_DAYS,
+): Promise<PruneResult> {
   const cutoff = retentionCutoff(now, retentionDays);
   const { leads, unreadable } = await store.list();
   const deleted: string[] = [];

@@ -34,36 +34,44 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 export const leadInputSchema = z.strictObject({
   /** The person's name, as they want to be addressed. */
-  name: z.string().check(
-    z.trim(),
-    z.minLength(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty }),
-    z.maxLength(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong }),
-    z.regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine }),
-    z.describe("The person's name, as they want to be addressed."),
-  ),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty }),
+      z.maxLength(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong }),
+      z.regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine }),
+      z.describe("The person's name, as they want to be addressed."),
+    ),
   /** Where the reply goes. */
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong }),
-    z.email({ error: LEAD_MESSAGES.emailInvalid }),
-    z.describe("The person's e-mail address; the reply is sent there."),
-  ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong }),
+      z.email({ error: LEAD_MESSAGES.emailInvalid }),
+      z.describe("The person's e-mail address; the reply is sent there."),
+    ),
   /** The person's company or organisation (optional). */
   company: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong }),
-      z.regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine }),
-      z.describe("The person's company or organisation, if they gave one."),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong }),
+        z.regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine }),
+        z.describe("The person's company or organisation, if they gave one."),
+      ),
   ),
   /** What they want to talk about, in their words. */
-  message: z.string().check(
-    z.trim(),
-    z.minLength(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort }),
-    z.maxLength(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong }),
-    z.describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
-  ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort }),
+      z.maxLength(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong }),
+      z.describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
+    ),
 });
 
 export type LeadInput = z.output<typeof leadInputSchema>;

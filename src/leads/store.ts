@@ -42,7 +42,13 @@ export interface LeadStore {
    * others get the winner's marker. A marker older than `windowMs` at `now`, or older than
    * `graceMs` whose lead does not exist (its writer failed without releasing it), is free.
    */
-  claimDedupe(dedupeKey: string, claim: DedupeClaim, now: Date, windowMs: number, graceMs: number): Promise<ClaimResult>;
+  claimDedupe(
+    dedupeKey: string,
+    claim: DedupeClaim,
+    now: Date,
+    windowMs: number,
+    graceMs: number,
+  ): Promise<ClaimResult>;
   /** Removes the duplicate marker of `dedupeKey` if it still points to `reference`. */
   releaseDedupe(dedupeKey: string, reference: string): Promise<void>;
   /** The lead the duplicate marker of this key points to, if any. */

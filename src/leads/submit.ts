@@ -99,7 +99,9 @@ export async function submitLead(
   const createdAt = now.toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const reference = createLeadReference();
-    const claim = await wrap('read', () => store.claimDedupe(dedupeKey, { reference, createdAt }, now, DUPLICATE_WINDOW_MS, DEDUPE_GRACE_MS));
+    const claim = await wrap('read', () =>
+      store.claimDedupe(dedupeKey, { reference, createdAt }, now, DUPLICATE_WINDOW_MS, DEDUPE_GRACE_MS),
+    );
     if (!claim.claimed) {
       // A concurrent or earlier identical request holds the key: wait for its lead.
       for (let waited = 0; ; waited += DUPLICATE_POLL_MS) {
@@ -115,7 +117,11 @@ export async function submitLead(
     if (options.limits) {
       const ledger = options.limits;
       try {
-        await checkLeadLimits(ledger, { email: input.email, ...(origin.clientIp ? { clientIp: origin.clientIp } : {}) }, now);
+        await checkLeadLimits(
+          ledger,
+          { email: input.email, ...(origin.clientIp ? { clientIp: origin.clientIp } : {}) },
+          now,
+        );
       } catch (error) {
         await store.releaseDedupe(dedupeKey, reference).catch(() => undefined);
         if (error instanceof LeadLimitError) throw error;

@@ -2,7 +2,19 @@
  * Small builders for Markdown syntax trees and the one stringifier every generated Markdown file
  * goes through, so escaping and style (bullets, emphasis, fences) are the same everywhere.
  */
-import type { Blockquote, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+  Blockquote,
+  Heading,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Text,
+} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -72,14 +84,21 @@ function simpleBlock(node: RootContent): string | undefined {
       return simplePhrasing(node.children);
     case 'blockquote': {
       const inner = simpleMarkdown(node.children);
-      return inner === undefined ? undefined : inner.trimEnd().split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
+      return inner === undefined
+        ? undefined
+        : inner
+            .trimEnd()
+            .split('\n')
+            .map((line) => (line ? `> ${line}` : '>'))
+            .join('\n');
     }
     case 'list': {
       if (node.ordered || node.spread) return undefined;
       const items: string[] = [];
       for (const item of node.children) {
         const only = item.children[0];
-        if (item.spread || item.checked != null || item.children.length !== 1 || only?.type !== 'paragraph') return undefined;
+        if (item.spread || item.checked != null || item.children.length !== 1 || only?.type !== 'paragraph')
+          return undefined;
         const text = simplePhrasing(only.children);
         if (text === undefined) return undefined;
         items.push(`- ${text}`);
@@ -99,7 +118,10 @@ function simplePhrasing(nodes: readonly PhrasingContent[]): string | undefined {
     else if (node.type === 'strong') piece = wrap(simplePhrasing(node.children), '**');
     else if (node.type === 'link') {
       const label = simplePhrasing(node.children);
-      piece = label === undefined || node.title || !node.url || /[\s()<>\\]/.test(node.url) ? undefined : `[${label}](${node.url})`;
+      piece =
+        label === undefined || node.title || !node.url || /[\s()<>\\]/.test(node.url)
+          ? undefined
+          : `[${label}](${node.url})`;
     }
     if (piece === undefined) return undefined;
     // A `!` right before a link would turn it into an image.
@@ -118,14 +140,28 @@ export const md = {
   text: (value: string): Text => ({ type: 'text', value }),
   strong: (value: string): Strong => ({ type: 'strong', children: [{ type: 'text', value }] }),
   link: (url: string, label: string): Link => ({ type: 'link', url, children: [{ type: 'text', value: label }] }),
-  heading: (depth: 1 | 2 | 3, ...children: (PhrasingContent | string)[]): Heading => ({ type: 'heading', depth, children: children.map(phrase) }),
-  paragraph: (...children: (PhrasingContent | string)[]): Paragraph => ({ type: 'paragraph', children: children.map(phrase) }),
-  blockquote: (...children: RootContent[]): Blockquote => ({ type: 'blockquote', children: children as Blockquote['children'] }),
+  heading: (depth: 1 | 2 | 3, ...children: (PhrasingContent | string)[]): Heading => ({
+    type: 'heading',
+    depth,
+    children: children.map(phrase),
+  }),
+  paragraph: (...children: (PhrasingContent | string)[]): Paragraph => ({
+    type: 'paragraph',
+    children: children.map(phrase),
+  }),
+  blockquote: (...children: RootContent[]): Blockquote => ({
+    type: 'blockquote',
+    children: children as Blockquote['children'],
+  }),
   list: (items: (PhrasingContent | string)[][]): List => ({
     type: 'list',
     ordered: false,
     spread: false,
-    children: items.map((item): ListItem => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: item.map(phrase) }] })),
+    children: items.map((item): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: item.map(phrase) }],
+    })),
   }),
 };
 

@@ -4,7 +4,18 @@
  * absolute path. Anything that cannot be represented (imports, expressions, unknown components)
  * fails with a message naming the file, instead of being dropped silently.
  */
-import type { Blockquote, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+  Blockquote,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Text,
+} from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
 import { toMarkdown } from './mdast.ts';
@@ -50,7 +61,6 @@ export function leadRetentionText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-
 /** Converts one MDX body to Markdown (without a title; the page template adds that). */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   let tree: Root;
@@ -59,7 +69,10 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     // page read the source identically; it is also ~20x faster than remark-mdx.
     tree = mdxToMdast(source, { features: { frontmatter: false } }) as unknown as Root;
   } catch (cause) {
-    throw new ContentError(`${options.file}: the MDX cannot be parsed: ${(cause as Error).message}. Check for unclosed tags or stray { } characters.`, { cause });
+    throw new ContentError(
+      `${options.file}: the MDX cannot be parsed: ${(cause as Error).message}. Check for unclosed tags or stray { } characters.`,
+      { cause },
+    );
   }
   // Blocks that need no rewriting are copied from the source as the editor wrote them; only
   // blocks with components, rewritten links or comments are serialised again. Besides keeping
@@ -81,7 +94,11 @@ interface ConvertState {
   changed: boolean;
 }
 
-function convertChildren(children: readonly RootContent[], options: MdxToMarkdownOptions, state: ConvertState): RootContent[] {
+function convertChildren(
+  children: readonly RootContent[],
+  options: MdxToMarkdownOptions,
+  state: ConvertState,
+): RootContent[] {
   const out: RootContent[] = [];
   for (const child of children) out.push(...convertNode(child, options, state));
   return out;
@@ -94,22 +111,34 @@ function lineOf(node: { position?: { start: { line: number } } }): string {
 function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: ConvertState): RootContent[] {
   switch (node.type) {
     case 'mdxjsEsm':
-      throw new ContentError(`${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention are available without an import.`);
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention are available without an import.`,
+      );
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       if (isComment(node.value)) {
         state.changed = true;
         return [];
       }
-      throw new ContentError(`${options.file}${lineOf(node)}: \`{…}\` expressions are not allowed in content. Write the text itself, or escape the braces as \\{ and \\}.`);
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: \`{…}\` expressions are not allowed in content. Write the text itself, or escape the braces as \\{ and \\}.`,
+      );
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       state.changed = true;
       return convertComponent(node, options, state);
     case 'html':
-      throw new ContentError(`${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.`);
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.`,
+      );
     case 'link':
-      return [{ ...node, url: rewriteLink(node.url, node, options, state), children: convertChildren(node.children, options, state) as PhrasingContent[] }];
+      return [
+        {
+          ...node,
+          url: rewriteLink(node.url, node, options, state),
+          children: convertChildren(node.children, options, state) as PhrasingContent[],
+        },
+      ];
     case 'definition':
     case 'image':
       return [{ ...node, url: rewriteLink(node.url, node, options, state) }];
@@ -126,7 +155,12 @@ function isComment(value: string): boolean {
 }
 
 /** Checks a link and records whether its target had to be rewritten. */
-function rewriteLink(url: string, node: { position?: { start: { line: number } } }, options: MdxToMarkdownOptions, state: ConvertState): string {
+function rewriteLink(
+  url: string,
+  node: { position?: { start: { line: number } } },
+  options: MdxToMarkdownOptions,
+  state: ConvertState,
+): string {
   const checked = checkLink(url, node, options);
   if (checked !== url) state.changed = true;
   return checked;
@@ -152,11 +186,17 @@ export function resolveInternalLink(url: string, pagePath: string): { pathname: 
 }
 
 /** Resolves a link target to an absolute path and fails when an internal target does not exist. */
-function checkLink(url: string, node: { position?: { start: { line: number } } }, options: MdxToMarkdownOptions): string {
+function checkLink(
+  url: string,
+  node: { position?: { start: { line: number } } },
+  options: MdxToMarkdownOptions,
+): string {
   const internal = resolveInternalLink(url, options.pagePath);
   if (!internal) return url;
   if (!options.linkExists(internal.pathname)) {
-    throw new ContentError(`${options.file}${lineOf(node)}: the link to "${url}" points to ${internal.pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`);
+    throw new ContentError(
+      `${options.file}${lineOf(node)}: the link to "${url}" points to ${internal.pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`,
+    );
   }
   return internal.href;
 }
@@ -167,10 +207,14 @@ function attributes(node: JsxElement, options: MdxToMarkdownOptions): Record<str
   const attrs: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
-      throw new ContentError(`${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, e.g. ${name === 'Metric' ? 'value="40%"' : 'title="…"'}; \`{…}\` values are not allowed.`);
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, e.g. ${name === 'Metric' ? 'value="40%"' : 'title="…"'}; \`{…}\` values are not allowed.`,
+      );
     }
     if (!(spec.props as readonly string[]).includes(attribute.name)) {
-      throw new ContentError(`${options.file}${lineOf(node)}: <${name}> has no prop "${attribute.name}"; it accepts ${spec.props.length ? spec.props.join(', ') : 'no props'}.`);
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: <${name}> has no prop "${attribute.name}"; it accepts ${spec.props.length ? spec.props.join(', ') : 'no props'}.`,
+      );
     }
     attrs[attribute.name] = attribute.value;
   }
@@ -209,14 +253,32 @@ function asBlocks(nodes: RootContent[]): Block[] {
   return blocks;
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'delete', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'delete',
+  'footnoteReference',
+]);
 function isPhrasing(node: RootContent): node is PhrasingContent {
   return PHRASING.has(node.type);
 }
 
 function plainText(nodes: readonly RootContent[]): string {
   return nodes
-    .map((node) => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? plainText(node.children as RootContent[]) : ''))
+    .map((node) =>
+      'value' in node && typeof node.value === 'string'
+        ? node.value
+        : 'children' in node
+          ? plainText(node.children as RootContent[])
+          : '',
+    )
     .join('')
     .trim();
 }
@@ -224,7 +286,9 @@ function plainText(nodes: readonly RootContent[]): string {
 function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state: ConvertState): RootContent[] {
   const name = node.name ?? '';
   if (!(name in MDX_COMPONENTS)) {
-    throw new ContentError(`${options.file}${lineOf(node)}: <${name || 'fragment'}> is not a known component. Use Markdown, or one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (see docs/content.md).`);
+    throw new ContentError(
+      `${options.file}${lineOf(node)}: <${name || 'fragment'}> is not a known component. Use Markdown, or one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (see docs/content.md).`,
+    );
   }
   const attrs = attributes(node, options);
   const inner = convertChildren(node.children as RootContent[], options, state);
@@ -233,7 +297,10 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
     case 'Callout': {
       const type = attrs.type ?? 'note';
       const label = CALLOUT_LABELS[type];
-      if (!label) throw new ContentError(`${options.file}${lineOf(node)}: <Callout type="${type}"> is not a callout type; use note, tip or warning.`);
+      if (!label)
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <Callout type="${type}"> is not a callout type; use note, tip or warning.`,
+        );
       const heading = attrs.title ? `${label}: ${attrs.title}` : label;
       const blocks = asBlocks(inner);
       const first = blocks[0];
@@ -251,14 +318,23 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
         if (child.type === 'text' && !child.value.trim()) continue;
         if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Metric') {
           const metric = attributes(child, options);
-          items.push({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [strong(metric.value!), text(` ${metric.label}`)] }] });
+          items.push({
+            type: 'listItem',
+            spread: false,
+            children: [{ type: 'paragraph', children: [strong(metric.value!), text(` ${metric.label}`)] }],
+          });
         } else if (child.type === 'paragraph' && plainText([child]) === '') {
           continue;
         } else {
-          throw new ContentError(`${options.file}${lineOf(child)}: <Metrics> may contain only <Metric value="…" label="…" /> elements.`);
+          throw new ContentError(
+            `${options.file}${lineOf(child)}: <Metrics> may contain only <Metric value="…" label="…" /> elements.`,
+          );
         }
       }
-      if (!items.length) throw new ContentError(`${options.file}${lineOf(node)}: <Metrics> is empty; add <Metric value="…" label="…" /> inside it.`);
+      if (!items.length)
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <Metrics> is empty; add <Metric value="…" label="…" /> inside it.`,
+        );
       return [{ type: 'list', ordered: false, spread: false, children: items } as List];
     }
     case 'Metric': {
@@ -267,17 +343,28 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
     }
     case 'Quote': {
       const attribution = `— ${attrs.author}${attrs.role ? `, ${attrs.role}` : ''}`;
-      return [{ type: 'blockquote', children: [...asBlocks(inner), { type: 'paragraph', children: [text(attribution)] }] } as Blockquote];
+      return [
+        {
+          type: 'blockquote',
+          children: [...asBlocks(inner), { type: 'paragraph', children: [text(attribution)] }],
+        } as Blockquote,
+      ];
     }
     case 'CTA': {
       const href = checkLink(attrs.href!, node, options);
       const label = plainText(inner);
-      if (!label) throw new ContentError(`${options.file}${lineOf(node)}: <CTA href="${attrs.href}"> needs a label between its tags, e.g. <CTA href="/contact">Talk to an engineer</CTA>.`);
+      if (!label)
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <CTA href="${attrs.href}"> needs a label between its tags, e.g. <CTA href="/contact">Talk to an engineer</CTA>.`,
+        );
       const link: Link = { type: 'link', url: href, children: [text(label)] };
       return inlineParent ? [link] : [{ type: 'paragraph', children: [link] }];
     }
     case 'LeadRetention': {
-      if (plainText(inner)) throw new ContentError(`${options.file}${lineOf(node)}: <LeadRetention /> takes no content; write it as <LeadRetention />.`);
+      if (plainText(inner))
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <LeadRetention /> takes no content; write it as <LeadRetention />.`,
+        );
       const content = text(leadRetentionText(options.leadRetentionDays));
       return inlineParent ? [content] : [{ type: 'paragraph', children: [content] }];
     }

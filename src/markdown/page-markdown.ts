@@ -4,7 +4,17 @@
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
-import type { AnyEntry, CaseStudy, Facet, Insight, ListingPage, Page, Service, SiteModel, SitePage } from '../site/model.ts';
+import type {
+  AnyEntry,
+  CaseStudy,
+  Facet,
+  Insight,
+  ListingPage,
+  Page,
+  Service,
+  SiteModel,
+  SitePage,
+} from '../site/model.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
 import { joinPhrases, md, toMarkdown } from './mdast.ts';
@@ -12,7 +22,11 @@ import { joinPhrases, md, toMarkdown } from './mdast.ts';
 /** How many recent case studies and insights the home page lists. */
 export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
 
-function page(model: SiteModel, fields: Omit<SitePage, 'markdownPath' | 'url' | 'markdownUrl' | 'markdown'>, blocks: RootContent[]): SitePage {
+function page(
+  model: SiteModel,
+  fields: Omit<SitePage, 'markdownPath' | 'url' | 'markdownUrl' | 'markdown'>,
+  blocks: RootContent[],
+): SitePage {
   const mdPath = markdownPath(fields.path);
   return {
     ...fields,
@@ -58,7 +72,10 @@ function serviceLinks(model: SiteModel, names: string[]): PhrasingContent[] {
 }
 
 function caseStudyItem(study: CaseStudy): (PhrasingContent | string)[] {
-  return [md.link(study.path, study.data.title), ` (${study.data.client}, ${study.data.industry}, ${study.data.date}): ${study.data.summary}`];
+  return [
+    md.link(study.path, study.data.title),
+    ` (${study.data.client}, ${study.data.industry}, ${study.data.date}): ${study.data.summary}`,
+  ];
 }
 
 function insightItem(insight: Insight): (PhrasingContent | string)[] {
@@ -79,10 +96,30 @@ function servicePage(model: SiteModel, service: Service): SitePage {
   const { shown, total } = serviceCaseStudies(model, service);
   const head = toMarkdown([md.heading(1, service.data.title), md.blockquote(md.paragraph(service.data.summary))]);
   const more =
-    total > shown.length ? [md.paragraph(`The ${shown.length} newest of ${total}; all case studies: `, md.link(ROUTES.caseStudies, ROUTES.caseStudies), '.')] : [];
-  const tail = shown.length ? `\n${toMarkdown([md.heading(2, 'Case studies'), md.list(shown.map(caseStudyItem)), ...more])}` : '';
+    total > shown.length
+      ? [
+          md.paragraph(
+            `The ${shown.length} newest of ${total}; all case studies: `,
+            md.link(ROUTES.caseStudies, ROUTES.caseStudies),
+            '.',
+          ),
+        ]
+      : [];
+  const tail = shown.length
+    ? `\n${toMarkdown([md.heading(2, 'Case studies'), md.list(shown.map(caseStudyItem)), ...more])}`
+    : '';
   return {
-    ...page(model, { kind: 'service', path: service.path, title: service.data.title, description: service.data.summary, entry: service }, []),
+    ...page(
+      model,
+      {
+        kind: 'service',
+        path: service.path,
+        title: service.data.title,
+        description: service.data.summary,
+        entry: service,
+      },
+      [],
+    ),
     markdown: withBody(head, service.bodyMarkdown) + tail,
   };
 }
@@ -105,7 +142,14 @@ function caseStudyPage(model: SiteModel, study: CaseStudy): SitePage {
     const attribution = `— ${data.quote.author}${data.quote.role ? `, ${data.quote.role}` : ''}`;
     markdown += `\n${toMarkdown([md.blockquote(md.paragraph(data.quote.text), md.paragraph(attribution))])}`;
   }
-  return { ...page(model, { kind: 'case-study', path: study.path, title: data.title, description: data.summary, entry: study }, []), markdown };
+  return {
+    ...page(
+      model,
+      { kind: 'case-study', path: study.path, title: data.title, description: data.summary, entry: study },
+      [],
+    ),
+    markdown,
+  };
 }
 
 function insightPage(model: SiteModel, insight: Insight): SitePage {
@@ -120,7 +164,11 @@ function insightPage(model: SiteModel, insight: Insight): SitePage {
     ]),
   ]);
   return {
-    ...page(model, { kind: 'insight', path: insight.path, title: data.title, description: data.summary, entry: insight }, []),
+    ...page(
+      model,
+      { kind: 'insight', path: insight.path, title: data.title, description: data.summary, entry: insight },
+      [],
+    ),
     markdown: withBody(head, insight.bodyMarkdown),
   };
 }
@@ -128,23 +176,40 @@ function insightPage(model: SiteModel, insight: Insight): SitePage {
 function standalonePage(model: SiteModel, entry: Page): SitePage {
   const head = toMarkdown([md.heading(1, entry.data.title), md.blockquote(md.paragraph(entry.data.description))]);
   return {
-    ...page(model, { kind: 'page', path: entry.path, title: entry.data.title, description: entry.data.description, entry }, []),
+    ...page(
+      model,
+      { kind: 'page', path: entry.path, title: entry.data.title, description: entry.data.description, entry },
+      [],
+    ),
     markdown: withBody(head, entry.bodyMarkdown),
   };
 }
 
 function homePage(model: SiteModel): SitePage {
   const { company } = model;
-  const blocks: RootContent[] = [md.heading(1, company.name), md.blockquote(md.paragraph(company.tagline)), md.paragraph(company.description)];
+  const blocks: RootContent[] = [
+    md.heading(1, company.name),
+    md.blockquote(md.paragraph(company.tagline)),
+    md.paragraph(company.description),
+  ];
   blocks.push(md.heading(2, md.link(ROUTES.services, 'Services')), md.list(model.services.map(serviceItem)));
   if (model.caseStudies.length) {
-    blocks.push(md.heading(2, md.link(ROUTES.caseStudies, 'Recent case studies')), md.list(model.caseStudies.slice(0, HOME_RECENT.caseStudies).map(caseStudyItem)));
+    blocks.push(
+      md.heading(2, md.link(ROUTES.caseStudies, 'Recent case studies')),
+      md.list(model.caseStudies.slice(0, HOME_RECENT.caseStudies).map(caseStudyItem)),
+    );
   }
   if (model.insights.length) {
-    blocks.push(md.heading(2, md.link(ROUTES.insights, 'Recent insights')), md.list(model.insights.slice(0, HOME_RECENT.insights).map(insightItem)));
+    blocks.push(
+      md.heading(2, md.link(ROUTES.insights, 'Recent insights')),
+      md.list(model.insights.slice(0, HOME_RECENT.insights).map(insightItem)),
+    );
   }
   if (model.pages.length) {
-    blocks.push(md.heading(2, 'Company'), md.list(model.pages.map((entry) => [md.link(entry.path, entry.data.title), `: ${entry.data.description}`])));
+    blocks.push(
+      md.heading(2, 'Company'),
+      md.list(model.pages.map((entry) => [md.link(entry.path, entry.data.title), `: ${entry.data.description}`])),
+    );
   }
   blocks.push(
     md.heading(2, 'For AI agents'),
@@ -176,21 +241,34 @@ export const LISTING_TEXT = {
  */
 export function shownFacets<F extends Facet>(facets: readonly F[], current?: Facet): { shown: F[]; hidden: number } {
   if (facets.length <= MAX_FACET_LINKS) return { shown: [...facets], hidden: 0 };
-  const mostUsed = new Set([...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, MAX_FACET_LINKS));
+  const mostUsed = new Set(
+    [...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, MAX_FACET_LINKS),
+  );
   const shown = facets.filter((facet) => mostUsed.has(facet) || facet.slug === current?.slug);
   return { shown, hidden: facets.length - shown.length };
 }
 
 function facetLine(label: string, facets: readonly Facet[], current?: Facet): RootContent {
   const { shown, hidden } = shownFacets(facets, current);
-  const links = shown.map((facet) => (facet.slug === current?.slug ? md.strong(`${facet.name} (${facet.count})`) : md.link(facet.path, `${facet.name} (${facet.count})`)));
-  return md.paragraph(md.strong(`${label}:`), ' ', ...joinPhrases(links, ', '), ...(hidden ? [` and ${hidden} less used`] : []));
+  const links = shown.map((facet) =>
+    facet.slug === current?.slug
+      ? md.strong(`${facet.name} (${facet.count})`)
+      : md.link(facet.path, `${facet.name} (${facet.count})`),
+  );
+  return md.paragraph(
+    md.strong(`${label}:`),
+    ' ',
+    ...joinPhrases(links, ', '),
+    ...(hidden ? [` and ${hidden} less used`] : []),
+  );
 }
 
 /** "Page 2 of 7 (51-100 of 320): newer, older" with links, for a listing of more than one page. */
 function pagerLine(listing: ListingPage): RootContent[] {
   if (listing.pages === 1) return [];
-  const parts: (PhrasingContent | string)[] = [`Page ${listing.number} of ${listing.pages} (${listing.offset + 1}-${listing.offset + listing.entries.length} of ${listing.total}).`];
+  const parts: (PhrasingContent | string)[] = [
+    `Page ${listing.number} of ${listing.pages} (${listing.offset + 1}-${listing.offset + listing.entries.length} of ${listing.total}).`,
+  ];
   if (listing.previous) parts.push(' ', md.link(listing.previous, 'Previous page'));
   if (listing.next) parts.push(' ', md.link(listing.next, 'Next page'));
   return [md.paragraph(...parts)];
@@ -236,7 +314,18 @@ function paginate(model: SiteModel, spec: ListingSpec): SitePage[] {
       ...pagerLine(listing),
       ...(spec.footer ? [spec.footer] : []),
     ];
-    return page(model, { kind: 'listing', path: listingPagePath(spec.basePath, number), title, description: spec.description, listing, ...(spec.facet ? { facet: spec.facet } : {}) }, blocks);
+    return page(
+      model,
+      {
+        kind: 'listing',
+        path: listingPagePath(spec.basePath, number),
+        title,
+        description: spec.description,
+        listing,
+        ...(spec.facet ? { facet: spec.facet } : {}),
+      },
+      blocks,
+    );
   });
 }
 

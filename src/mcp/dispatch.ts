@@ -15,7 +15,12 @@ import { META } from './protocol.ts';
 import { readCallToolParams, readInitializeParams, readListParams } from './read.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from './server-info.ts';
 import type { Tool, ToolResult } from './tools/define-tool.ts';
-import { LATEST_LEGACY_VERSION, LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
+import {
+  LATEST_LEGACY_VERSION,
+  LEGACY_PROTOCOL_VERSIONS,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type ProtocolVersion,
+} from './versions.ts';
 
 /** How long a 2026 client may cache list and discover results: 5 minutes (they change only with a deploy). */
 export const LIST_TTL_MS = 300_000;
@@ -36,10 +41,29 @@ export type DispatchOutcome =
   | { result: string; /** initialize: the negotiated version. */ version?: ProtocolVersion }
   | { error: RpcError; /** HTTP status; 200 when absent. */ status?: number };
 
-export type Dispatcher = (method: string, params: Record<string, unknown> | undefined, context: DispatchContext) => Promise<DispatchOutcome>;
+export type Dispatcher = (
+  method: string,
+  params: Record<string, unknown> | undefined,
+  context: DispatchContext,
+) => Promise<DispatchOutcome>;
 
-const LEGACY_METHODS = ['initialize', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
-const MODERN_METHODS = ['server/discover', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'prompts/list'];
+const LEGACY_METHODS = [
+  'initialize',
+  'ping',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'prompts/list',
+];
+const MODERN_METHODS = [
+  'server/discover',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'prompts/list',
+];
 
 export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: () => Date): Dispatcher {
   const info = serverInfo(site);
@@ -66,7 +90,11 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
   const cacheable = (fields: Record<string, unknown>) =>
     JSON.stringify({ resultType: 'complete', ...fields, ttlMs: LIST_TTL_MS, cacheScope: 'public', _meta: modernMeta });
   const modern = {
-    discover: cacheable({ supportedVersions: SUPPORTED_PROTOCOL_VERSIONS, capabilities: SERVER_CAPABILITIES, instructions }),
+    discover: cacheable({
+      supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
+      capabilities: SERVER_CAPABILITIES,
+      instructions,
+    }),
     tools: cacheable({ tools: descriptors }),
     resources: cacheable({ resources: [] }),
     resourceTemplates: cacheable({ resourceTemplates: [] }),
@@ -88,22 +116,37 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     error: { code: ERROR_CODES.invalidParams, message, ...(data === undefined ? {} : { data }) },
   });
 
-  const list = async (params: Record<string, unknown> | undefined, legacyJson: string, modernJson: string, era: Era): Promise<DispatchOutcome> => {
+  const list = async (
+    params: Record<string, unknown> | undefined,
+    legacyJson: string,
+    modernJson: string,
+    era: Era,
+  ): Promise<DispatchOutcome> => {
     const parsed = await readListParams(params ?? {});
     if (!parsed.success) return invalidParams('Invalid params: cursor must be a string.');
     // Every list fits in one page, so no cursor is ever issued and none is valid.
     if (parsed.data.cursor !== undefined)
-      return invalidParams('Invalid cursor: this server returns every item on the first page; call again without a cursor.');
+      return invalidParams(
+        'Invalid cursor: this server returns every item on the first page; call again without a cursor.',
+      );
     return { result: era === 'modern' ? modernJson : legacyJson };
   };
 
-  const callTool = async (params: Record<string, unknown> | undefined, context: DispatchContext): Promise<DispatchOutcome> => {
+  const callTool = async (
+    params: Record<string, unknown> | undefined,
+    context: DispatchContext,
+  ): Promise<DispatchOutcome> => {
     const parsed = await readCallToolParams(params ?? {});
     if (!parsed.success) {
-      return invalidParams(`Invalid params: tools/call needs params.name (one of: ${toolNames.join(', ')}) and optionally params.arguments (an object).`);
+      return invalidParams(
+        `Invalid params: tools/call needs params.name (one of: ${toolNames.join(', ')}) and optionally params.arguments (an object).`,
+      );
     }
     const tool = toolsByName.get(parsed.data.name);
-    if (!tool) return invalidParams(`Unknown tool "${parsed.data.name}". Available tools: ${toolNames.join(', ')}.`, { availableTools: toolNames });
+    if (!tool)
+      return invalidParams(`Unknown tool "${parsed.data.name}". Available tools: ${toolNames.join(', ')}.`, {
+        availableTools: toolNames,
+      });
     const declared = parsed.data._meta?.[META.clientInfo];
     const client: LeadClient | undefined = declared
       ? { name: declared.name.slice(0, 200), version: declared.version.slice(0, 100) }
@@ -138,7 +181,10 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
         ? ` ${method} is not part of MCP 2026-07-28: send requests directly with _meta (server/discover describes the server).`
         : '';
     return {
-      error: { code: ERROR_CODES.methodNotFound, message: `Method not found: ${method}.${hint} Supported methods: ${supported.join(', ')}.` },
+      error: {
+        code: ERROR_CODES.methodNotFound,
+        message: `Method not found: ${method}.${hint} Supported methods: ${supported.join(', ')}.`,
+      },
       // MCP 2026-07-28 Streamable HTTP: an unknown method on a modern request is HTTP 404.
       ...(era === 'modern' ? { status: 404 } : {}),
     };

@@ -19,17 +19,26 @@ import {
 
 export type Era = 'legacy' | 'modern';
 
-export const isSupportedVersion = (value: unknown): value is ProtocolVersion => (SUPPORTED_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
-export const isLegacyVersion = (value: unknown): value is LegacyProtocolVersion => (LEGACY_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
-export const isModernVersion = (value: unknown): value is ModernProtocolVersion => (MODERN_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
+export const isSupportedVersion = (value: unknown): value is ProtocolVersion =>
+  (SUPPORTED_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
+export const isLegacyVersion = (value: unknown): value is LegacyProtocolVersion =>
+  (LEGACY_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
+export const isModernVersion = (value: unknown): value is ModernProtocolVersion =>
+  (MODERN_PROTOCOL_VERSIONS as readonly unknown[]).includes(value);
 
 /** The value at `params._meta[protocolVersion]`, undefined when absent. */
 export function declaredVersion(params: Record<string, unknown> | undefined): unknown {
   const meta = params?._meta;
-  return meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>)[META.protocolVersion] : undefined;
+  return meta !== null && typeof meta === 'object'
+    ? (meta as Record<string, unknown>)[META.protocolVersion]
+    : undefined;
 }
 
-export function selectEra(method: string, params: Record<string, unknown> | undefined, headerVersion: string | undefined): Era {
+export function selectEra(
+  method: string,
+  params: Record<string, unknown> | undefined,
+  headerVersion: string | undefined,
+): Era {
   if (method === 'server/discover' || isModernVersion(headerVersion)) return 'modern';
   const declared = declaredVersion(params);
   return declared !== undefined && !isLegacyVersion(declared) ? 'modern' : 'legacy';

@@ -98,21 +98,38 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
   const tools = createTools(
     head,
-    { artefacts: options.artefacts, ...(options.leads ? { leads: options.leads } : {}), ...(options.onError ? { onError: options.onError } : {}) },
+    {
+      artefacts: options.artefacts,
+      ...(options.leads ? { leads: options.leads } : {}),
+      ...(options.onError ? { onError: options.onError } : {}),
+    },
     options.onArtefactError ?? logArtefactError,
   );
   const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
   const docs = `${head.site.baseUrl}${ROUTES.mcpDocs}`;
-  const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
+  const jsonHeaders = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...COMMON_HEADERS,
+    ...CORS_HEADERS,
+  };
   const emptyHeaders = { 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
 
   const toResponse = (reply: Reply, extra: Record<string, string> | undefined) =>
     new Response(reply.body, {
       status: reply.status,
-      headers: { ...(reply.body === null ? emptyHeaders : jsonHeaders), 'MCP-Protocol-Version': reply.version, ...extra },
+      headers: {
+        ...(reply.body === null ? emptyHeaders : jsonHeaders),
+        'MCP-Protocol-Version': reply.version,
+        ...extra,
+      },
     });
 
-  const failure = (id: ResponseId, error: RpcError, status: number, version: ProtocolVersion): Reply => ({ status, body: errorMessage(id, error), version });
+  const failure = (id: ResponseId, error: RpcError, status: number, version: ProtocolVersion): Reply => ({
+    status,
+    body: errorMessage(id, error),
+    version,
+  });
 
   /** Runs the dispatcher; a thrown error becomes -32603 with nothing of its internals. */
   const safeDispatch = async (message: JsonRpcRequest, context: DispatchContext): Promise<DispatchOutcome> => {
@@ -137,7 +154,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     caller: Caller,
   ): Promise<Reply> => {
     const parsed = await readRequest(json);
-    if (!parsed.success) return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, 400, fallback);
+    if (!parsed.success)
+      return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, 400, fallback);
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
       return failure(message.id ?? null, unsupportedVersionError(headerVersion), 400, fallback);
@@ -166,15 +184,23 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     fallback: ProtocolVersion,
     caller: Caller,
   ): Promise<Reply> => {
-    const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) => failure(null, { code, message }, 400, fallback);
-    if (headerVersion !== undefined && !isSupportedVersion(headerVersion)) return failure(null, unsupportedVersionError(headerVersion), 400, fallback);
-    if (isModernVersion(headerVersion)) return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
+    const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) =>
+      failure(null, { code, message }, 400, fallback);
+    if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
+      return failure(null, unsupportedVersionError(headerVersion), 400, fallback);
+    if (isModernVersion(headerVersion))
+      return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
     if (mirrored.method !== null || mirrored.name !== null) {
-      return invalid('Header mismatch: Mcp-Method and Mcp-Name cannot mirror a batch; send them only with single messages.', MCP_ERROR_CODES.headerMismatch);
+      return invalid(
+        'Header mismatch: Mcp-Method and Mcp-Name cannot mirror a batch; send them only with single messages.',
+        MCP_ERROR_CODES.headerMismatch,
+      );
     }
     if (batch.length === 0) return invalid('Invalid request: the batch is empty; send at least one JSON-RPC message.');
     if (batch.length > MAX_BATCH_LENGTH) {
-      return invalid(`Invalid request: a batch may hold at most ${MAX_BATCH_LENGTH} messages, this one has ${batch.length}; split it into smaller batches.`);
+      return invalid(
+        `Invalid request: a batch may hold at most ${MAX_BATCH_LENGTH} messages, this one has ${batch.length}; split it into smaller batches.`,
+      );
     }
 
     const parts: string[] = [];
@@ -202,7 +228,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         parts.push(
           errorMessage(message.id, {
             code: ERROR_CODES.invalidRequest,
-            message: 'Invalid request: 2026-07-28 requests (server/discover, or a version in _meta) cannot be batched; send each in its own POST.',
+            message:
+              'Invalid request: 2026-07-28 requests (server/discover, or a version in _meta) cannot be batched; send each in its own POST.',
           }),
         );
         continue;
@@ -217,8 +244,12 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   return async (request, context) => {
     const extra = context.responseHeaders;
     const headers = request.headers;
-    const apiError = (status: number, code: 'unsupported_media_type' | 'not_acceptable' | 'payload_too_large', message: string, hint: string) =>
-      apiErrorResponse(status, { code, message, hint, docs }, { ...COMMON_HEADERS, ...CORS_HEADERS, ...extra });
+    const apiError = (
+      status: number,
+      code: 'unsupported_media_type' | 'not_acceptable' | 'payload_too_large',
+      message: string,
+      hint: string,
+    ) => apiErrorResponse(status, { code, message, hint, docs }, { ...COMMON_HEADERS, ...CORS_HEADERS, ...extra });
 
     if (!isJsonContentType(headers.get('content-type'))) {
       return apiError(
@@ -275,7 +306,15 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       return toResponse(reply, extra);
     } catch (error) {
       onError(error);
-      return toResponse(failure(idOf(json), { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' }, 500, fallback), extra);
+      return toResponse(
+        failure(
+          idOf(json),
+          { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
+          500,
+          fallback,
+        ),
+        extra,
+      );
     }
   };
 }

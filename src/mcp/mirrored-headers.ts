@@ -62,11 +62,13 @@ export function checkMirroredHeaders(
   }
   const source = nameSource(params);
   if (headers.name === null) {
-    if (required && NAMED_METHODS.has(method)) return `the Mcp-Name header is missing; send Mcp-Name: ${source ?? '<params.name>'}`;
+    if (required && NAMED_METHODS.has(method))
+      return `the Mcp-Name header is missing; send Mcp-Name: ${source ?? '<params.name>'}`;
   } else {
     const value = decodeHeaderValue(headers.name);
     if (value === undefined) return 'the Mcp-Name header is malformed (use plain ASCII or =?base64?…?=)';
-    if (source !== undefined && value !== source) return `Mcp-Name header value '${value}' does not match body value '${source}'`;
+    if (source !== undefined && value !== source)
+      return `Mcp-Name header value '${value}' does not match body value '${source}'`;
   }
   return undefined;
 }

@@ -14,9 +14,14 @@ import { headerMismatchError, unsupportedVersionError } from './protocol-errors.
 import { readMeta } from './read.ts';
 import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
 
-export type ModernCheck = { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; status: number; version: ProtocolVersion };
+export type ModernCheck =
+  { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; status: number; version: ProtocolVersion };
 
-export async function checkModernRequest(message: JsonRpcRequest, headerVersion: string | undefined, mirrored: MirroredHeaders): Promise<ModernCheck> {
+export async function checkModernRequest(
+  message: JsonRpcRequest,
+  headerVersion: string | undefined,
+  mirrored: MirroredHeaders,
+): Promise<ModernCheck> {
   const { method, params } = message;
   const modern: ProtocolVersion = MODERN_PROTOCOL_VERSIONS[0];
   const fail = (error: RpcError, status = 400): ModernCheck => ({ ok: false, error, status, version: modern });
@@ -26,13 +31,25 @@ export async function checkModernRequest(message: JsonRpcRequest, headerVersion:
   let version = modern;
   if (!probe) {
     const requested = declared ?? headerVersion;
-    if (typeof requested !== 'string' || !isSupportedVersion(requested)) return fail(unsupportedVersionError(String(requested)));
-    if (headerVersion === undefined) return fail(headerMismatchError(`the MCP-Protocol-Version header is missing; send MCP-Protocol-Version: ${requested}`));
+    if (typeof requested !== 'string' || !isSupportedVersion(requested))
+      return fail(unsupportedVersionError(String(requested)));
+    if (headerVersion === undefined)
+      return fail(
+        headerMismatchError(`the MCP-Protocol-Version header is missing; send MCP-Protocol-Version: ${requested}`),
+      );
     if (declared === undefined) {
-      return fail(headerMismatchError(`params._meta["${META.protocolVersion}"] is missing; it must repeat the MCP-Protocol-Version header (${headerVersion})`));
+      return fail(
+        headerMismatchError(
+          `params._meta["${META.protocolVersion}"] is missing; it must repeat the MCP-Protocol-Version header (${headerVersion})`,
+        ),
+      );
     }
     if (declared !== headerVersion)
-      return fail(headerMismatchError(`MCP-Protocol-Version header value '${headerVersion}' does not match body value '${declared}'`));
+      return fail(
+        headerMismatchError(
+          `MCP-Protocol-Version header value '${headerVersion}' does not match body value '${declared}'`,
+        ),
+      );
     if (isModernVersion(requested)) version = requested;
   }
   const problem = checkMirroredHeaders(mirrored, method, params, !probe && message.id !== undefined);
@@ -41,7 +58,8 @@ export async function checkModernRequest(message: JsonRpcRequest, headerVersion:
     return fail(
       {
         code: ERROR_CODES.invalidParams,
-        message: 'Invalid params: in _meta, clientInfo must be { name, version } (strings) and clientCapabilities an object.',
+        message:
+          'Invalid params: in _meta, clientInfo must be { name, version } (strings) and clientCapabilities an object.',
       },
       200,
     );

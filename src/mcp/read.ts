@@ -13,7 +13,12 @@ export type Read<T> = { success: true; data: T } | { success: false };
 
 /** A JSON object as JSON.parse makes it, with no key that needs a schema's care. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype && !Object.hasOwn(value, '__proto__');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    !Object.hasOwn(value, '__proto__')
+  );
 }
 
 const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
@@ -27,14 +32,22 @@ function isPlainMeta(value: unknown): value is RequestMeta {
   if (!isPlainObject(value)) return false;
   const info = value[META.clientInfo];
   const capabilities = value[META.clientCapabilities];
-  return isOptionalString(value[META.protocolVersion]) && (info === undefined || isPlainImplementation(info)) && (capabilities === undefined || isPlainObject(capabilities));
+  return (
+    isOptionalString(value[META.protocolVersion]) &&
+    (info === undefined || isPlainImplementation(info)) &&
+    (capabilities === undefined || isPlainObject(capabilities))
+  );
 }
 
 /** Plainly a JSON-RPC request or notification (schemas.ts: jsonRpcRequestSchema). */
 export function isPlainRequest(value: unknown): value is JsonRpcRequest {
-  if (!isPlainObject(value) || value.jsonrpc !== '2.0' || typeof value.method !== 'string' || value.method.length === 0) return false;
+  if (!isPlainObject(value) || value.jsonrpc !== '2.0' || typeof value.method !== 'string' || value.method.length === 0)
+    return false;
   const { id, params } = value;
-  return (id === undefined || typeof id === 'string' || Number.isSafeInteger(id)) && (params === undefined || isPlainObject(params));
+  return (
+    (id === undefined || typeof id === 'string' || Number.isSafeInteger(id)) &&
+    (params === undefined || isPlainObject(params))
+  );
 }
 
 export function isPlainInitializeParams(value: unknown): value is InitializeParams {
@@ -65,14 +78,20 @@ const schemas = () => import('./schemas.ts');
 
 type Schemas = Awaited<ReturnType<typeof schemas>>;
 
-async function read<T>(value: unknown, plain: (value: unknown) => value is T, schemaOf: (all: Schemas) => { safeParse(value: unknown): Read<T> | { success: false } }): Promise<Read<T>> {
+async function read<T>(
+  value: unknown,
+  plain: (value: unknown) => value is T,
+  schemaOf: (all: Schemas) => { safeParse(value: unknown): Read<T> | { success: false } },
+): Promise<Read<T>> {
   if (plain(value)) return { success: true, data: value };
   const parsed = schemaOf(await schemas()).safeParse(value);
   return parsed.success ? parsed : { success: false };
 }
 
 export const readRequest = (value: unknown) => read(value, isPlainRequest, (all) => all.jsonRpcRequestSchema);
-export const readInitializeParams = (value: unknown) => read(value, isPlainInitializeParams, (all) => all.initializeParamsSchema);
+export const readInitializeParams = (value: unknown) =>
+  read(value, isPlainInitializeParams, (all) => all.initializeParamsSchema);
 export const readListParams = (value: unknown) => read(value, isPlainListParams, (all) => all.listParamsSchema);
-export const readCallToolParams = (value: unknown) => read(value, isPlainCallToolParams, (all) => all.callToolParamsSchema);
+export const readCallToolParams = (value: unknown) =>
+  read(value, isPlainCallToolParams, (all) => all.callToolParamsSchema);
 export const readMeta = (value: unknown) => read(value, isPlainMeta, (all) => all.requestMetaSchema);

@@ -17,7 +17,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const optionalSetting = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyToUndefined), z.optional(schema));
+const optionalSetting = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.transform(emptyToUndefined), z.optional(schema));
 
 const envSchema = z.object({
   LEADS_WEBHOOK_URL: optionalSetting(
@@ -32,7 +33,9 @@ const envSchema = z.object({
       ),
     ),
   ),
-  LEADS_WEBHOOK_SECRET: optionalSetting(z.string().check(z.minLength(16, { error: 'LEADS_WEBHOOK_SECRET must be at least 16 characters long' }))),
+  LEADS_WEBHOOK_SECRET: optionalSetting(
+    z.string().check(z.minLength(16, { error: 'LEADS_WEBHOOK_SECRET must be at least 16 characters long' })),
+  ),
 });
 
 export interface NotifyConfig {
@@ -45,13 +48,21 @@ export class NotifyConfigError extends Error {
 }
 
 export function readNotifyConfig(env: Record<string, string | undefined> = process.env): NotifyConfig {
-  const parsed = envSchema.safeParse({ LEADS_WEBHOOK_URL: env.LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET: env.LEADS_WEBHOOK_SECRET });
+  const parsed = envSchema.safeParse({
+    LEADS_WEBHOOK_URL: env.LEADS_WEBHOOK_URL,
+    LEADS_WEBHOOK_SECRET: env.LEADS_WEBHOOK_SECRET,
+  });
   if (!parsed.success) {
-    throw new NotifyConfigError(`Lead notification settings are invalid: ${parsed.error.issues.map((issue) => issue.message).join('; ')}.`);
+    throw new NotifyConfigError(
+      `Lead notification settings are invalid: ${parsed.error.issues.map((issue) => issue.message).join('; ')}.`,
+    );
   }
   const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = parsed.data;
   if (!url) {
-    if (secret) throw new NotifyConfigError('Lead notification settings are invalid: LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not.');
+    if (secret)
+      throw new NotifyConfigError(
+        'Lead notification settings are invalid: LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not.',
+      );
     return {};
   }
   return { webhook: { url, ...(secret ? { secret } : {}) } };

@@ -43,9 +43,18 @@ function failureReason(error: unknown): string {
  * One delivery attempt; returns the lead's new notification state (does not store it).
  * Without a notifier the state becomes `disabled` with no attempt made.
  */
-export async function notifyLead(lead: Lead, notifier: Notifier | undefined, now: Date = new Date()): Promise<LeadNotification> {
+export async function notifyLead(
+  lead: Lead,
+  notifier: Notifier | undefined,
+  now: Date = new Date(),
+): Promise<LeadNotification> {
   const previous = lead.notification;
-  if (!notifier) return { status: 'disabled', attempts: previous.attempts, ...(previous.lastAttemptAt ? { lastAttemptAt: previous.lastAttemptAt } : {}) };
+  if (!notifier)
+    return {
+      status: 'disabled',
+      attempts: previous.attempts,
+      ...(previous.lastAttemptAt ? { lastAttemptAt: previous.lastAttemptAt } : {}),
+    };
   const attempts = previous.attempts + 1;
   const lastAttemptAt = now.toISOString();
   try {
@@ -54,7 +63,8 @@ export async function notifyLead(lead: Lead, notifier: Notifier | undefined, now
   } catch (error) {
     const lastError = failureReason(error);
     const next = now.getTime() + backoffDelay(attempts);
-    if (next > Date.parse(lead.createdAt) + RETRY_GIVE_UP_MS) return { status: 'failed', attempts, lastAttemptAt, lastError };
+    if (next > Date.parse(lead.createdAt) + RETRY_GIVE_UP_MS)
+      return { status: 'failed', attempts, lastAttemptAt, lastError };
     return { status: 'pending', attempts, lastAttemptAt, nextAttemptAt: new Date(next).toISOString(), lastError };
   }
 }
@@ -83,7 +93,12 @@ export interface DeliveryOutcome {
  * Tries the notification of a stored lead and stores the new state. Never throws: a failing
  * notifier or store leaves the lead as it was (still `pending`, so a retry picks it up).
  */
-export async function deliverNotification(store: LeadStore, notifier: Notifier | undefined, lead: Lead, now: Date = new Date()): Promise<DeliveryOutcome> {
+export async function deliverNotification(
+  store: LeadStore,
+  notifier: Notifier | undefined,
+  lead: Lead,
+  now: Date = new Date(),
+): Promise<DeliveryOutcome> {
   let notification: LeadNotification;
   try {
     notification = await notifyLead(lead, notifier, now);
@@ -110,7 +125,12 @@ export interface RetrySummary {
  * For the scheduled function: one attempt for every due lead (at most `limit` per run).
  * Returns counts only, safe to log.
  */
-export async function retryDueNotifications(store: LeadStore, notifier: Notifier | undefined, now: Date = new Date(), limit = 50): Promise<RetrySummary> {
+export async function retryDueNotifications(
+  store: LeadStore,
+  notifier: Notifier | undefined,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<RetrySummary> {
   const due = dueForRetry((await store.list()).leads, now).slice(0, limit);
   const summary: RetrySummary = { attempted: 0, sent: 0, pending: 0, failed: 0, disabled: 0 };
   for (const lead of due) {
@@ -126,6 +146,16 @@ export async function retryDueNotifications(store: LeadStore, notifier: Notifier
  * `disabled` included). A failure inside the 7-day budget schedules retries as usual; after
  * it, the state goes back to `failed`.
  */
-export async function resendNotification(store: LeadStore, notifier: Notifier | undefined, lead: Lead, now: Date = new Date()): Promise<DeliveryOutcome> {
-  return deliverNotification(store, notifier, { ...lead, notification: { ...lead.notification, status: 'pending' } }, now);
+export async function resendNotification(
+  store: LeadStore,
+  notifier: Notifier | undefined,
+  lead: Lead,
+  now: Date = new Date(),
+): Promise<DeliveryOutcome> {
+  return deliverNotification(
+    store,
+    notifier,
+    { ...lead, notification: { ...lead.notification, status: 'pending' } },
+    now,
+  );
 }

@@ -7,7 +7,11 @@
 import { createNotifier, NotifyConfigError, readNotifyConfig } from './config.ts';
 import type { Notifier } from './notifier.ts';
 
-export function loadNotifier(who: string, env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.error): Notifier | undefined {
+export function loadNotifier(
+  who: string,
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.error,
+): Notifier | undefined {
   try {
     return createNotifier(readNotifyConfig(env));
   } catch (error) {

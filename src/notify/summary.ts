@@ -14,12 +14,14 @@ const MARKDOWN = /[\\`*_{}[\]()#+\-.!|~:@=]/g;
 
 /** Escapes one piece of untrusted text for a Markdown/HTML context. */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[&<>"']/g, (character) => HTML[character]!)
-    .replace(MARKDOWN, (character) => `\\${character}`)
-    // No control characters except newlines (and no raw carriage returns).
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  return (
+    text
+      .replace(/[&<>"']/g, (character) => HTML[character]!)
+      .replace(MARKDOWN, (character) => `\\${character}`)
+      // No control characters except newlines (and no raw carriage returns).
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  );
 }
 
 /** Untrusted multi-line text as a block quote: each line is quoted, so none can start a block. */
@@ -32,7 +34,9 @@ function quote(text: string): string {
 
 /** The summary line-up: reference and source (ours, safe), then the person's text escaped. */
 export function leadSummary(lead: Lead): string {
-  const client = lead.client?.name ? ` via ${escapeMarkdown(`${lead.client.name}${lead.client.version ? ` ${lead.client.version}` : ''}`)}` : '';
+  const client = lead.client?.name
+    ? ` via ${escapeMarkdown(`${lead.client.name}${lead.client.version ? ` ${lead.client.version}` : ''}`)}`
+    : '';
   const lines = [
     `New lead ${lead.reference} (${lead.source === 'agent' ? 'agent' : 'contact form'}${client}), received ${lead.createdAt}`,
     `From: ${escapeMarkdown(lead.name)} (${escapeMarkdown(lead.email)})${lead.company ? `, ${escapeMarkdown(lead.company)}` : ''}`,

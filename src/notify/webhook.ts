@@ -38,10 +38,17 @@ export function createWebhookNotifier(options: WebhookOptions): Notifier {
       if (secret) headers[SIGNATURE_HEADER] = await signBody(body, secret);
       let response: Response;
       try {
-        response = await send(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+        response = await send(url, {
+          method: 'POST',
+          headers,
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (error) {
         const name = (error as { name?: string } | null)?.name;
-        if (name === 'TimeoutError' || name === 'AbortError') throw new NotifyError(`timeout after ${timeoutMs / 1000} s`);
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new NotifyError(`timeout after ${timeoutMs / 1000} s`);
         const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
         throw new NotifyError(`network error${typeof code === 'string' && /^[A-Z_]+$/.test(code) ? ` (${code})` : ''}`);
       }

@@ -21,9 +21,16 @@ export const companySchema = z.object({
   /** One sentence saying what the company does; the `>` summary of llms.txt and the site's tagline. */
   tagline: z.string({ error: '`tagline` is required: one sentence on what the company does' }).trim().min(20).max(200),
   /** A short paragraph for the company profile (llms.txt, home page, MCP instructions). */
-  description: z.string({ error: '`description` is required: a short paragraph about the company' }).trim().min(40).max(1200),
+  description: z
+    .string({ error: '`description` is required: a short paragraph about the company' })
+    .trim()
+    .min(40)
+    .max(1200),
   /** Where people and the team's follow-ups write; shown on the contact page and in tool errors. */
-  contactEmail: z.string({ error: '`contactEmail` is required, e.g. `contactEmail: hello@example.com`' }).trim().email({ error: '`contactEmail` must be an e-mail address' }),
+  contactEmail: z
+    .string({ error: '`contactEmail` is required, e.g. `contactEmail: hello@example.com`' })
+    .trim()
+    .email({ error: '`contactEmail` must be an e-mail address' }),
   /** The public address of the site (origin only). Every absolute URL in the artefacts starts with it. */
   baseUrl: httpsOrigin('baseUrl', 'https://www.example.com'),
   /** The alternative host that serves the same deployment for agents (origin only). */
@@ -32,7 +39,11 @@ export const companySchema = z.object({
    * The DNS zone the agent-discovery records are published under (`_index._agents.<zone>`,
    * `_mcp._agents.<zone>`). Defaults to the base host without a leading `www.`.
    */
-  dnsZone: z.string().trim().regex(/^[a-z0-9.-]+$/i, { error: '`dnsZone` must be a domain name such as example.com' }).optional(),
+  dnsZone: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, { error: '`dnsZone` must be a domain name such as example.com' })
+    .optional(),
   /** Where the company works from, e.g. "Rotterdam and Lisbon" (optional). */
   location: z.string().trim().max(120).optional(),
   /** Year the company was founded (optional). */

@@ -14,9 +14,7 @@ export function text(field: string, min: number, max: number, example: string) {
 }
 
 /** `draft: true` keeps an entry out of every page, listing, index and artefact. */
-export const draft = z
-  .boolean({ error: '`draft` must be true or false (without quotes), or left out' })
-  .default(false);
+export const draft = z.boolean({ error: '`draft` must be true or false (without quotes), or left out' }).default(false);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -191,5 +191,11 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     }
   });
 
-  return { documents: documents.map((document) => document.id), terms: order.map((id) => terms[id]!), offsets, docs, scores };
+  return {
+    documents: documents.map((document) => document.id),
+    terms: order.map((id) => terms[id]!),
+    offsets,
+    docs,
+    scores,
+  };
 }

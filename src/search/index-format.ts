@@ -52,18 +52,29 @@ export interface Postings {
  * from the same build.
  */
 export function decodePostings(bytes: Uint8Array, terms: number, documents: number): Postings {
-  if (bytes.byteLength < HEADER_WORDS * 4) throw new PostingsFormatError(`it has ${bytes.byteLength} bytes, less than its header`);
+  if (bytes.byteLength < HEADER_WORDS * 4)
+    throw new PostingsFormatError(`it has ${bytes.byteLength} bytes, less than its header`);
   // A copy, not `bytes.slice()`: on a Node Buffer that is a view with the same (unaligned) offset.
   const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
   const header = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
-  const [magic, version, termCount, postingCount, documentCount] = header as unknown as [number, number, number, number, number];
+  const [magic, version, termCount, postingCount, documentCount] = header as unknown as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (magic !== MAGIC) throw new PostingsFormatError('it does not start with the postings magic number');
-  if (version !== POSTINGS_FORMAT_VERSION) throw new PostingsFormatError(`it has postings format ${version}, this code reads ${POSTINGS_FORMAT_VERSION}`);
+  if (version !== POSTINGS_FORMAT_VERSION)
+    throw new PostingsFormatError(`it has postings format ${version}, this code reads ${POSTINGS_FORMAT_VERSION}`);
   if (termCount !== terms || documentCount !== documents) {
-    throw new PostingsFormatError(`it indexes ${termCount} terms of ${documentCount} documents, the terms file ${terms} of ${documents}`);
+    throw new PostingsFormatError(
+      `it indexes ${termCount} terms of ${documentCount} documents, the terms file ${terms} of ${documents}`,
+    );
   }
   const expected = postingsByteLength(termCount, postingCount);
-  if (aligned.byteLength !== expected) throw new PostingsFormatError(`it has ${aligned.byteLength} bytes, its header says ${expected}`);
+  if (aligned.byteLength !== expected)
+    throw new PostingsFormatError(`it has ${aligned.byteLength} bytes, its header says ${expected}`);
   let at = aligned.byteOffset + HEADER_WORDS * 4;
   const offsets = new Uint32Array(aligned.buffer, at, termCount + 1);
   at += (termCount + 1) * 4;

@@ -69,12 +69,23 @@ export function processTerm(token: string): string {
 
 /** The query's words, in order (repeats kept: a repeated word counts twice, as in MiniSearch). */
 export function queryTerms(query: string): string[] {
-  return tokenize(query).map(processTerm).filter((term) => term.length > 0);
+  return tokenize(query)
+    .map(processTerm)
+    .filter((term) => term.length > 0);
 }
 
 /** BM25+ of one term in one field of one document. */
-export function bm25(termFrequency: number, matchingDocuments: number, totalDocuments: number, fieldLength: number, averageFieldLength: number): number {
+export function bm25(
+  termFrequency: number,
+  matchingDocuments: number,
+  totalDocuments: number,
+  fieldLength: number,
+  averageFieldLength: number,
+): number {
   const { k, b, d } = BM25;
   const inverseDocumentFrequency = Math.log(1 + (totalDocuments - matchingDocuments + 0.5) / (matchingDocuments + 0.5));
-  return inverseDocumentFrequency * (d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * fieldLength) / averageFieldLength)));
+  return (
+    inverseDocumentFrequency *
+    (d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * fieldLength) / averageFieldLength)))
+  );
 }

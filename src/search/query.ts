@@ -11,7 +11,14 @@
  *    around the first matched word) from their page records, which it reads only for the results
  *    it returns, and keeps the last answers in a small cache.
  */
-import { FUZZY_MIN_LENGTH, MATCH_WEIGHTS, MAX_FUZZY_EDITS, PREFIX_MIN_LENGTH, queryTerms, type SearchDocument } from './options.ts';
+import {
+  FUZZY_MIN_LENGTH,
+  MATCH_WEIGHTS,
+  MAX_FUZZY_EDITS,
+  PREFIX_MIN_LENGTH,
+  queryTerms,
+  type SearchDocument,
+} from './options.ts';
 import type { Postings } from './index-format.ts';
 import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
@@ -152,7 +159,8 @@ export function createRanker(index: RankerIndex): Ranker {
           best.pop();
         }
         let at = best.length;
-        while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.doc > doc))) at -= 1;
+        while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.doc > doc)))
+          at -= 1;
         best.splice(at, 0, { doc, score });
       }
     }
@@ -161,7 +169,9 @@ export function createRanker(index: RankerIndex): Ranker {
     const hits = best.map(({ doc, score }) => ({
       id: documents[doc]!,
       score,
-      terms: unique.filter((item) => contains(docs, offsets[item.index]!, offsets[item.index + 1]!, doc)).map((item) => item.term),
+      terms: unique
+        .filter((item) => contains(docs, offsets[item.index]!, offsets[item.index + 1]!, doc))
+        .map((item) => item.term),
     }));
     return { total: touched.length, hits };
   };
@@ -273,7 +283,11 @@ export function snippetFor(page: SearchResultPage, terms: readonly string[]): st
  * never changes while the function lives, so a cached answer is always the answer. Callers must
  * treat answers as read-only.
  */
-export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<SearchResultPage | undefined>, baseUrl: string): SiteSearch {
+export function createSiteSearch(
+  rank: Ranker,
+  page: (path: string) => Promise<SearchResultPage | undefined>,
+  baseUrl: string,
+): SiteSearch {
   const answers = createMemo<SiteSearchAnswer>(SEARCH_CACHE_SIZE);
 
   const run = async (query: string, limit: number): Promise<SiteSearchAnswer> => {
@@ -282,7 +296,12 @@ export function createSiteSearch(rank: Ranker, page: (path: string) => Promise<S
     const results: SiteSearchResult[] = [];
     hits.forEach((hit, i) => {
       const record = pages[i];
-      if (!record) throw new ArtefactError(ARTEFACT_FILES.searchTerms, 'mismatch', `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`);
+      if (!record)
+        throw new ArtefactError(
+          ARTEFACT_FILES.searchTerms,
+          'mismatch',
+          `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
+        );
       results.push({
         kind: record.kind as SearchDocument['kind'],
         title: record.title,

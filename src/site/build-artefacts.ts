@@ -32,7 +32,11 @@ export function newBuildId(generatedAt: string): string {
   return `${generatedAt.replace(/[^0-9]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
 }
 
-export function buildArtefacts(model: SiteModel, generatedAt = new Date().toISOString(), buildId = newBuildId(generatedAt)): Artefacts {
+export function buildArtefacts(
+  model: SiteModel,
+  generatedAt = new Date().toISOString(),
+  buildId = newBuildId(generatedAt),
+): Artefacts {
   const info = toolInfoOf(model);
   const tools = describeTools(info);
   const profile = { short: llmsTxt(model, tools), full: llmsFullTxt(model, tools) };

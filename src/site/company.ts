@@ -20,9 +20,12 @@ export function parseCompany(source: string, file = COMPANY_FILE): Company {
   const result = companySchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new Error(`${file} has invalid company facts:\n${problems.join('\n')}\nFix the fields above and build again.`, {
-      cause: result.error,
-    });
+    throw new Error(
+      `${file} has invalid company facts:\n${problems.join('\n')}\nFix the fields above and build again.`,
+      {
+        cause: result.error,
+      },
+    );
   }
   return result.data;
 }
@@ -34,7 +37,9 @@ export function loadCompany(root = process.cwd()): Company {
   try {
     source = readFileSync(file, 'utf8');
   } catch (cause) {
-    throw new Error(`Cannot read ${COMPANY_FILE}: create it with the company's facts (see docs/content.md).`, { cause });
+    throw new Error(`Cannot read ${COMPANY_FILE}: create it with the company's facts (see docs/content.md).`, {
+      cause,
+    });
   }
   return parseCompany(source, COMPANY_FILE);
 }

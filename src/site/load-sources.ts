@@ -25,21 +25,34 @@ export const COLLECTIONS = {
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits a content file into its frontmatter data and MDX body. */
-export function parseContentFile<S extends z.ZodType>(source: string, file: string, schema: S): { data: z.output<S>; body: string } {
+export function parseContentFile<S extends z.ZodType>(
+  source: string,
+  file: string,
+  schema: S,
+): { data: z.output<S>; body: string } {
   const match = FRONTMATTER.exec(source);
   if (!match) {
-    throw new ContentError(`${file}: no frontmatter. Start the file with a block between two \`---\` lines holding its fields (see docs/content.md).`);
+    throw new ContentError(
+      `${file}: no frontmatter. Start the file with a block between two \`---\` lines holding its fields (see docs/content.md).`,
+    );
   }
   let raw: unknown;
   try {
     raw = parse(match[1] ?? '') ?? {};
   } catch (cause) {
-    throw new ContentError(`${file}: the frontmatter is not valid YAML: ${(cause as Error).message.split('\n')[0]}. Quote values that contain a colon.`, { cause });
+    throw new ContentError(
+      `${file}: the frontmatter is not valid YAML: ${(cause as Error).message.split('\n')[0]}. Quote values that contain a colon.`,
+      { cause },
+    );
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`);
-    throw new ContentError(`${file}: the frontmatter does not match the schema:\n${problems.join('\n')}`, { cause: result.error });
+    const problems = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`,
+    );
+    throw new ContentError(`${file}: the frontmatter does not match the schema:\n${problems.join('\n')}`, {
+      cause: result.error,
+    });
   }
   return { data: result.data, body: source.slice(match[0].length) };
 }
@@ -84,7 +97,9 @@ export function loadSources(root = process.cwd()): SiteSources {
   try {
     companySource = readFileSync(path.join(root, COMPANY_FILE), 'utf8');
   } catch (cause) {
-    throw new ContentError(`Cannot read ${COMPANY_FILE}: create it with the company's facts (see docs/content.md).`, { cause });
+    throw new ContentError(`Cannot read ${COMPANY_FILE}: create it with the company's facts (see docs/content.md).`, {
+      cause,
+    });
   }
   return {
     company: parseCompany(companySource),

@@ -153,7 +153,20 @@ const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
   'case-study': [INDUSTRY_SEGMENT, PAGE_SEGMENT],
   insight: [TAG_SEGMENT, PAGE_SEGMENT],
-  page: ['services', 'case-studies', 'insights', 'api', 'index', 'mcp', 'llms', 'llms-full', 'openapi', 'robots', 'sitemap', 'search-index'],
+  page: [
+    'services',
+    'case-studies',
+    'insights',
+    'api',
+    'index',
+    'mcp',
+    'llms',
+    'llms-full',
+    'openapi',
+    'robots',
+    'sitemap',
+    'search-index',
+  ],
 };
 
 function pathOf(kind: EntryKind, slug: string): string {
@@ -179,7 +192,13 @@ function byDateDesc(a: { data: { date: string; title: string } }, b: { data: { d
 }
 
 /** The facets of `entries` (newest first) by the names `namesOf` gives each, sorted by name. */
-function facets<E extends CaseStudy | Insight>(entries: E[], namesOf: (entry: E) => string[], basePath: string, segment: string, kindLabel: string): Facet<E>[] {
+function facets<E extends CaseStudy | Insight>(
+  entries: E[],
+  namesOf: (entry: E) => string[],
+  basePath: string,
+  segment: string,
+  kindLabel: string,
+): Facet<E>[] {
   const bySlug = new Map<string, Facet<E>>();
   for (const entry of entries) {
     for (const name of new Set(namesOf(entry))) {
@@ -187,7 +206,9 @@ function facets<E extends CaseStudy | Insight>(entries: E[], namesOf: (entry: E)
       const existing = bySlug.get(slug);
       if (existing) {
         if (existing.name !== name) {
-          throw new ContentError(`The ${kindLabel} "${name}" and "${existing.name}" differ only in spelling; write one of them the same way everywhere.`);
+          throw new ContentError(
+            `The ${kindLabel} "${name}" and "${existing.name}" differ only in spelling; write one of them the same way everywhere.`,
+          );
         }
         existing.count += 1;
         existing.entries.push(entry);
@@ -217,7 +238,9 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   for (const [kind, list] of Object.entries(raw)) {
     for (const entry of list) {
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.slug)) {
-        throw new ContentError(`${entry.file}: the file name "${entry.slug}" is not a valid URL slug. Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.`);
+        throw new ContentError(
+          `${entry.file}: the file name "${entry.slug}" is not a valid URL slug. Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.`,
+        );
       }
       if (RESERVED_SLUGS[kind]?.includes(entry.slug)) {
         throw new ContentError(`${entry.file}: "${entry.slug}" is reserved for a site path. Rename the file.`);
@@ -229,7 +252,9 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   for (const study of raw['case-study']) {
     for (const name of study.data.services) {
       if (!serviceTitles.has(name)) {
-        throw new ContentError(`${study.file}: \`services\` lists "${name}", which is not the title of a published service. Use one of: ${[...serviceTitles].sort().join(', ')}.`);
+        throw new ContentError(
+          `${study.file}: \`services\` lists "${name}", which is not the title of a published service. Use one of: ${[...serviceTitles].sort().join(', ')}.`,
+        );
       }
     }
   }
@@ -238,13 +263,20 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
 
   // Every path a content link may point to: pages, their Markdown siblings and static files.
   const listingPaths = [ROUTES.home, ROUTES.services, ROUTES.caseStudies, ROUTES.insights];
-  const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, list]) => list.map((entry) => pathOf(kind, entry.slug)));
+  const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, list]) =>
+    list.map((entry) => pathOf(kind, entry.slug)),
+  );
   const facetPaths = [
     ...raw['case-study'].map((entry) => facetPath(ROUTES.caseStudies, INDUSTRY_SEGMENT, entry.data.industry)),
     ...raw.insight.flatMap((entry) => entry.data.tags.map((tag) => facetPath(ROUTES.insights, TAG_SEGMENT, tag))),
   ];
   const pagePaths = [...listingPaths, ...entryPaths, ...facetPaths];
-  const known = new Set<string>([...pagePaths, ...pagePaths.map(markdownPath), ...Object.values(ROUTES), ...(sources.staticPaths ?? [])]);
+  const known = new Set<string>([
+    ...pagePaths,
+    ...pagePaths.map(markdownPath),
+    ...Object.values(ROUTES),
+    ...(sources.staticPaths ?? []),
+  ]);
   const linkExists = (target: string) => known.has(target);
 
   const toEntry = <K extends EntryKind, D>(kind: K, source: SourceEntry<D>): Entry<K, D> => {
@@ -257,7 +289,12 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
       body: source.body,
       path,
       url: absoluteUrl(company.baseUrl, path),
-      bodyMarkdown: mdxToMarkdown(source.body, { file: source.file, pagePath: path, linkExists, leadRetentionDays: company.leads.retentionDays }),
+      bodyMarkdown: mdxToMarkdown(source.body, {
+        file: source.file,
+        pagePath: path,
+        linkExists,
+        leadRetentionDays: company.leads.retentionDays,
+      }),
     };
   };
 
@@ -268,10 +305,17 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
-  const industries = facets(caseStudies, (study) => [study.data.industry], ROUTES.caseStudies, INDUSTRY_SEGMENT, 'industries');
+  const industries = facets(
+    caseStudies,
+    (study) => [study.data.industry],
+    ROUTES.caseStudies,
+    INDUSTRY_SEGMENT,
+    'industries',
+  );
   const tags = facets(insights, (insight) => insight.data.tags, ROUTES.insights, TAG_SEGMENT, 'tags');
   const caseStudiesOfService = new Map<string, CaseStudy[]>(services.map((service) => [service.data.title, []]));
-  for (const study of caseStudies) for (const title of new Set(study.data.services)) caseStudiesOfService.get(title)?.push(study);
+  for (const study of caseStudies)
+    for (const title of new Set(study.data.services)) caseStudiesOfService.get(title)?.push(study);
 
   const index: ModelIndex = {
     pages: new Map(),

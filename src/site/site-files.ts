@@ -36,7 +36,11 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
   const { company } = model;
-  const files: SiteFile[] = model.sitePages.map((page) => ({ path: page.markdownPath, body: page.markdown, contentType: MARKDOWN_CONTENT_TYPE }));
+  const files: SiteFile[] = model.sitePages.map((page) => ({
+    path: page.markdownPath,
+    body: page.markdown,
+    contentType: MARKDOWN_CONTENT_TYPE,
+  }));
   const discovery: [keyof typeof DISCOVERY_FILES, string][] = [
     ['llms', artefacts.profile.short],
     ['llmsFull', artefacts.profile.full],
@@ -49,8 +53,10 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['robots', robotsTxt(company)],
     ['sitemap', sitemapXml(model)],
   ];
-  for (const [key, body] of discovery) files.push({ path: DISCOVERY_FILES[key].path, body, contentType: DISCOVERY_FILES[key].contentType });
-  for (const skill of artefacts.skills) files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
+  for (const [key, body] of discovery)
+    files.push({ path: DISCOVERY_FILES[key].path, body, contentType: DISCOVERY_FILES[key].contentType });
+  for (const skill of artefacts.skills)
+    files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   files.push({ path: HEADERS_FILE, body: staticHeadersFile(), contentType: 'text/plain; charset=utf-8' });
   return files;
 }

@@ -62,7 +62,10 @@ describe('createArtefactReader', () => {
     const [a, b, c] = await Promise.all([reader.insights(), reader.insights(), reader.insights()]);
     expect(a).toBe(b);
     expect(b).toBe(c);
-    const pages = await Promise.all([reader.page('/services/cloud-migration'), reader.page('/services/cloud-migration')]);
+    const pages = await Promise.all([
+      reader.page('/services/cloud-migration'),
+      reader.page('/services/cloud-migration'),
+    ]);
     expect(pages[0]).toBe(pages[1]);
     expect(reads.get(ARTEFACT_FILES.insights)).toBe(1);
     expect(reads.get(ARTEFACT_FILES.manifest)).toBe(1);
@@ -73,13 +76,24 @@ describe('createArtefactReader', () => {
     const { source } = countingSource(files);
     const reader = createArtefactReader(source, head);
     const page = await reader.page('/services/cloud-migration');
-    expect(page).toMatchObject({ path: '/services/cloud-migration', markdownPath: '/services/cloud-migration.md', kind: 'service' });
+    expect(page).toMatchObject({
+      path: '/services/cloud-migration',
+      markdownPath: '/services/cloud-migration.md',
+      kind: 'service',
+    });
     expect(await reader.page('/services/no-such-service')).toBeUndefined();
     for (const path of ['/../manifest', '/services/../../etc/passwd', '/Services/Cloud', '/a//b', '/x.json', '']) {
       expect(await reader.page(path)).toBeUndefined();
     }
     const asked = source.mock.calls.map(([file]) => file);
-    expect(asked.every((file) => file === ARTEFACT_FILES.manifest || file === ARTEFACT_FILES.pageIndex || /^pages\/[a-z0-9/-]+\.json$/.test(file))).toBe(true);
+    expect(
+      asked.every(
+        (file) =>
+          file === ARTEFACT_FILES.manifest ||
+          file === ARTEFACT_FILES.pageIndex ||
+          /^pages\/[a-z0-9/-]+\.json$/.test(file),
+      ),
+    ).toBe(true);
   });
 
   test('a path the page index does not list is no page, even when a file answers to it or the file system refuses its name', async () => {
@@ -89,7 +103,8 @@ describe('createArtefactReader', () => {
     expect(await reader.page('/index')).toBeUndefined();
     const tooLong = `/insights/${'a'.repeat(300)}`;
     const refusing = createArtefactReader(async (file) => {
-      if (file === pageRecordFile(tooLong)) throw Object.assign(new Error('ENAMETOOLONG: name too long'), { code: 'ENAMETOOLONG' });
+      if (file === pageRecordFile(tooLong))
+        throw Object.assign(new Error('ENAMETOOLONG: name too long'), { code: 'ENAMETOOLONG' });
       return memorySource(files)(file);
     }, head);
     expect(await refusing.page(tooLong)).toBeUndefined();
@@ -98,7 +113,10 @@ describe('createArtefactReader', () => {
       if (file === pageRecordFile('/about')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
       return memorySource(files)(file);
     }, head);
-    expect(await problemOf(broken.page('/about'))).toMatchObject({ file: pageRecordFile('/about'), problem: 'unreadable' });
+    expect(await problemOf(broken.page('/about'))).toMatchObject({
+      file: pageRecordFile('/about'),
+      problem: 'unreadable',
+    });
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
@@ -119,7 +137,10 @@ describe('createArtefactReader', () => {
 
   test('a truncated artefact is caught by its length before it is parsed', async () => {
     const text = original(ARTEFACT_FILES.caseStudies);
-    const reader = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.caseStudies, text.slice(0, text.length / 2))), head);
+    const reader = createArtefactReader(
+      memorySource(withFile(ARTEFACT_FILES.caseStudies, text.slice(0, text.length / 2))),
+      head,
+    );
     const error = await problemOf(reader.caseStudies());
     expect(error.problem).toBe('truncated');
     expect(error.message).toMatch(/case-studies\.json has \d+ bytes where the manifest says \d+: it is truncated/);
@@ -127,7 +148,10 @@ describe('createArtefactReader', () => {
 
   test('a truncated search index is refused', async () => {
     const postings = files.find((file) => file.file === ARTEFACT_FILES.searchPostings)!.body as Uint8Array;
-    const reader = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.searchPostings, postings.slice(0, 100))), head);
+    const reader = createArtefactReader(
+      memorySource(withFile(ARTEFACT_FILES.searchPostings, postings.slice(0, 100))),
+      head,
+    );
     expect((await problemOf(reader.searchIndex())).problem).toBe('truncated');
   });
 
@@ -154,9 +178,17 @@ describe('createArtefactReader', () => {
 
   test('artefacts of another build or format are refused', async () => {
     const manifest = JSON.parse(original(ARTEFACT_FILES.manifest)) as Record<string, unknown>;
-    const otherBuild = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.manifest, JSON.stringify({ ...manifest, buildId: 'other' }))), head);
-    expect((await problemOf(otherBuild.profile())).message).toMatch(/is from build other, and this function was built with test-build/);
-    const otherFormat = createArtefactReader(memorySource(withFile(ARTEFACT_FILES.manifest, JSON.stringify({ ...manifest, formatVersion: 99 }))), head);
+    const otherBuild = createArtefactReader(
+      memorySource(withFile(ARTEFACT_FILES.manifest, JSON.stringify({ ...manifest, buildId: 'other' }))),
+      head,
+    );
+    expect((await problemOf(otherBuild.profile())).message).toMatch(
+      /is from build other, and this function was built with test-build/,
+    );
+    const otherFormat = createArtefactReader(
+      memorySource(withFile(ARTEFACT_FILES.manifest, JSON.stringify({ ...manifest, formatVersion: 99 }))),
+      head,
+    );
     expect((await problemOf(otherFormat.profile())).message).toMatch(/format version 99/);
   });
 
@@ -166,7 +198,13 @@ describe('createArtefactReader', () => {
     const body = JSON.stringify(listing);
     const manifest = JSON.parse(original(ARTEFACT_FILES.manifest)) as { files: Record<string, number> };
     manifest.files[ARTEFACT_FILES.insights] = Buffer.byteLength(body);
-    const reader = createArtefactReader(memorySource([...withFile(ARTEFACT_FILES.insights, body).filter((file) => file.file !== ARTEFACT_FILES.manifest), { file: ARTEFACT_FILES.manifest, body: JSON.stringify(manifest) }]), head);
+    const reader = createArtefactReader(
+      memorySource([
+        ...withFile(ARTEFACT_FILES.insights, body).filter((file) => file.file !== ARTEFACT_FILES.manifest),
+        { file: ARTEFACT_FILES.manifest, body: JSON.stringify(manifest) },
+      ]),
+      head,
+    );
     const error = await problemOf(reader.insights());
     expect(error.problem).toBe('mismatch');
     expect(error.message).toContain('at items.0.tags');
@@ -196,7 +234,9 @@ describe('a broken artefact, through the API', () => {
     const search = await post(callTool(1, 'search_site', { query: 'kubernetes' }));
     expect(search.status).toBe(200);
     expect(search.json.result.isError).toBe(true);
-    expect(search.json.result.content[0].text).toMatch(/^search_site cannot answer right now: The build artefact search-terms\.json is missing/);
+    expect(search.json.result.content[0].text).toMatch(
+      /^search_site cannot answer right now: The build artefact search-terms\.json is missing/,
+    );
     expect(lines).toEqual(['search_site search-terms.json missing']);
 
     const page = await post(callTool(2, 'get_page_markdown', { path: '/about' }));
@@ -209,7 +249,16 @@ describe('a broken artefact, through the API', () => {
   test('without any artefact, initialize and tools/list still answer, and every read tool is an isError', async () => {
     const api = createApiHandler({ ...sampleAgent([]), onArtefactError: () => {} });
     const post = (message: unknown) => send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }));
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } })).status).toBe(200);
+    expect(
+      (
+        await post({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).json.result.tools).toHaveLength(6);
     for (const [name, args] of [
       ['get_company_profile', {}],

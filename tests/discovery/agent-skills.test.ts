@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { AGENT_SKILLS_SCHEMA, agentSkill, agentSkillsIndex, SKILL_NAME_PATTERN, skillName } from '../../src/discovery/agent-skills.ts';
+import {
+  AGENT_SKILLS_SCHEMA,
+  agentSkill,
+  agentSkillsIndex,
+  SKILL_NAME_PATTERN,
+  skillName,
+} from '../../src/discovery/agent-skills.ts';
 import { companySchema } from '../../src/schemas/company.ts';
 import { buildSiteModel } from '../../src/site/model.ts';
 import { DRAFT_MARK, fixtureCompany, fixtureModel, fixtureSources, fixtureTools, parseMarkdown } from './fixtures.ts';
@@ -60,7 +66,12 @@ describe('agentSkill', () => {
   });
 
   test('derives a valid name even from a long company name', () => {
-    const name = skillName(companySchema.parse({ ...fixtureCompany, name: 'Ü'.repeat(2) + ' The Extraordinarily Long Named International Engineering Consultancy Group' }));
+    const name = skillName(
+      companySchema.parse({
+        ...fixtureCompany,
+        name: 'Ü'.repeat(2) + ' The Extraordinarily Long Named International Engineering Consultancy Group',
+      }),
+    );
     expect(name).toMatch(SKILL_NAME_PATTERN);
     expect(name.length).toBeLessThanOrEqual(64);
     expect(name.endsWith('-site')).toBe(true);
@@ -72,7 +83,11 @@ describe('agentSkillsIndex', () => {
     const skill = agentSkill(buildSiteModel(fixtureSources()), fixtureTools);
     const index = indexSchema.parse(agentSkillsIndex([skill]));
     expect(index.$schema).toBe(AGENT_SKILLS_SCHEMA);
-    expect(index.skills).toEqual([{ name: skill.name, type: 'skill-md', description: skill.description, url: skill.path, digest: skill.digest }]);
-    expect(new URL(index.skills[0]!.url, 'https://www.fieldstone.example/.well-known/agent-skills/index.json').pathname).toBe(skill.path);
+    expect(index.skills).toEqual([
+      { name: skill.name, type: 'skill-md', description: skill.description, url: skill.path, digest: skill.digest },
+    ]);
+    expect(
+      new URL(index.skills[0]!.url, 'https://www.fieldstone.example/.well-known/agent-skills/index.json').pathname,
+    ).toBe(skill.path);
   });
 });

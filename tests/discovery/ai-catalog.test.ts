@@ -26,15 +26,33 @@ const catalogSchema = z.object({
 describe('aiCatalog', () => {
   const skill = agentSkill(fixtureModel(), fixtureTools);
   const catalog = catalogSchema.parse(aiCatalog(fixtureCompany, [skill], '2026-11-20T10:00:00.000Z'));
-  const byUrl = (path: string) => catalog.entries.find((entry) => entry.url === `https://www.fieldstone.example${path}`);
+  const byUrl = (path: string) =>
+    catalog.entries.find((entry) => entry.url === `https://www.fieldstone.example${path}`);
 
   test('names the host', () => {
     expect(catalog.specVersion).toBe('1.0');
-    expect(catalog.host).toEqual({ displayName: 'Fieldstone Works', identifier: 'fieldstone.example', documentationUrl: 'https://www.fieldstone.example/mcp.md' });
+    expect(catalog.host).toEqual({
+      displayName: 'Fieldstone Works',
+      identifier: 'fieldstone.example',
+      documentationUrl: 'https://www.fieldstone.example/mcp.md',
+    });
   });
 
   test('has an entry for every machine-readable file, the MCP endpoint and the skill', () => {
-    for (const path of ['/llms.txt', '/llms-full.txt', '/openapi.json', '/.well-known/mcp/server-card.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/mcp.md', '/sitemap.xml', '/robots.txt', '/api/mcp', '/.well-known/ai-catalog.json', skill.path]) {
+    for (const path of [
+      '/llms.txt',
+      '/llms-full.txt',
+      '/openapi.json',
+      '/.well-known/mcp/server-card.json',
+      '/.well-known/api-catalog',
+      '/.well-known/agent-skills/index.json',
+      '/mcp.md',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/api/mcp',
+      '/.well-known/ai-catalog.json',
+      skill.path,
+    ]) {
       expect(byUrl(path), path).toBeDefined();
     }
     expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 1);
@@ -45,8 +63,13 @@ describe('aiCatalog', () => {
       expect(entry.type, entry.url).toBe(entry.mediaType);
       expect(entry.mediaType).not.toContain('charset');
     }
-    expect(byUrl('/.well-known/mcp/server-card.json')).toMatchObject({ type: 'application/mcp-server-card+json', identifier: 'urn:air:fieldstone.example:mcp:site' });
-    expect(byUrl('/.well-known/api-catalog')!.mediaType).toBe('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"');
+    expect(byUrl('/.well-known/mcp/server-card.json')).toMatchObject({
+      type: 'application/mcp-server-card+json',
+      identifier: 'urn:air:fieldstone.example:mcp:site',
+    });
+    expect(byUrl('/.well-known/api-catalog')!.mediaType).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
     expect(byUrl('/llms.txt')!.mediaType).toBe('text/plain');
     expect(byUrl(skill.path)!.mediaType).toBe('text/markdown');
   });

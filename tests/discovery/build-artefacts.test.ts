@@ -11,7 +11,14 @@ describe('buildArtefacts', () => {
   const artefacts = buildArtefacts(model, '2026-11-20T10:00:00.000Z');
 
   test('takes the six tools from the MCP core', () => {
-    expect(artefacts.tools.map((tool) => tool.name)).toEqual(['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation']);
+    expect(artefacts.tools.map((tool) => tool.name)).toEqual([
+      'get_company_profile',
+      'get_page_markdown',
+      'list_case_studies',
+      'list_insights',
+      'search_site',
+      'start_conversation',
+    ]);
   });
 
   test("puts exactly the llms.txt and llms-full.txt text into the function's profile artefact", () => {
@@ -19,7 +26,11 @@ describe('buildArtefacts', () => {
     expect(artefacts.profile.full).toBe(llmsFullTxt(model, artefacts.tools));
     const profile = artefacts.agent.files.find((file) => file.file === ARTEFACT_FILES.profile)!;
     expect(JSON.parse(profile.body as string)).toEqual(artefacts.profile);
-    expect(artefacts.agent.head).toMatchObject({ generatedAt: '2026-11-20T10:00:00.000Z', buildId: artefacts.buildId, tools: artefacts.tools });
+    expect(artefacts.agent.head).toMatchObject({
+      generatedAt: '2026-11-20T10:00:00.000Z',
+      buildId: artefacts.buildId,
+      tools: artefacts.tools,
+    });
     expect(artefacts.profile.short).not.toContain(DRAFT_MARK);
   });
 

@@ -5,7 +5,9 @@ import { ROUTES } from '../../src/site/routes.ts';
 describe('mediaTypeOf', () => {
   test('drops charset but keeps profile', () => {
     expect(mediaTypeOf('text/plain; charset=utf-8')).toBe('text/plain');
-    expect(mediaTypeOf('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"')).toBe('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"');
+    expect(mediaTypeOf('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"')).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
     expect(mediaTypeOf('application/json')).toBe('application/json');
   });
 });

@@ -19,7 +19,8 @@ export const DRAFT_MARK = 'ZEBRAFISH-DRAFT';
 export const fixtureCompany = companySchema.parse({
   name: 'Fieldstone Works',
   tagline: 'A small studio that builds and runs data platforms for logistics firms.',
-  description: 'Fieldstone Works is a studio of twelve engineers in Ghent. We build data platforms and keep them running.',
+  description:
+    'Fieldstone Works is a studio of twelve engineers in Ghent. We build data platforms and keep them running.',
   contactEmail: 'hello@fieldstone.example',
   baseUrl: 'https://www.fieldstone.example',
   agentUrl: 'https://agents.fieldstone.example',
@@ -31,20 +32,51 @@ export function fixtureSources(): SiteSources {
   return {
     company: fixtureCompany,
     services: [
-      { slug: 'data-platforms', file: 'content/services/data-platforms.mdx', data: { title: 'Data platforms', summary: 'We build [data] platforms *people* trust & use.', order: 1, draft: false }, body: 'We build them.\n' },
-      { slug: 'secret-service', file: 'content/services/secret-service.mdx', data: { title: `Secret ${DRAFT_MARK}`, summary: `Not yet public ${DRAFT_MARK}.`, order: 2, draft: true }, body: `${DRAFT_MARK}\n` },
+      {
+        slug: 'data-platforms',
+        file: 'content/services/data-platforms.mdx',
+        data: {
+          title: 'Data platforms',
+          summary: 'We build [data] platforms *people* trust & use.',
+          order: 1,
+          draft: false,
+        },
+        body: 'We build them.\n',
+      },
+      {
+        slug: 'secret-service',
+        file: 'content/services/secret-service.mdx',
+        data: { title: `Secret ${DRAFT_MARK}`, summary: `Not yet public ${DRAFT_MARK}.`, order: 2, draft: true },
+        body: `${DRAFT_MARK}\n`,
+      },
     ],
     caseStudies: [
       {
         slug: 'port-data',
         file: 'content/case-studies/port-data.mdx',
-        data: { title: 'Port data in minutes', client: 'Harbour & Co', industry: 'Logistics', summary: 'We moved the port reports from nightly to minutes.', services: ['Data platforms'], date: '2025-03-14', draft: false },
+        data: {
+          title: 'Port data in minutes',
+          client: 'Harbour & Co',
+          industry: 'Logistics',
+          summary: 'We moved the port reports from nightly to minutes.',
+          services: ['Data platforms'],
+          date: '2025-03-14',
+          draft: false,
+        },
         body: 'The story.\n',
       },
       {
         slug: 'bank-secret',
         file: 'content/case-studies/bank-secret.mdx',
-        data: { title: `Bank ${DRAFT_MARK}`, client: 'A bank', industry: 'Banking', summary: `Unannounced work ${DRAFT_MARK}.`, services: ['Data platforms'], date: '2025-06-01', draft: true },
+        data: {
+          title: `Bank ${DRAFT_MARK}`,
+          client: 'A bank',
+          industry: 'Banking',
+          summary: `Unannounced work ${DRAFT_MARK}.`,
+          services: ['Data platforms'],
+          date: '2025-06-01',
+          draft: true,
+        },
         body: `${DRAFT_MARK}\n`,
       },
     ],
@@ -52,20 +84,49 @@ export function fixtureSources(): SiteSources {
       {
         slug: 'data-contracts',
         file: 'content/insights/data-contracts.mdx',
-        data: { title: 'Data contracts, kept short', date: '2025-05-02', summary: 'One page per contract, checked in CI, prevents most broken dashboards.', tags: ['data'], author: 'Ann Peeters', draft: false },
+        data: {
+          title: 'Data contracts, kept short',
+          date: '2025-05-02',
+          summary: 'One page per contract, checked in CI, prevents most broken dashboards.',
+          tags: ['data'],
+          author: 'Ann Peeters',
+          draft: false,
+        },
         body: 'Keep them short.\n',
       },
       {
         slug: 'draft-thoughts',
         file: 'content/insights/draft-thoughts.mdx',
-        data: { title: `Thoughts ${DRAFT_MARK}`, date: '2025-07-01', summary: `Unfinished ${DRAFT_MARK} thoughts.`, tags: ['misc'], author: 'Ann Peeters', draft: true },
+        data: {
+          title: `Thoughts ${DRAFT_MARK}`,
+          date: '2025-07-01',
+          summary: `Unfinished ${DRAFT_MARK} thoughts.`,
+          tags: ['misc'],
+          author: 'Ann Peeters',
+          draft: true,
+        },
         body: `${DRAFT_MARK}\n`,
       },
     ],
     pages: [
-      { slug: 'about', file: 'content/pages/about.mdx', data: { title: 'About us', description: 'Who we are and how we work, in a page.', draft: false }, body: 'About.\n' },
-      { slug: 'privacy', file: 'content/pages/privacy.mdx', data: { title: 'Privacy', description: 'What this site stores about you and for how long.', draft: false }, body: 'Nothing much.\n' },
-      { slug: 'careers', file: 'content/pages/careers.mdx', data: { title: `Careers ${DRAFT_MARK}`, description: `Jobs, not yet ${DRAFT_MARK}.`, draft: true }, body: `${DRAFT_MARK}\n` },
+      {
+        slug: 'about',
+        file: 'content/pages/about.mdx',
+        data: { title: 'About us', description: 'Who we are and how we work, in a page.', draft: false },
+        body: 'About.\n',
+      },
+      {
+        slug: 'privacy',
+        file: 'content/pages/privacy.mdx',
+        data: { title: 'Privacy', description: 'What this site stores about you and for how long.', draft: false },
+        body: 'Nothing much.\n',
+      },
+      {
+        slug: 'careers',
+        file: 'content/pages/careers.mdx',
+        data: { title: `Careers ${DRAFT_MARK}`, description: `Jobs, not yet ${DRAFT_MARK}.`, draft: true },
+        body: `${DRAFT_MARK}\n`,
+      },
     ],
   };
 }
@@ -82,16 +143,46 @@ export function realModel(): SiteModel {
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 const limit = { type: 'integer', minimum: 1, maximum: 20, default: 5, description: 'How many results.' };
 
-function tool(name: string, description: string, inputSchema: Record<string, unknown>, outputSchema: Record<string, unknown>, annotations = readOnly): ToolDescriptor {
-  return { name, title: name.replace(/_/g, ' '), description, inputSchema, outputSchema, annotations: { title: name, ...annotations } };
+function tool(
+  name: string,
+  description: string,
+  inputSchema: Record<string, unknown>,
+  outputSchema: Record<string, unknown>,
+  annotations = readOnly,
+): ToolDescriptor {
+  return {
+    name,
+    title: name.replace(/_/g, ' '),
+    description,
+    inputSchema,
+    outputSchema,
+    annotations: { title: name, ...annotations },
+  };
 }
 
-const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
+const object = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
 
 /** Six descriptors like the real ones: five read tools and start_conversation. */
 export const fixtureTools: ToolDescriptor[] = [
-  tool('get_company_profile', 'Returns the company profile. Use it first.', object({ format: { type: 'string', enum: ['short', 'full'], description: 'Which profile.' } }), object({ markdown: { type: 'string' } }, ['markdown'])),
-  tool('get_page_markdown', 'Returns one page as Markdown.', object({ path: { type: 'string', minLength: 1, maxLength: 2048, description: 'A site path such as /about.' } }, ['path']), object({ markdown: { type: 'string' } }, ['markdown'])),
+  tool(
+    'get_company_profile',
+    'Returns the company profile. Use it first.',
+    object({ format: { type: 'string', enum: ['short', 'full'], description: 'Which profile.' } }),
+    object({ markdown: { type: 'string' } }, ['markdown']),
+  ),
+  tool(
+    'get_page_markdown',
+    'Returns one page as Markdown.',
+    object({ path: { type: 'string', minLength: 1, maxLength: 2048, description: 'A site path such as /about.' } }, [
+      'path',
+    ]),
+    object({ markdown: { type: 'string' } }, ['markdown']),
+  ),
   tool(
     'list_case_studies',
     'Lists case studies, newest first.',
@@ -99,17 +190,41 @@ export const fixtureTools: ToolDescriptor[] = [
     object(
       {
         total: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-        caseStudies: { type: 'array', items: object({ title: { type: 'string' }, url: { type: 'string', description: 'Absolute URL.' } }, ['title', 'url']) },
+        caseStudies: {
+          type: 'array',
+          items: object({ title: { type: 'string' }, url: { type: 'string', description: 'Absolute URL.' } }, [
+            'title',
+            'url',
+          ]),
+        },
       },
       ['total', 'caseStudies'],
     ),
   ),
-  tool('list_insights', 'Lists articles, newest first.', object({ tag: { type: 'string' }, limit }), object({ insights: { type: 'array', items: { type: 'object' } } })),
-  tool('search_site', 'Keyword search across https://www.fieldstone.example. Then read a result.', object({ query: { type: 'string', minLength: 1, maxLength: 200 }, limit }, ['query']), object({ results: { type: 'array', items: { type: 'object' } } })),
+  tool(
+    'list_insights',
+    'Lists articles, newest first.',
+    object({ tag: { type: 'string' }, limit }),
+    object({ insights: { type: 'array', items: { type: 'object' } } }),
+  ),
+  tool(
+    'search_site',
+    'Keyword search across https://www.fieldstone.example. Then read a result.',
+    object({ query: { type: 'string', minLength: 1, maxLength: 200 }, limit }, ['query']),
+    object({ results: { type: 'array', items: { type: 'object' } } }),
+  ),
   tool(
     'start_conversation',
     "Sends the user's request to talk to the team. Only with consent.",
-    object({ name: { type: 'string' }, email: { type: 'string', format: 'email' }, company: { type: 'string' }, message: { type: 'string', minLength: 10 } }, ['name', 'email', 'message']),
+    object(
+      {
+        name: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        company: { type: 'string' },
+        message: { type: 'string', minLength: 10 },
+      },
+      ['name', 'email', 'message'],
+    ),
     object({ reference: { type: 'string' } }, ['reference']),
     { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   ),
@@ -134,7 +249,9 @@ export function linkUrls(text: string): string[] {
 export function h2Headings(text: string): string[] {
   return parseMarkdown(text)
     .children.filter((node) => node.type === 'heading' && node.depth === 2)
-    .map((node) => ('children' in node ? node.children.map((child) => ('value' in child ? child.value : '')).join('') : ''));
+    .map((node) =>
+      'children' in node ? node.children.map((child) => ('value' in child ? child.value : '')).join('') : '',
+    );
 }
 
 /** The text of a Markdown node without its syntax. */

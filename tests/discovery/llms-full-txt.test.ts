@@ -35,7 +35,8 @@ describe('llmsFullTxt', () => {
   test('on the real content: every entry page, no draft', () => {
     const real = realModel();
     const full = llmsFullTxt(real, fixtureTools);
-    for (const page of real.sitePages.filter((candidate) => FULL_PROFILE_KINDS.includes(candidate.kind))) expect(full, page.path).toContain(page.markdown);
+    for (const page of real.sitePages.filter((candidate) => FULL_PROFILE_KINDS.includes(candidate.kind)))
+      expect(full, page.path).toContain(page.markdown);
     expect(full).not.toContain(DRAFT_MARK);
   });
 });

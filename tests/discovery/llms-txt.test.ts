@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { llmsTxt, WHEN_TO_USE_HEADING } from '../../src/discovery/llms-txt.ts';
-import { DRAFT_MARK, plainText, fixtureModel, fixtureTools, h2Headings, linkUrls, parseMarkdown, realModel } from './fixtures.ts';
+import {
+  DRAFT_MARK,
+  plainText,
+  fixtureModel,
+  fixtureTools,
+  h2Headings,
+  linkUrls,
+  parseMarkdown,
+  realModel,
+} from './fixtures.ts';
 
 describe('llmsTxt', () => {
   const model = fixtureModel();
@@ -9,14 +18,24 @@ describe('llmsTxt', () => {
   const tree = parseMarkdown(text);
 
   test('opens with the company as H1, the tagline as the blockquote and the description', () => {
-    expect(text.startsWith(`# ${model.company.name}\n\n> ${model.company.tagline}\n\n${model.company.description}\n`)).toBe(true);
+    expect(
+      text.startsWith(`# ${model.company.name}\n\n> ${model.company.tagline}\n\n${model.company.description}\n`),
+    ).toBe(true);
     expect(tree.children[0]).toMatchObject({ type: 'heading', depth: 1 });
     expect(tree.children[1]).toMatchObject({ type: 'blockquote' });
     expect(tree.children.filter((node) => node.type === 'heading' && node.depth === 1)).toHaveLength(1);
   });
 
   test('has the sections in order, with Optional last', () => {
-    expect(h2Headings(text)).toEqual([WHEN_TO_USE_HEADING, 'Services', 'Case studies', 'Insights', 'Company', 'Machine-readable', 'Optional']);
+    expect(h2Headings(text)).toEqual([
+      WHEN_TO_USE_HEADING,
+      'Services',
+      'Case studies',
+      'Insights',
+      'Company',
+      'Machine-readable',
+      'Optional',
+    ]);
   });
 
   test('names the MCP endpoint and every tool, and states the consent rule for start_conversation', () => {
@@ -24,7 +43,9 @@ describe('llmsTxt', () => {
     expect(section).toContain('https://www.fieldstone.example/api/mcp');
     expect(section).toMatch(/no API key/i);
     for (const tool of fixtureTools) expect(section).toContain(`\`${tool.name}\``);
-    expect(section).toMatch(/`start_conversation` contacts Fieldstone Works's team on the user's behalf\. Call it only when the user has explicitly asked .* and has consented/);
+    expect(section).toMatch(
+      /`start_conversation` contacts Fieldstone Works's team on the user's behalf\. Call it only when the user has explicitly asked .* and has consented/,
+    );
     expect(section).toContain('(name, email, company, message)');
   });
 
@@ -34,16 +55,25 @@ describe('llmsTxt', () => {
     const pageLinks = urls.filter((url) => url.endsWith('.md') && url !== 'https://www.fieldstone.example/mcp.md');
     expect(new Set(pageLinks).size).toBe(model.sitePages.length);
     const others = urls.filter((url) => !url.startsWith('https://www.fieldstone.example/'));
-    expect(others).toEqual(['mailto:hello@fieldstone.example', 'https://agents.fieldstone.example/api/mcp', 'https://www.fieldstone.example']);
+    expect(others).toEqual([
+      'mailto:hello@fieldstone.example',
+      'https://agents.fieldstone.example/api/mcp',
+      'https://www.fieldstone.example',
+    ]);
   });
 
   test('lists entries under their own section with the summary as the note', () => {
     const services = text.slice(text.indexOf('## Services'), text.indexOf('## Case studies'));
     // Markdown-special characters in titles and summaries are escaped, so the link still parses.
     expect(linkUrls(services)).toEqual(['https://www.fieldstone.example/services/data-platforms.md']);
-    expect(plainText(parseMarkdown(services).children[1]!)).toBe('Data platforms: We build [data] platforms *people* trust & use.');
+    expect(plainText(parseMarkdown(services).children[1]!)).toBe(
+      'Data platforms: We build [data] platforms *people* trust & use.',
+    );
     const company = text.slice(text.indexOf('## Company'), text.indexOf('## Machine-readable'));
-    expect(linkUrls(company)).toEqual(['https://www.fieldstone.example/about.md', 'https://www.fieldstone.example/privacy.md']);
+    expect(linkUrls(company)).toEqual([
+      'https://www.fieldstone.example/about.md',
+      'https://www.fieldstone.example/privacy.md',
+    ]);
   });
 
   test('links the machine-readable files and puts llms-full.txt and the listings under Optional', () => {
@@ -53,7 +83,13 @@ describe('llmsTxt', () => {
     }
     const optional = text.slice(text.indexOf('## Optional'));
     expect(linkUrls(optional)[0]).toBe('https://www.fieldstone.example/llms-full.txt');
-    expect(linkUrls(optional)).toEqual(expect.arrayContaining(['https://www.fieldstone.example/index.md', 'https://www.fieldstone.example/services.md', 'https://www.fieldstone.example/insights/tag/data.md']));
+    expect(linkUrls(optional)).toEqual(
+      expect.arrayContaining([
+        'https://www.fieldstone.example/index.md',
+        'https://www.fieldstone.example/services.md',
+        'https://www.fieldstone.example/insights/tag/data.md',
+      ]),
+    );
   });
 
   test('leaves drafts out', () => {

@@ -22,7 +22,19 @@ describe('mcpDocsMarkdown', () => {
 
   test('has the sections a developer needs', () => {
     expect(text.startsWith('# Fieldstone Works MCP server\n')).toBe(true);
-    expect(h2Headings(text)).toEqual(['Endpoints', 'Transport', 'Protocol versions', 'Tools', 'Limits', 'Errors', 'CORS', 'Authentication', 'Examples', 'Pages as Markdown', 'Other machine-readable files']);
+    expect(h2Headings(text)).toEqual([
+      'Endpoints',
+      'Transport',
+      'Protocol versions',
+      'Tools',
+      'Limits',
+      'Errors',
+      'CORS',
+      'Authentication',
+      'Examples',
+      'Pages as Markdown',
+      'Other machine-readable files',
+    ]);
   });
 
   test('gives both endpoint URLs and the transport rules', () => {
@@ -38,7 +50,9 @@ describe('mcpDocsMarkdown', () => {
   test('lists every protocol version and says how the era is chosen', () => {
     const versions = section('Protocol versions');
     for (const version of SUPPORTED_PROTOCOL_VERSIONS) expect(versions).toContain(`\`${version}\``);
-    expect(versions).toMatch(/a request is treated as `2026-07-28` when it declares `io\.modelcontextprotocol\/protocolVersion` in `params\._meta`, sends `MCP-Protocol-Version: 2026-07-28`, or calls `server\/discover`/);
+    expect(versions).toMatch(
+      /a request is treated as `2026-07-28` when it declares `io\.modelcontextprotocol\/protocolVersion` in `params\._meta`, sends `MCP-Protocol-Version: 2026-07-28`, or calls `server\/discover`/,
+    );
     expect(versions).toContain('`initialize`');
   });
 
@@ -59,15 +73,26 @@ describe('mcpDocsMarkdown', () => {
     expect(limits).toContain(
       `at most ${LEAD_LIMITS.email.max} new requests per e-mail address in 24 hours and ${LEAD_LIMITS.ip.max} per client IP in 1 hour, form and tool counted together`,
     );
-    expect(limits).toMatch(/same e-mail address and message within 24 hours\) is not counted and returns the first reference/);
+    expect(limits).toMatch(
+      /same e-mail address and message within 24 hours\) is not counted and returns the first reference/,
+    );
     expect(limits).toContain('`_meta["io.modelcontextprotocol/clientInfo"]`');
-    expect(limits).toContain(`It is kept for ${model.company.leads.retentionDays} days, then deleted (see the [privacy policy](https://www.fieldstone.example/privacy))`);
+    expect(limits).toContain(
+      `It is kept for ${model.company.leads.retentionDays} days, then deleted (see the [privacy policy](https://www.fieldstone.example/privacy))`,
+    );
   });
 
   test('states the rate limit with the RateLimit headers, and that they are sent', () => {
     const limits = section('Limits');
     expect(limits).toContain('120 requests per 60 seconds per client IP');
-    for (const header of ['RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']) expect(limits).toContain(`\`${header}\``);
+    for (const header of [
+      'RateLimit-Policy',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ])
+      expect(limits).toContain(`\`${header}\``);
     expect(limits).toContain('`120;w=60`');
     expect(limits).toMatch(/no rate-limit headers were sent; they are/);
     expect(limits).toContain(`Request bodies: at most ${MAX_BODY_BYTES} bytes.`);
@@ -77,8 +102,18 @@ describe('mcpDocsMarkdown', () => {
 
   test('has the errors table of the contract', () => {
     const errors = section('Errors');
-    for (const code of [ERROR_CODES.parseError, ERROR_CODES.invalidRequest, ERROR_CODES.methodNotFound, ERROR_CODES.invalidParams, ERROR_CODES.internalError, MCP_ERROR_CODES.headerMismatch, MCP_ERROR_CODES.unsupportedProtocolVersion]) expect(errors).toContain(`JSON-RPC error ${code}`);
-    for (const status of ['405', '404', '406', '413', '415', '429', '403', '500']) expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
+    for (const code of [
+      ERROR_CODES.parseError,
+      ERROR_CODES.invalidRequest,
+      ERROR_CODES.methodNotFound,
+      ERROR_CODES.invalidParams,
+      ERROR_CODES.internalError,
+      MCP_ERROR_CODES.headerMismatch,
+      MCP_ERROR_CODES.unsupportedProtocolVersion,
+    ])
+      expect(errors).toContain(`JSON-RPC error ${code}`);
+    for (const status of ['405', '404', '406', '413', '415', '429', '403', '500'])
+      expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
     expect(errors).toContain('`x-nf-mitigated: deny`');
     expect(errors).toContain('`isError: true`');
   });
@@ -94,7 +129,11 @@ describe('mcpDocsMarkdown', () => {
     expect(bodies.some((body) => body.includes('"method":"initialize"'))).toBe(true);
     expect(bodies.some((body) => body.includes('"method":"tools/list"'))).toBe(true);
     expect(bodies.some((body) => body.includes('"name":"search_site"'))).toBe(true);
-    expect(bodies.some((body) => body.includes('"name":"get_page_markdown","arguments":{"path":"/services/data-platforms"}'))).toBe(true);
+    expect(
+      bodies.some((body) =>
+        body.includes('"name":"get_page_markdown","arguments":{"path":"/services/data-platforms"}'),
+      ),
+    ).toBe(true);
     expect(bodies.some((body) => body.includes('"method":"server/discover"'))).toBe(true);
   });
 
@@ -111,12 +150,20 @@ describe('mcpDocsMarkdown', () => {
 describe('the response bounds', () => {
   test('/mcp.md and the OpenAPI description state every bound the code enforces, with its number', () => {
     const docs = mcpDocsMarkdown(realModel(), fixtureTools).replace(/\\(.)/g, '$1');
-    const openapi = (openApiDocument(realModel().company) as { paths: Record<string, { post: { description: string } }> }).paths['/api/mcp']!.post.description;
+    const openapi = (
+      openApiDocument(realModel().company) as { paths: Record<string, { post: { description: string } }> }
+    ).paths['/api/mcp']!.post.description;
     for (const sentence of responseBounds()) {
       expect(docs).toContain(sentence);
       expect(openapi).toContain(sentence);
     }
-    for (const number of [MAX_FACET_ENUM, CASE_STUDY_LIMIT.max, SEARCH_LIMIT.max, LISTING_PAGE_SIZE, LLMS_TXT_RECENT.caseStudies]) {
+    for (const number of [
+      MAX_FACET_ENUM,
+      CASE_STUDY_LIMIT.max,
+      SEARCH_LIMIT.max,
+      LISTING_PAGE_SIZE,
+      LLMS_TXT_RECENT.caseStudies,
+    ]) {
       expect(responseBounds().join(' ')).toContain(String(number));
     }
     expect(responseBounds().join(' ')).toContain(LLMS_FULL_MAX_BYTES.toLocaleString('en-US'));

@@ -35,16 +35,33 @@ describe('openApiDocument', () => {
   });
 
   test('names both hosts as servers', () => {
-    expect(doc.servers.map((server: Doc) => server.url)).toEqual(['https://www.fieldstone.example', 'https://agents.fieldstone.example']);
+    expect(doc.servers.map((server: Doc) => server.url)).toEqual([
+      'https://www.fieldstone.example',
+      'https://agents.fieldstone.example',
+    ]);
   });
 
   test('describes every status of the contract', () => {
     const mcp = doc.paths['/api/mcp'];
-    expect(Object.keys(mcp.post.responses).sort()).toEqual(['200', '202', '400', '403', '404', '406', '413', '415', '429', '500']);
+    expect(Object.keys(mcp.post.responses).sort()).toEqual([
+      '200',
+      '202',
+      '400',
+      '403',
+      '404',
+      '406',
+      '413',
+      '415',
+      '429',
+      '500',
+    ]);
     expect(Object.keys(mcp.get.responses).sort()).toEqual(['403', '405', '429']);
     expect(Object.keys(mcp.options.responses)).toEqual(['204']);
     expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '403', '429']);
-    expect(mcp.post.responses['200'].content['application/json'].schema.oneOf).toEqual([{ $ref: '#/components/schemas/JsonRpcResponse' }, { $ref: '#/components/schemas/JsonRpcBatchResponse' }]);
+    expect(mcp.post.responses['200'].content['application/json'].schema.oneOf).toEqual([
+      { $ref: '#/components/schemas/JsonRpcResponse' },
+      { $ref: '#/components/schemas/JsonRpcBatchResponse' },
+    ]);
     expect(mcp.post.responses['202'].content).toBeUndefined();
     expect(doc.info.description).toMatch(/Unknown paths under \/api\/ answer 404/);
   });
@@ -58,10 +75,28 @@ describe('openApiDocument', () => {
     expect(headers[EDGE_FIREWALL.header].schema.enum).toEqual(['deny']);
     expect(EDGE_FIREWALL.header).toBe('x-nf-mitigated');
     const ok = doc.paths['/api/mcp'].post.responses['200'].headers;
-    expect(Object.keys(ok)).toEqual(expect.arrayContaining(['MCP-Protocol-Version', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Link', 'Vary']));
-    expect(Object.keys(doc.paths['/api/mcp'].get.responses['405'].headers)).toEqual(expect.arrayContaining(['Allow', 'RateLimit-Limit']));
+    expect(Object.keys(ok)).toEqual(
+      expect.arrayContaining([
+        'MCP-Protocol-Version',
+        'RateLimit-Policy',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Link',
+        'Vary',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/mcp'].get.responses['405'].headers)).toEqual(
+      expect.arrayContaining(['Allow', 'RateLimit-Limit']),
+    );
     expect(headers.Allow.schema.example).toBe('POST, OPTIONS');
-    expect(Object.keys(doc.paths['/api/mcp'].options.responses['204'].headers)).toEqual(expect.arrayContaining(['Access-Control-Allow-Origin', 'Access-Control-Allow-Methods', 'Access-Control-Allow-Headers']));
+    expect(Object.keys(doc.paths['/api/mcp'].options.responses['204'].headers)).toEqual(
+      expect.arrayContaining([
+        'Access-Control-Allow-Origin',
+        'Access-Control-Allow-Methods',
+        'Access-Control-Allow-Headers',
+      ]),
+    );
     expect(headers['Access-Control-Allow-Origin'].schema.example).toBe('*');
     expect(Object.keys(doc.components.responses.RateLimited.headers)).toContain('Retry-After');
     const throttled = doc.components.responses.EdgeThrottled;
@@ -73,13 +108,20 @@ describe('openApiDocument', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     const schemas = doc.components.schemas;
-    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    for (const [name, schema] of Object.entries(schemas))
+      ajv.addSchema(schema as object, `#/components/schemas/${name}`);
     const check = (name: string, value: unknown) => ajv.validate(`#/components/schemas/${name}`, value);
     expect(check('JsonRpcRequest', { jsonrpc: '2.0', id: 1, method: 'tools/list' })).toBe(true);
     expect(check('JsonRpcRequest', { jsonrpc: '1.0', id: 1, method: 'tools/list' })).toBe(false);
-    expect(check('JsonRpcResponse', { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })).toBe(true);
+    expect(
+      check('JsonRpcResponse', { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+    ).toBe(true);
     expect(check('JsonRpcResponse', { jsonrpc: '2.0', result: {} })).toBe(false);
-    expect(check('ApiError', { error: { code: 'not_found', message: 'No such path.', docs: 'https://www.fieldstone.example/mcp.md' } })).toBe(true);
+    expect(
+      check('ApiError', {
+        error: { code: 'not_found', message: 'No such path.', docs: 'https://www.fieldstone.example/mcp.md' },
+      }),
+    ).toBe(true);
     expect(check('ApiError', { error: { message: 'no code' } })).toBe(false);
     expect(check('Health', { status: 'ok', time: '2026-11-20T10:00:00Z' })).toBe(true);
     expect(check('Health', { status: 'down' })).toBe(false);
@@ -88,36 +130,62 @@ describe('openApiDocument', () => {
   test('describes POST and OPTIONS /api/contact: both request bodies, every status, HTML for form posts', () => {
     const contact = doc.paths['/api/contact'];
     expect(Object.keys(contact).sort()).toEqual(['options', 'post']);
-    expect(Object.keys(contact.post.requestBody.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(Object.keys(contact.post.requestBody.content).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
     expect(Object.keys(contact.post.responses).sort()).toEqual(['200', '400', '403', '413', '415', '429', '503']);
     expect(Object.keys(contact.options.responses)).toEqual(['204']);
     for (const status of ['200', '400', '429', '503']) {
-      expect(Object.keys(contact.post.responses[status].content).sort(), status).toEqual(['application/json', 'text/html']);
+      expect(Object.keys(contact.post.responses[status].content).sort(), status).toEqual([
+        'application/json',
+        'text/html',
+      ]);
     }
-    for (const status of ['413', '415']) expect(contact.post.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactError' });
-    expect(contact.post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContactAccepted' });
+    for (const status of ['413', '415'])
+      expect(contact.post.responses[status].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ContactError',
+      });
+    expect(contact.post.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ContactAccepted',
+    });
     expect(Object.keys(contact.post.responses['429'].headers)).toContain('Retry-After');
     expect(contact.post.responses['413'].description).toContain(`${MAX_CONTACT_BODY_BYTES} bytes`);
-    expect(contact.post.description).toContain(`${LEAD_LIMITS.email.max} per e-mail address per 24 hours, ${LEAD_LIMITS.ip.max} per client IP per hour`);
-    expect(doc.components.schemas.ContactJsonRequest.required).toEqual(expect.arrayContaining(['name', 'email', 'message', 'consent']));
+    expect(contact.post.description).toContain(
+      `${LEAD_LIMITS.email.max} per e-mail address per 24 hours, ${LEAD_LIMITS.ip.max} per client IP per hour`,
+    );
+    expect(doc.components.schemas.ContactJsonRequest.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'message', 'consent']),
+    );
   });
 
   test('the contact schemas accept what the endpoint takes and answers, and reject wrong bodies', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
-    for (const [name, schema] of Object.entries(doc.components.schemas)) ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      ajv.addSchema(schema as object, `#/components/schemas/${name}`);
     const check = (name: string, value: unknown) => ajv.validate(`#/components/schemas/${name}`, value);
-    const fields = { name: 'Jane Doe', email: 'jane@example.com', message: 'We would like to talk about our data platform.' };
+    const fields = {
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      message: 'We would like to talk about our data platform.',
+    };
     expect(check('ContactJsonRequest', { ...fields, consent: true })).toBe(true);
     expect(check('ContactJsonRequest', { ...fields, company: 'Example Ltd', consent: 'yes', website: '' })).toBe(true);
     expect(check('ContactJsonRequest', fields)).toBe(false);
     expect(check('ContactJsonRequest', { ...fields, email: 'not-an-address', consent: true })).toBe(false);
     expect(check('ContactJsonRequest', { ...fields, message: 'short', consent: true })).toBe(false);
-    expect(check('ContactFormRequest', Object.fromEntries(new URLSearchParams({ ...fields, consent: 'yes' })))).toBe(true);
+    expect(check('ContactFormRequest', Object.fromEntries(new URLSearchParams({ ...fields, consent: 'yes' })))).toBe(
+      true,
+    );
     expect(check('ContactFormRequest', { ...fields, consent: true })).toBe(false);
     expect(check('ContactAccepted', { reference: 'NB-7K3M-Q9XD', duplicate: false, message: 'Thank you.' })).toBe(true);
     expect(check('ContactAccepted', { reference: 'NB-7K3M-Q9XD' })).toBe(false);
-    expect(check('ContactError', { error: { code: 'invalid_fields', message: 'Not sent.', fields: { email: 'email is not an e-mail address' } } })).toBe(true);
+    expect(
+      check('ContactError', {
+        error: { code: 'invalid_fields', message: 'Not sent.', fields: { email: 'email is not an e-mail address' } },
+      }),
+    ).toBe(true);
     expect(check('ContactError', { error: { code: 'lead_limit', message: 'Not sent: try again later.' } })).toBe(true);
     expect(check('ContactError', { error: { code: 'no_such_code', message: 'x' } })).toBe(false);
   });

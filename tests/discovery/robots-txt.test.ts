@@ -10,6 +10,8 @@ describe('robotsTxt', () => {
   });
 
   test('follows the company facts', () => {
-    expect(contentSignalValue({ search: false, aiInput: true, aiTrain: true })).toBe('search=no, ai-input=yes, ai-train=yes');
+    expect(contentSignalValue({ search: false, aiInput: true, aiTrain: true })).toBe(
+      'search=no, ai-input=yes, ai-train=yes',
+    );
   });
 });

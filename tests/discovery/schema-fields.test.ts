@@ -8,7 +8,9 @@ describe('typeLabel', () => {
     expect(typeLabel({ type: 'string', enum: ['short', 'full'] })).toBe('"short" | "full"');
     expect(typeLabel({ type: 'integer', minimum: 1, maximum: 50, default: 10 })).toBe('integer (1-50, default 10)');
     expect(typeLabel({ type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 })).toBe('integer');
-    expect(typeLabel({ type: 'string', format: 'email', maxLength: 254 })).toBe('string (email, at most 254 characters)');
+    expect(typeLabel({ type: 'string', format: 'email', maxLength: 254 })).toBe(
+      'string (email, at most 254 characters)',
+    );
     expect(typeLabel({ type: 'array', items: { type: 'string' } })).toBe('array of string');
     expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toBe('string or null');
   });

@@ -9,12 +9,26 @@ import { fixtureCompany } from './fixtures.ts';
 /** The required part of the SEP-2127 schema (experimental-ext-server-card, schema.json). */
 const sep2127 = z.object({
   $schema: z.string().regex(/^https:\/\/static\.modelcontextprotocol\.io\/schemas\/v2\/server-card\.schema\.json$/),
-  name: z.string().min(3).max(200).regex(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/),
+  name: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/),
   version: z.string().max(255),
   description: z.string().min(1).max(100),
   title: z.string().min(1).max(100).optional(),
   websiteUrl: z.string().url().optional(),
-  remotes: z.array(z.object({ type: z.enum(['sse', 'streamable-http']), url: z.string().regex(/^https?:\/\/\S+$/), supportedProtocolVersions: z.array(z.string()).optional() }).strict()).optional(),
+  remotes: z
+    .array(
+      z
+        .object({
+          type: z.enum(['sse', 'streamable-http']),
+          url: z.string().regex(/^https?:\/\/\S+$/),
+          supportedProtocolVersions: z.array(z.string()).optional(),
+        })
+        .strict(),
+    )
+    .optional(),
 });
 
 /** The older SEP-1649 shape scanners read. */
@@ -38,8 +52,16 @@ describe('serverCard', () => {
 
   test('lists the base and the agent host with every supported protocol version', () => {
     expect(card.remotes).toEqual([
-      { type: 'streamable-http', url: 'https://www.fieldstone.example/api/mcp', supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] },
-      { type: 'streamable-http', url: 'https://agents.fieldstone.example/api/mcp', supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] },
+      {
+        type: 'streamable-http',
+        url: 'https://www.fieldstone.example/api/mcp',
+        supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+      },
+      {
+        type: 'streamable-http',
+        url: 'https://agents.fieldstone.example/api/mcp',
+        supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+      },
     ]);
   });
 
@@ -50,7 +72,12 @@ describe('serverCard', () => {
   });
 
   test('keeps description and title within 100 characters for a long company name', () => {
-    const long = serverCard(companySchema.parse({ ...fixtureCompany, name: 'The Extraordinarily Long Named International Engineering Consultancy Group BV' }));
+    const long = serverCard(
+      companySchema.parse({
+        ...fixtureCompany,
+        name: 'The Extraordinarily Long Named International Engineering Consultancy Group BV',
+      }),
+    );
     expect(() => sep2127.parse(long)).not.toThrow();
     expect(long.description.length).toBeLessThanOrEqual(100);
     expect(long.description.endsWith('…')).toBe(true);

@@ -4,7 +4,9 @@ import { buildSiteModel } from '../../src/site/model.ts';
 import { DRAFT_MARK, fixtureModel, fixtureSources, realModel } from './fixtures.ts';
 
 function urls(xml: string): { loc: string; lastmod?: string }[] {
-  return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map((match) => ({ loc: match[1]!, ...(match[2] ? { lastmod: match[2] } : {}) }));
+  return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map(
+    (match) => ({ loc: match[1]!, ...(match[2] ? { lastmod: match[2] } : {}) }),
+  );
 }
 
 describe('sitemapXml', () => {
@@ -12,7 +14,11 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(model);
 
   test('is a sitemaps.org urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     expect(xml.endsWith('</urlset>\n')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(model.sitePages.length);
   });

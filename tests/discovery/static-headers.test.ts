@@ -31,7 +31,8 @@ function matches(rule: string, path: string): boolean {
 function headersFor(rules: ReturnType<typeof parseRules>, path: string): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
-    for (const [name, value] of rule.headers) result.set(name.toLowerCase(), [...(result.get(name.toLowerCase()) ?? []), value]);
+    for (const [name, value] of rule.headers)
+      result.set(name.toLowerCase(), [...(result.get(name.toLowerCase()) ?? []), value]);
   }
   return result;
 }
@@ -42,7 +43,8 @@ describe('staticHeadersFile', () => {
   test('gives every path the common headers', () => {
     for (const path of ['/', '/services/x', '/llms.txt', '/.well-known/api-catalog']) {
       const headers = headersFor(rules, path);
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(headers.get(name.toLowerCase()), `${path} ${name}`).toEqual([value]);
+      for (const [name, value] of Object.entries(COMMON_HEADERS))
+        expect(headers.get(name.toLowerCase()), `${path} ${name}`).toEqual([value]);
     }
   });
 
@@ -56,7 +58,8 @@ describe('staticHeadersFile', () => {
       '/services/data-platforms.md': 'text/markdown; charset=utf-8',
       '/.well-known/agent-skills/x-site/SKILL.md': 'text/markdown; charset=utf-8',
     };
-    for (const [path, type] of Object.entries(expected)) expect(headersFor(rules, path).get('content-type'), path).toEqual([type]);
+    for (const [path, type] of Object.entries(expected))
+      expect(headersFor(rules, path).get('content-type'), path).toEqual([type]);
     for (const file of Object.values(DISCOVERY_FILES).filter((candidate) => candidate.isStatic)) {
       expect(headersFor(rules, file.path).get('content-type'), file.path).toEqual([file.contentType]);
     }

@@ -170,7 +170,10 @@ describe('scripts/dns.ts', () => {
 
   test('passes on the message of an invalid company.yaml and exits 1', () => {
     mkdirSync(path.join(scratch, 'content'), { recursive: true });
-    writeFileSync(path.join(scratch, 'content/company.yaml'), sampleYaml.replace('agentUrl: https://agents.northbeam.example', 'agentUrl: agents'));
+    writeFileSync(
+      path.join(scratch, 'content/company.yaml'),
+      sampleYaml.replace('agentUrl: https://agents.northbeam.example', 'agentUrl: agents'),
+    );
     const result = run([], scratch);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('content/company.yaml has invalid company facts');

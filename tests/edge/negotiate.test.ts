@@ -11,7 +11,9 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown('text/markdown; charset=utf-8')).toBe(true);
   });
   test('returns false for a browser Accept header', () => {
-    expect(prefersMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8')).toBe(false);
+    expect(
+      prefersMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'),
+    ).toBe(false);
   });
   test('returns false for */* (curl default)', () => {
     expect(prefersMarkdown('*/*')).toBe(false);

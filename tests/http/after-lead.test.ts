@@ -12,19 +12,37 @@ import { callTool, mcpRequest, pipeline, sampleAgent } from '../mcp/fixtures.ts'
 const agent = sampleAgent();
 const BASE = agent.head.site.baseUrl;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
-const good = { name: 'Jane Doe', email: 'jane@example.com', company: 'Acme', message: 'We need help with our platform migration.' };
+const good = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  company: 'Acme',
+  message: 'We need help with our platform migration.',
+};
 
 const postJson = (body: unknown) =>
-  new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`${BASE}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const postForm = (fields: Record<string, string>) =>
-  new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  new Request(`${BASE}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 const startConversation = (args: Record<string, unknown>) => mcpRequest(callTool(1, 'start_conversation', args));
 
 function setup(afterLead: (lead: Lead) => Promise<void>) {
   const leads = createMemoryLeadStore();
   const errors: unknown[] = [];
   const pending: Promise<unknown>[] = [];
-  const api = createApiHandler({ ...agent, leads: pipeline({ store: leads, afterLead }), now: () => NOW, onError: (error) => errors.push(error) });
+  const api = createApiHandler({
+    ...agent,
+    leads: pipeline({ store: leads, afterLead }),
+    now: () => NOW,
+    onError: (error) => errors.push(error),
+  });
   const ctx: ApiRequestContext = { clientIp: '203.0.113.7', waitUntil: (promise) => pending.push(promise) };
   return { api, leads, errors, pending, ctx };
 }
@@ -99,13 +117,17 @@ describe('afterLead from start_conversation', () => {
     const { api, pending, ctx } = setup(async (lead) => {
       seen.push(lead);
     });
-    const first = (await (await api(startConversation(good), ctx)).json()) as { result: { structuredContent: { reference: string; duplicate: boolean } } };
+    const first = (await (await api(startConversation(good), ctx)).json()) as {
+      result: { structuredContent: { reference: string; duplicate: boolean } };
+    };
     expect(first.result.structuredContent.duplicate).toBe(false);
     await Promise.all(pending);
     expect(seen.map((lead) => lead.reference)).toEqual([first.result.structuredContent.reference]);
     expect(seen[0]!.source).toBe('agent');
 
-    const again = (await (await api(startConversation(good), ctx)).json()) as { result: { structuredContent: { duplicate: boolean } } };
+    const again = (await (await api(startConversation(good), ctx)).json()) as {
+      result: { structuredContent: { duplicate: boolean } };
+    };
     expect(again.result.structuredContent.duplicate).toBe(true);
     await Promise.all(pending);
     expect(seen).toHaveLength(1);
@@ -115,7 +137,9 @@ describe('afterLead from start_conversation', () => {
     const { api, leads, errors, pending, ctx } = setup(() => {
       throw new Error('boom');
     });
-    const answer = (await (await api(startConversation(good), ctx)).json()) as { result: { isError?: boolean; structuredContent: { duplicate: boolean } } };
+    const answer = (await (await api(startConversation(good), ctx)).json()) as {
+      result: { isError?: boolean; structuredContent: { duplicate: boolean } };
+    };
     expect(answer.result.isError).toBeFalsy();
     expect(answer.result.structuredContent.duplicate).toBe(false);
     await Promise.all(pending);
@@ -165,7 +189,9 @@ describe('loadNotifier', () => {
 
   test('an invalid setting is logged in one line naming the variable, never its value, and disables notifications', () => {
     const lines: string[] = [];
-    const notifier = loadNotifier('api', { LEADS_WEBHOOK_URL: 'http://hooks.example.com/secret-path' }, (line) => lines.push(line));
+    const notifier = loadNotifier('api', { LEADS_WEBHOOK_URL: 'http://hooks.example.com/secret-path' }, (line) =>
+      lines.push(line),
+    );
     expect(notifier).toBeUndefined();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('LEADS_WEBHOOK_URL');

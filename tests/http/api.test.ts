@@ -14,11 +14,16 @@ const DOCS = `${BASE}/mcp.md`;
 
 function setup(start = Date.parse('2026-11-20T10:00:00.000Z')) {
   const clock = { ms: start };
-  const api = createApiHandler({ ...agent, leads: pipeline({ store: createMemoryLeadStore() }), now: () => new Date(clock.ms) });
+  const api = createApiHandler({
+    ...agent,
+    leads: pipeline({ store: createMemoryLeadStore() }),
+    now: () => new Date(clock.ms),
+  });
   return { api, clock };
 }
 
-const request = (method: string, path: string, init: RequestInit = {}) => new Request(`${BASE}${path}`, { method, ...init });
+const request = (method: string, path: string, init: RequestInit = {}) =>
+  new Request(`${BASE}${path}`, { method, ...init });
 
 function expectCommonHeaders(answer: Answer) {
   expect(answer.headers.get('link')).toBe(LINK_HEADER);
@@ -45,7 +50,10 @@ function expectApiError(answer: Answer, code: string) {
 describe('POST /api/mcp', () => {
   test('answers JSON-RPC with MCP-Protocol-Version, RateLimit-*, CORS, Link and Vary', async () => {
     const { api } = setup();
-    const answer = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'mcp-protocol-version': '2025-06-18' }));
+    const answer = await send(
+      api,
+      mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'mcp-protocol-version': '2025-06-18' }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.result.tools).toHaveLength(6);
     expect(answer.headers.get('mcp-protocol-version')).toBe('2025-06-18');
@@ -67,7 +75,11 @@ describe('POST /api/mcp', () => {
     const { api } = setup();
     const answer = await send(
       api,
-      new Request(`${BASE}/api/mcp/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }),
+      new Request(`${BASE}/api/mcp/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      }),
     );
     expect(answer.json).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
@@ -116,7 +128,8 @@ describe('other methods on /api/mcp', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = answer.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
-    for (const header of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name']) expect(allowed).toContain(header);
+    for (const header of ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name'])
+      expect(allowed).toContain(header);
     expectCommonHeaders(answer);
     expect(answer.headers.get('ratelimit-remaining')).toBeNull();
     const next = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }));
@@ -129,7 +142,11 @@ describe('GET /api/health', () => {
     const { api } = setup();
     const answer = await send(api, request('GET', '/api/health'));
     expect(answer.status).toBe(200);
-    expect(healthSchema.parse(answer.json)).toEqual({ status: 'ok', service: `${agent.head.site.name} agent API`, time: '2026-11-20T10:00:00.000Z' });
+    expect(healthSchema.parse(answer.json)).toEqual({
+      status: 'ok',
+      service: `${agent.head.site.name} agent API`,
+      time: '2026-11-20T10:00:00.000Z',
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
     expectCommonHeaders(answer);
@@ -234,8 +251,14 @@ describe('what a request loads', () => {
     const store = createMemoryLeadStore();
     const load = vi.fn(async () => ({ store }));
     const api = createApiHandler({ ...agent, leads: load });
-    const post = (message: unknown) => send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }), '198.51.100.1');
-    await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const post = (message: unknown) =>
+      send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }), '198.51.100.1');
+    await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
     await post({ jsonrpc: '2.0', id: 2, method: 'ping' });
     await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
     for (const [name, args] of [
@@ -245,14 +268,21 @@ describe('what a request loads', () => {
       ['list_insights', {}],
       ['search_site', { query: 'platform' }],
     ] as const) {
-      expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } })).json.result.isError, name).toBeUndefined();
+      expect(
+        (await post({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } })).json.result
+          .isError,
+        name,
+      ).toBeUndefined();
     }
     expect(load).not.toHaveBeenCalled();
     const lead = await post({
       jsonrpc: '2.0',
       id: 5,
       method: 'tools/call',
-      params: { name: 'start_conversation', arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' } },
+      params: {
+        name: 'start_conversation',
+        arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' },
+      },
     });
     expect(lead.json.result.structuredContent.reference).toBeTruthy();
     const form = await send(
@@ -260,7 +290,12 @@ describe('what a request loads', () => {
       new Request(`${BASE}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Please call us about our platform team.', consent: true }),
+        body: JSON.stringify({
+          name: 'Grace',
+          email: 'grace@example.com',
+          message: 'Please call us about our platform team.',
+          consent: true,
+        }),
       }),
       '198.51.100.2',
     );
@@ -276,7 +311,19 @@ describe('what a request loads', () => {
     const call = () =>
       send(
         api,
-        mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'start_conversation', arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' } } }),
+        mcpRequest({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: {
+            name: 'start_conversation',
+            arguments: {
+              name: 'Ada',
+              email: 'ada@example.com',
+              message: 'We would like to talk about a data platform.',
+            },
+          },
+        }),
         '198.51.100.3',
       );
     const first = await call();

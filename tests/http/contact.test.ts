@@ -16,23 +16,49 @@ const site = agent.head.site;
 const BASE = site.baseUrl;
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 
-const good = { name: 'Jane Doe', email: 'jane@example.com', company: 'Acme', message: 'We need help with our platform migration.', consent: true };
+const good = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  company: 'Acme',
+  message: 'We need help with our platform migration.',
+  consent: true,
+};
 
 function setup(leads: LeadStore = createMemoryLeadStore()) {
   const store = leads;
   const limits = createMemoryLimitLedger();
   const errors: unknown[] = [];
-  const api = createApiHandler({ ...agent, leads: pipeline({ store, limits }), now: () => new Date(NOW), onError: (error) => errors.push(error) });
+  const api = createApiHandler({
+    ...agent,
+    leads: pipeline({ store, limits }),
+    now: () => new Date(NOW),
+    onError: (error) => errors.push(error),
+  });
   return { api, store, limits, errors };
 }
 
 const postJson = (body: unknown) =>
-  new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`${BASE}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const postForm = (fields: Record<string, string>) =>
-  new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  new Request(`${BASE}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
-const formOf = (values: typeof good) => ({ name: values.name, email: values.email, company: values.company, message: values.message, ...(values.consent ? { consent: 'yes' } : {}), website: '' });
+const formOf = (values: typeof good) => ({
+  name: values.name,
+  email: values.email,
+  company: values.company,
+  message: values.message,
+  ...(values.consent ? { consent: 'yes' } : {}),
+  website: '',
+});
 
 const ctx = { clientIp: '203.0.113.7' };
 
@@ -49,16 +75,28 @@ describe('POST /api/contact with JSON', () => {
     expect(body.duplicate).toBe(false);
     const [lead] = (store as ReturnType<typeof createMemoryLeadStore>).leads;
     expect(lead).toMatchObject({ reference: body.reference, source: 'form', name: 'Jane Doe', company: 'Acme' });
-    expect(lead!.consent).toEqual({ given: true, at: new Date(NOW).toISOString(), statement: FORM_CONSENT_STATEMENT, via: 'form-checkbox' });
+    expect(lead!.consent).toEqual({
+      given: true,
+      at: new Date(NOW).toISOString(),
+      statement: FORM_CONSENT_STATEMENT,
+      via: 'form-checkbox',
+    });
   });
 
   test('field errors come back per field, with the schema messages, and nothing is stored', async () => {
     const { api, store } = setup();
     const response = await api(postJson({ name: ' ', email: 'not-an-address', message: 'short', consent: false }), ctx);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    const body = (await response.json()) as {
+      error: { code: string; message: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('invalid_fields');
-    expect(body.error.fields).toEqual({ name: LEAD_MESSAGES.nameEmpty, email: LEAD_MESSAGES.emailInvalid, message: LEAD_MESSAGES.messageTooShort, consent: FORM_CONSENT_REQUIRED });
+    expect(body.error.fields).toEqual({
+      name: LEAD_MESSAGES.nameEmpty,
+      email: LEAD_MESSAGES.emailInvalid,
+      message: LEAD_MESSAGES.messageTooShort,
+      consent: FORM_CONSENT_REQUIRED,
+    });
     expect((store as ReturnType<typeof createMemoryLeadStore>).leads).toHaveLength(0);
   });
 
@@ -66,7 +104,9 @@ describe('POST /api/contact with JSON', () => {
     const { api } = setup();
     const response = await api(postJson({ ...good, consent: false }), ctx);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: object } }).error.fields).toEqual({ consent: FORM_CONSENT_REQUIRED });
+    expect(((await response.json()) as { error: { fields: object } }).error.fields).toEqual({
+      consent: FORM_CONSENT_REQUIRED,
+    });
   });
 
   test('a filled honeypot gets a success-looking answer and stores nothing', async () => {
@@ -114,7 +154,10 @@ describe('POST /api/contact with JSON', () => {
 
   test('other content types: 415; OPTIONS: 204; GET: 405 with Allow', async () => {
     const { api } = setup();
-    const text = await api(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }), ctx);
+    const text = await api(
+      new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }),
+      ctx,
+    );
     expect(text.status).toBe(415);
     const preflight = await api(new Request(`${BASE}/api/contact`, { method: 'OPTIONS' }), ctx);
     expect(preflight.status).toBe(204);
@@ -136,14 +179,40 @@ describe('the JSON answers conform to the schemas /openapi.json is generated fro
     contactAcceptedSchema.parse(await bodies(postJson(good), 200));
     contactAcceptedSchema.parse(await bodies(postJson(good), 200));
     contactErrorSchema.parse(await bodies(postJson({ ...good, email: 'nope' }), 400));
-    contactErrorSchema.parse(await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1]' }), 400));
     contactErrorSchema.parse(
-      await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(MAX_CONTACT_BODY_BYTES + 1) }), 413),
+      await bodies(
+        new Request(`${BASE}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '[1]',
+        }),
+        400,
+      ),
     );
-    contactErrorSchema.parse(await bodies(new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }), 415));
-    for (let n = 1; n < LEAD_LIMITS.email.max; n++) await bodies(postJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
+    contactErrorSchema.parse(
+      await bodies(
+        new Request(`${BASE}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: 'x'.repeat(MAX_CONTACT_BODY_BYTES + 1),
+        }),
+        413,
+      ),
+    );
+    contactErrorSchema.parse(
+      await bodies(
+        new Request(`${BASE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }),
+        415,
+      ),
+    );
+    for (let n = 1; n < LEAD_LIMITS.email.max; n++)
+      await bodies(postJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
     contactErrorSchema.parse(await bodies(postJson({ ...good, message: `${good.message} One more.` }), 429));
-    const failing = createApiHandler({ ...agent, leads: pipeline({ store: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) } }), now: () => new Date(NOW) });
+    const failing = createApiHandler({
+      ...agent,
+      leads: pipeline({ store: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) } }),
+      now: () => new Date(NOW),
+    });
     const unavailable = await failing(postJson(good), ctx);
     expect(unavailable.status).toBe(503);
     contactErrorSchema.parse(await unavailable.json());
@@ -179,7 +248,10 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
   test('injected markup in the values is escaped', async () => {
     const { api } = setup();
     const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
-    const response = await api(postForm(formOf({ ...good, name: evil, company: evil, message: `${evil}`.slice(0, 8), email: evil })), ctx);
+    const response = await api(
+      postForm(formOf({ ...good, name: evil, company: evil, message: `${evil}`.slice(0, 8), email: evil })),
+      ctx,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)');
@@ -240,8 +312,12 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
 
 describe('the page shell', () => {
   test('cuts a built page around <main> and keeps the site around the function pages', () => {
-    const shell = cutContactShell('<html><head><title>Contact · X</title></head><body><header>H</header><main id="main" tabindex="-1">old</main><footer>F</footer></body></html>');
-    expect(shell.head).toBe('<html><head><title>%%CONTACT_TITLE%%</title></head><body><header>H</header><main id="main" tabindex="-1">');
+    const shell = cutContactShell(
+      '<html><head><title>Contact · X</title></head><body><header>H</header><main id="main" tabindex="-1">old</main><footer>F</footer></body></html>',
+    );
+    expect(shell.head).toBe(
+      '<html><head><title>%%CONTACT_TITLE%%</title></head><body><header>H</header><main id="main" tabindex="-1">',
+    );
     expect(shell.tail).toBe('</main><footer>F</footer></body></html>');
     expect(FALLBACK_SHELL.head).toContain('%%CONTACT_TITLE%%');
   });

@@ -44,7 +44,12 @@ describe('createFileRateLimiter', () => {
     expect(limiter.take('a', Date.now()).allowed).toBe(false);
     expect(limiter.take('b', Date.now()).allowed).toBe(true);
     await sleep(1100);
-    expect(limiter.take('a', Date.now())).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 1, policy: '2;w=1' });
+    expect(limiter.take('a', Date.now())).toMatchObject({
+      allowed: true,
+      remaining: 1,
+      resetSeconds: 1,
+      policy: '2;w=1',
+    });
   });
 
   test('writes no IP address to disk, and deletes finished clients once per window', async () => {
@@ -69,7 +74,7 @@ describe('createFileRateLimiter', () => {
 });
 
 describe('createFileRateLimiter in a warm instance', () => {
-  test('touches the disk only for a client\'s first request in a window', () => {
+  test("touches the disk only for a client's first request in a window", () => {
     const dir = tempDir();
     const limiter = createFileRateLimiter({ dir });
     expect(limiter.take('203.0.113.9', Date.now()).remaining).toBe(119);

@@ -20,19 +20,33 @@ const local = (host: string) =>
   });
 
 describe('isLoopbackIp', () => {
-  test.each(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])('%s is loopback', (ip) => expect(isLoopbackIp(ip)).toBe(true));
-  test.each(['203.0.113.7', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '', 'unknown'])('%s is not', (ip) => expect(isLoopbackIp(ip)).toBe(false));
+  test.each(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])('%s is loopback', (ip) =>
+    expect(isLoopbackIp(ip)).toBe(true),
+  );
+  test.each(['203.0.113.7', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '', 'unknown'])('%s is not', (ip) =>
+    expect(isLoopbackIp(ip)).toBe(false),
+  );
 });
 
 describe('isRebindingAttempt', () => {
-  test.each(['localhost:8888', 'localhost', '127.0.0.1:8888', '[::1]:8888', 'app.localhost:3000', 'www.northbeam.example', 'agents.northbeam.example:443'])(
-    'a local request to %s is allowed',
-    (host) => expect(isRebindingAttempt(local(host), '127.0.0.1', siteHosts)).toBe(false),
+  test.each([
+    'localhost:8888',
+    'localhost',
+    '127.0.0.1:8888',
+    '[::1]:8888',
+    'app.localhost:3000',
+    'www.northbeam.example',
+    'agents.northbeam.example:443',
+  ])('a local request to %s is allowed', (host) =>
+    expect(isRebindingAttempt(local(host), '127.0.0.1', siteHosts)).toBe(false),
   );
 
-  test.each(['evil.example.com', 'evil.example.com:8888', 'localhost.evil.example', '127.0.0.1.nip.io'])('a local request to %s is refused', (host) => {
-    expect(isRebindingAttempt(local(host), '::1', siteHosts)).toBe(true);
-  });
+  test.each(['evil.example.com', 'evil.example.com:8888', 'localhost.evil.example', '127.0.0.1.nip.io'])(
+    'a local request to %s is refused',
+    (host) => {
+      expect(isRebindingAttempt(local(host), '::1', siteHosts)).toBe(true);
+    },
+  );
 
   test('remote clients are never checked (production)', () => {
     expect(isRebindingAttempt(local('evil.example.com'), '203.0.113.7', siteHosts)).toBe(false);

@@ -5,7 +5,13 @@ import { createRateLimiter, rateLimitHeaders } from '../../src/http/rate-limit.t
 describe('createRateLimiter', () => {
   test('counts per key within a fixed window that starts at the first request', () => {
     const limiter = createRateLimiter({ limit: 3, windowSeconds: 60 });
-    expect(limiter.take('a', 1_000)).toEqual({ allowed: true, limit: 3, policy: '3;w=60', remaining: 2, resetSeconds: 60 });
+    expect(limiter.take('a', 1_000)).toEqual({
+      allowed: true,
+      limit: 3,
+      policy: '3;w=60',
+      remaining: 2,
+      resetSeconds: 60,
+    });
     expect(limiter.take('a', 30_000)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 31 });
     expect(limiter.take('a', 30_001)).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 31 });
     expect(limiter.take('a', 60_999)).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 });

@@ -18,7 +18,14 @@ import { baseUrl, expectCommonHeaders, fetchFrom, PUBLIC_ORIGIN, randomLoopbackA
 const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
 const MODERN = '2026-07-28';
 const DOCS = `${PUBLIC_ORIGIN}/mcp.md`;
-const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
+const TOOL_NAMES = [
+  'get_company_profile',
+  'get_page_markdown',
+  'list_case_studies',
+  'list_insights',
+  'search_site',
+  'start_conversation',
+];
 /** What an MCP client sends in Accept (Streamable HTTP). */
 const CLIENT_ACCEPT = 'application/json, text/event-stream';
 
@@ -44,10 +51,23 @@ function post(body: unknown, headers: Record<string, string> = {}, via?: typeof 
   );
 }
 
-const request = (id: number | string, method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) });
-const notification = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
+const request = (id: number | string, method: string, params?: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  ...(params ? { params } : {}),
+});
+const notification = (method: string, params?: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  method,
+  ...(params ? { params } : {}),
+});
 const initialize = (id: number | string, protocolVersion: string) =>
-  request(id, 'initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'integration-tests', version: '1.0.0' } });
+  request(id, 'initialize', {
+    protocolVersion,
+    capabilities: {},
+    clientInfo: { name: 'integration-tests', version: '1.0.0' },
+  });
 
 async function json(response: Response): Promise<any> {
   expect(response.headers.get('content-type'), 'JSON media type').toMatch(/^application\/json/);
@@ -110,23 +130,30 @@ async function expectNotReplacedByRetry(response: Response) {
 }
 
 describe('POST /api/mcp: requests with an id', () => {
-  test.each(SUPPORTED)('initialize %s: 200, the version echoed in the body and MCP-Protocol-Version, RateLimit headers', async (version) => {
-    const response = await post(initialize(1, version));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('mcp-protocol-version')).toBe(version);
-    expectRateLimitHeaders(response, 'initialize');
-    expectCors(response, 'initialize');
-    const body = await json(response);
-    expect(body.jsonrpc).toBe('2.0');
-    expect(body.id).toBe(1);
-    expect(body.error).toBeUndefined();
-    expect(body.result.protocolVersion).toBe(version);
-    expect(body.result.serverInfo).toMatchObject({ name: 'example.northbeam/site', version: '1.0.0', title: 'Northbeam Engineering' });
-    expect(body.result.serverInfo.websiteUrl).toBe(PUBLIC_ORIGIN);
-    expect(body.result.capabilities.tools).toBeDefined();
-    expect(body.result.instructions).toMatch(/start_conversation/);
-    expect(body.result.instructions).toMatch(/ONLY when the user has explicitly asked/);
-  });
+  test.each(SUPPORTED)(
+    'initialize %s: 200, the version echoed in the body and MCP-Protocol-Version, RateLimit headers',
+    async (version) => {
+      const response = await post(initialize(1, version));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('mcp-protocol-version')).toBe(version);
+      expectRateLimitHeaders(response, 'initialize');
+      expectCors(response, 'initialize');
+      const body = await json(response);
+      expect(body.jsonrpc).toBe('2.0');
+      expect(body.id).toBe(1);
+      expect(body.error).toBeUndefined();
+      expect(body.result.protocolVersion).toBe(version);
+      expect(body.result.serverInfo).toMatchObject({
+        name: 'example.northbeam/site',
+        version: '1.0.0',
+        title: 'Northbeam Engineering',
+      });
+      expect(body.result.serverInfo.websiteUrl).toBe(PUBLIC_ORIGIN);
+      expect(body.result.capabilities.tools).toBeDefined();
+      expect(body.result.instructions).toMatch(/start_conversation/);
+      expect(body.result.instructions).toMatch(/ONLY when the user has explicitly asked/);
+    },
+  );
 
   test('initialize with a version the server does not speak: answered with the newest supported one', async () => {
     const response = await post(initialize('init', '2024-11-05'));
@@ -172,13 +199,16 @@ describe('POST /api/mcp: requests with an id', () => {
   });
 
   test('tools/call answers with structuredContent and a text block', async () => {
-    const response = await post(request(5, 'tools/call', { name: 'list_case_studies', arguments: { limit: 2 } }), { 'MCP-Protocol-Version': '2025-11-25' });
+    const response = await post(request(5, 'tools/call', { name: 'list_case_studies', arguments: { limit: 2 } }), {
+      'MCP-Protocol-Version': '2025-11-25',
+    });
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.result.isError).toBeUndefined();
     expect(body.result.structuredContent.returned).toBe(2);
     expect(body.result.structuredContent.caseStudies).toHaveLength(2);
-    for (const study of body.result.structuredContent.caseStudies) expect(study.url).toMatch(/^https:\/\/www\.northbeam\.example\/case-studies\//);
+    for (const study of body.result.structuredContent.caseStudies)
+      expect(study.url).toMatch(/^https:\/\/www\.northbeam\.example\/case-studies\//);
     expect(body.result.content[0].type).toBe('text');
     expect(body.result.content[0].text).toContain(body.result.structuredContent.caseStudies[0].url);
   });
@@ -186,7 +216,12 @@ describe('POST /api/mcp: requests with an id', () => {
 
 describe('POST /api/mcp: batches and notifications', () => {
   test('a batch is answered with an array; notifications in it get no entry', async () => {
-    const response = await post([request(1, 'ping'), notification('notifications/initialized'), request('two', 'tools/list'), notification('notifications/cancelled', { requestId: 1 })]);
+    const response = await post([
+      request(1, 'ping'),
+      notification('notifications/initialized'),
+      request('two', 'tools/list'),
+      notification('notifications/cancelled', { requestId: 1 }),
+    ]);
     expect(response.status).toBe(200);
     expectRateLimitHeaders(response, 'batch');
     expect(response.headers.get('mcp-protocol-version')).toBe('2025-03-26');
@@ -198,7 +233,12 @@ describe('POST /api/mcp: batches and notifications', () => {
   });
 
   test('a batch entry that fails carries its own error; the others are answered', async () => {
-    const response = await post([request(1, 'no/such-method'), initialize(2, '2025-03-26'), request(3, 'tools/call', { name: 'no_such_tool' }), request(4, 'ping')]);
+    const response = await post([
+      request(1, 'no/such-method'),
+      initialize(2, '2025-03-26'),
+      request(3, 'tools/call', { name: 'no_such_tool' }),
+      request(4, 'ping'),
+    ]);
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.map((entry: { id: unknown }) => entry.id)).toEqual([1, 2, 3, 4]);
@@ -208,15 +248,23 @@ describe('POST /api/mcp: batches and notifications', () => {
     expect(body[3]).toEqual({ jsonrpc: '2.0', id: 4, result: {} });
   });
 
-  test.each(['notifications/initialized', 'notifications/cancelled'])('the notification %s alone: 202 with no body', async (method) => {
-    const response = await post(notification(method, method === 'notifications/cancelled' ? { requestId: 1, reason: 'test' } : undefined));
-    expect(response.status).toBe(202);
-    expect(await response.text()).toBe('');
-    expect(response.headers.get('ratelimit-limit')).toBe('120');
-  });
+  test.each(['notifications/initialized', 'notifications/cancelled'])(
+    'the notification %s alone: 202 with no body',
+    async (method) => {
+      const response = await post(
+        notification(method, method === 'notifications/cancelled' ? { requestId: 1, reason: 'test' } : undefined),
+      );
+      expect(response.status).toBe(202);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('ratelimit-limit')).toBe('120');
+    },
+  );
 
   test('a batch of only notifications: 202 with no body', async () => {
-    const response = await post([notification('notifications/initialized'), notification('notifications/cancelled', { requestId: 9 })]);
+    const response = await post([
+      notification('notifications/initialized'),
+      notification('notifications/cancelled', { requestId: 9 }),
+    ]);
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('');
   });
@@ -228,8 +276,15 @@ describe('POST /api/mcp: batches and notifications', () => {
   test('the longest batch is 20 messages; 21 get 400 / -32600 for the whole batch', async () => {
     const twenty = await post(Array.from({ length: 20 }, (_, i) => request(i, 'ping')));
     expect(twenty.status).toBe(200);
-    expect((await json(twenty)).map((entry: { id: number }) => entry.id)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    const error = await expectRpcError(await post(Array.from({ length: 21 }, (_, i) => request(i, 'ping'))), 400, -32600, null);
+    expect((await json(twenty)).map((entry: { id: number }) => entry.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
+    const error = await expectRpcError(
+      await post(Array.from({ length: 21 }, (_, i) => request(i, 'ping'))),
+      400,
+      -32600,
+      null,
+    );
     expect(error.message).toMatch(/20/);
   });
 });
@@ -266,12 +321,19 @@ describe('POST /api/mcp: the Errors table', () => {
   });
 
   test('unknown tool: -32602 (a protocol error, not a tool result) listing the tools', async () => {
-    const error = await expectRpcError(await post(request(12, 'tools/call', { name: 'delete_everything', arguments: {} })), 200, -32602, 12);
+    const error = await expectRpcError(
+      await post(request(12, 'tools/call', { name: 'delete_everything', arguments: {} })),
+      200,
+      -32602,
+      12,
+    );
     for (const name of TOOL_NAMES) expect(error.message).toContain(name);
   });
 
   test('tool failure: 200 with result.isError and a message that says what to do', async () => {
-    const response = await post(request(13, 'tools/call', { name: 'get_page_markdown', arguments: { path: '/servicez' } }));
+    const response = await post(
+      request(13, 'tools/call', { name: 'get_page_markdown', arguments: { path: '/servicez' } }),
+    );
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.error).toBeUndefined();
@@ -282,7 +344,9 @@ describe('POST /api/mcp: the Errors table', () => {
   });
 
   test('invalid tool arguments: 200 with result.isError naming the problem and the valid values', async () => {
-    const body = await json(await post(request(14, 'tools/call', { name: 'list_insights', arguments: { tag: 'underwater-basket-weaving' } })));
+    const body = await json(
+      await post(request(14, 'tools/call', { name: 'list_insights', arguments: { tag: 'underwater-basket-weaving' } })),
+    );
     expect(body.result.isError).toBe(true);
     expect(body.result.content[0].text).toMatch(/tag/);
     expect(body.result.content[0].text).toMatch(/platform-engineering/);
@@ -300,8 +364,15 @@ describe('POST /api/mcp: the Errors table', () => {
 });
 
 describe('POST /api/mcp: MCP 2026-07-28 from the same endpoint', () => {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientInfo': { name: 'integration-tests', version: '1.0.0' } };
-  const modernHeaders = (method: string, name?: string) => ({ 'MCP-Protocol-Version': MODERN, 'Mcp-Method': method, ...(name ? { 'Mcp-Name': name } : {}) });
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': MODERN,
+    'io.modelcontextprotocol/clientInfo': { name: 'integration-tests', version: '1.0.0' },
+  };
+  const modernHeaders = (method: string, name?: string) => ({
+    'MCP-Protocol-Version': MODERN,
+    'Mcp-Method': method,
+    ...(name ? { 'Mcp-Name': name } : {}),
+  });
 
   test('server/discover with the mirrored Mcp-Method header: supported versions, capabilities, identity', async () => {
     const response = await post(request(1, 'server/discover', { _meta: meta }), modernHeaders('server/discover'));
@@ -324,7 +395,10 @@ describe('POST /api/mcp: MCP 2026-07-28 from the same endpoint', () => {
     expect(list.result.tools).toHaveLength(6);
     expect(list.result.ttlMs).toBeGreaterThan(0);
     const call = await json(
-      await post(request(3, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'cloud', limit: 1 } }), modernHeaders('tools/call', 'search_site')),
+      await post(
+        request(3, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'cloud', limit: 1 } }),
+        modernHeaders('tools/call', 'search_site'),
+      ),
     );
     expect(call.result.resultType).toBe('complete');
     expect(call.result.structuredContent.returned).toBe(1);
@@ -336,19 +410,31 @@ describe('POST /api/mcp: MCP 2026-07-28 from the same endpoint', () => {
     expect(error.message).toMatch(/Mcp-Method/);
     expect(mismatch.headers.get('mcp-protocol-version')).toBe(MODERN);
 
-    const wrongName = post(request(5, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }), modernHeaders('tools/call', 'list_insights'));
+    const wrongName = post(
+      request(5, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }),
+      modernHeaders('tools/call', 'list_insights'),
+    );
     expect((await expectRpcError(await wrongName, 400, -32020, 5)).message).toMatch(/Mcp-Name/);
-    const missingName = post(request(6, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }), modernHeaders('tools/call'));
+    const missingName = post(
+      request(6, 'tools/call', { _meta: meta, name: 'search_site', arguments: { query: 'x' } }),
+      modernHeaders('tools/call'),
+    );
     expect((await expectRpcError(await missingName, 400, -32020, 6)).message).toMatch(/Mcp-Name/);
-    const versionMismatch = post(request(7, 'tools/list', { _meta: meta }), { ...modernHeaders('tools/list'), 'MCP-Protocol-Version': '2025-11-25' });
+    const versionMismatch = post(request(7, 'tools/list', { _meta: meta }), {
+      ...modernHeaders('tools/list'),
+      'MCP-Protocol-Version': '2025-11-25',
+    });
     await expectRpcError(await versionMismatch, 400, -32020, 7);
   });
 
   test('an unsupported version in _meta: 400, -32022 listing the supported ones', async () => {
-    const response = await post(request(8, 'tools/list', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }), {
-      'MCP-Protocol-Version': '2099-01-01',
-      'Mcp-Method': 'tools/list',
-    });
+    const response = await post(
+      request(8, 'tools/list', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }),
+      {
+        'MCP-Protocol-Version': '2099-01-01',
+        'Mcp-Method': 'tools/list',
+      },
+    );
     const error = await expectRpcError(response, 400, -32022, 8);
     expect(error.data.supported).toEqual(expect.arrayContaining([MODERN, ...SUPPORTED]));
   });
@@ -374,7 +460,11 @@ describe('the HTTP envelope of POST /api/mcp', () => {
   test('Content-Type with parameters is fine; Accept absent or */* is fine (curl)', async () => {
     expect((await post(request(1, 'ping'), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(200);
     expect((await post(request(2, 'ping'), { Accept: '*/*' })).status).toBe(200);
-    const noAccept = await send('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(3, 'ping')) });
+    const noAccept = await send('/api/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request(3, 'ping')),
+    });
     expect(noAccept.status).toBe(200);
   });
 
@@ -419,7 +509,9 @@ describe('GET and OPTIONS on /api/mcp', () => {
     expect(await response.text()).toBe('');
     expectCors(response, 'OPTIONS');
     expect(response.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
     expect(allowed).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name']));
   });
 
@@ -461,7 +553,9 @@ describe('unknown /api/* paths', () => {
       cases.map(async ([method, path]) => {
         const response = await send(path, {
           method,
-          ...(method === 'POST' || method === 'PUT' ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(1, 'ping')) } : {}),
+          ...(method === 'POST' || method === 'PUT'
+            ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(1, 'ping')) }
+            : {}),
         });
         const error = await expectApiError(response, 404, 'not_found');
         expect(error.message, `${method} ${path}`).toContain(path);
@@ -475,7 +569,11 @@ describe('rate limit: 120 requests per 60 s per client IP', () => {
   test('the platform gives the function the socket address: a loopback client with a foreign Host is refused (403)', async () => {
     // The DNS-rebinding guard only checks clients whose IP (context.ip) is loopback; that this
     // request from 127.0.0.12 is refused shows context.ip is the socket address, not a header.
-    const response = await post(request(1, 'ping'), { Host: 'attacker.example', 'X-Forwarded-For': '203.0.113.9' }, fetchFrom('127.0.0.12'));
+    const response = await post(
+      request(1, 'ping'),
+      { Host: 'attacker.example', 'X-Forwarded-For': '203.0.113.9' },
+      fetchFrom('127.0.0.12'),
+    );
     await expectNotReplacedByRetry(response);
     const error = await expectApiError(response, 403, 'forbidden_host');
     expect(error.hint).toMatch(/localhost/);
@@ -495,18 +593,30 @@ describe('rate limit: 120 requests per 60 s per client IP', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const headers = new Headers();
-      for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+      for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2)
+        headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
       const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-      const answer = await handler(new Request(`http://${incoming.headers.host}${incoming.url}`, { method: incoming.method!, headers, ...(body ? { body } : {}) }), {
-        ip: incoming.socket.remoteAddress!.replace(/^::ffff:/, ''),
-      } as Context);
+      const answer = await handler(
+        new Request(`http://${incoming.headers.host}${incoming.url}`, {
+          method: incoming.method!,
+          headers,
+          ...(body ? { body } : {}),
+        }),
+        {
+          ip: incoming.socket.remoteAddress!.replace(/^::ffff:/, ''),
+        } as Context,
+      );
       outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
       outgoing.end(Buffer.from(await answer.arrayBuffer()));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      await expectRateLimitOver(fetchFrom(randomLoopbackAddress()), fetchFrom('127.0.0.13'), `http://localhost:${port}`);
+      await expectRateLimitOver(
+        fetchFrom(randomLoopbackAddress()),
+        fetchFrom('127.0.0.13'),
+        `http://localhost:${port}`,
+      );
     } finally {
       server.close();
     }
@@ -559,7 +669,11 @@ async function expectRateLimitOver(via: typeof fetch, other: typeof fetch, origi
   expect(error.hint).toMatch(/Retry-After/);
 
   // Every endpoint is limited for that client; another client is not.
-  const mcp = await at('/api/mcp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(1, 'ping')) });
+  const mcp = await at('/api/mcp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request(1, 'ping')),
+  });
   expect(mcp.status).toBe(429);
   expect(mcp.headers.get('retry-after')).toMatch(/^\d+$/);
   expect((await at('/api/mcp')).status).toBe(429);

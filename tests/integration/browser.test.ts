@@ -10,7 +10,14 @@ import { screenshotDir, useChromium } from './chromium.ts';
 import { baseUrl, markdownPathOf } from './http.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const PAGES = ['/', '/services', '/case-studies/industry/logistics', '/case-studies/kestrel-bank-core-ledger', '/insights/golden-paths-not-golden-cages', '/contact'];
+const PAGES = [
+  '/',
+  '/services',
+  '/case-studies/industry/logistics',
+  '/case-studies/kestrel-bank-core-ledger',
+  '/insights/golden-paths-not-golden-cages',
+  '/contact',
+];
 
 const browser = useChromium();
 
@@ -54,7 +61,10 @@ describe('the site in a browser', () => {
     const page = await browser().newPage();
     await page.goto(`${baseUrl()}/services`);
     await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), href: document.activeElement?.getAttribute('href') }));
+    const first = await page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim(),
+      href: document.activeElement?.getAttribute('href'),
+    }));
     expect(first.text).toMatch(/skip/i);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => location.hash)).toBe(first.href);

@@ -19,7 +19,14 @@ const root = inject('projectRoot');
 const CONFORMANCE = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const BASELINE = path.join(root, 'tests/integration/conformance-baseline.yml');
 /** Scenarios that apply to any MCP server, this one included: they must pass. */
-const MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
+const MUST_PASS = [
+  'server-initialize',
+  'ping',
+  'tools-list',
+  'resources-list',
+  'prompts-list',
+  'dns-rebinding-protection',
+];
 
 const guarded = useGuardedWorkdir('conformance-test-');
 
@@ -28,7 +35,14 @@ function conformance(args: string[], timeoutMs: number): Promise<{ code: number 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', pathToFileURL(workdir.guard).href, CONFORMANCE, ...args], {
       cwd: workdir.dir,
-      env: { ...process.env, HOME: workdir.dir, NETWORK_GUARD_LOG: workdir.guardLog, NETWORK_GUARD_LOCAL_ADDRESS: 'spread', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        HOME: workdir.dir,
+        NETWORK_GUARD_LOG: workdir.guardLog,
+        NETWORK_GUARD_LOCAL_ADDRESS: 'spread',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -65,7 +79,10 @@ describe('the MCP conformance suite', () => {
 
   test('conformance server --suite all with the baseline exits 0; the applicable scenarios pass every check', async () => {
     const results = path.join(guarded().dir, 'results');
-    const run = await conformance(['server', '--url', `${baseUrl()}/api/mcp`, '--suite', 'all', '--expected-failures', BASELINE, '-o', results], 280_000);
+    const run = await conformance(
+      ['server', '--url', `${baseUrl()}/api/mcp`, '--suite', 'all', '--expected-failures', BASELINE, '-o', results],
+      280_000,
+    );
     const output = stripAnsi(run.output);
     expect(run.code, output.slice(-6000)).toBe(0);
     expect(output).toMatch(/Baseline check passed/);
@@ -82,11 +99,15 @@ describe('the MCP conformance suite', () => {
       const checks = byScenario.get(name) ?? [];
       const judged = checks.filter((check) => check.status !== 'INFO');
       expect(judged.length, `${name} made at least one check`).toBeGreaterThan(0);
-      for (const check of judged) expect(check.status, `${name} / ${check.id}: ${check.errorMessage ?? ''}`).toBe('SUCCESS');
+      for (const check of judged)
+        expect(check.status, `${name} / ${check.id}: ${check.errorMessage ?? ''}`).toBe('SUCCESS');
     }
     for (const name of baseline) {
       const statuses = (byScenario.get(name) ?? []).map((check) => check.status);
-      expect(statuses.some((status) => status === 'FAILURE' || status === 'WARNING'), `${name} fails, as the baseline says`).toBe(true);
+      expect(
+        statuses.some((status) => status === 'FAILURE' || status === 'WARNING'),
+        `${name} fails, as the baseline says`,
+      ).toBe(true);
     }
   }, 300_000);
 

@@ -30,14 +30,27 @@ async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
   const send = fetchFrom(randomLoopbackAddress());
   await context.route('**/api/contact', async (route) => {
     const request = route.request();
-    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')));
-    const response = await send(request.url(), { method: request.method(), headers, body: request.postData() ?? undefined });
-    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')),
+    );
+    const response = await send(request.url(), {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
   });
   return context;
 }
 
-async function fill(page: import('playwright-core').Page, values: { name: string; email: string; company?: string; message: string; consent: boolean }) {
+async function fill(
+  page: import('playwright-core').Page,
+  values: { name: string; email: string; company?: string; message: string; consent: boolean },
+) {
   await page.fill('#contact-name', values.name);
   await page.fill('#contact-email', values.email);
   if (values.company) await page.fill('#contact-company', values.company);
@@ -46,7 +59,10 @@ async function fill(page: import('playwright-core').Page, values: { name: string
 }
 
 /** The reference shown on the confirmation, then the lead the operator command finds under it. */
-async function expectStoredFormLead(confirmationText: string | null, values: { name: string; email: string; company?: string; message: string }) {
+async function expectStoredFormLead(
+  confirmationText: string | null,
+  values: { name: string; email: string; company?: string; message: string },
+) {
   const reference = confirmationText?.match(REFERENCE)?.[0];
   expect(reference, `no reference in the confirmation: ${confirmationText}`).toBeDefined();
   const found = (await listStoredLeads(inject('projectRoot'))).filter((lead) => lead.email === values.email);
@@ -80,7 +96,12 @@ describe('the contact form in a browser', () => {
 
     // Good input: the confirmation replaces the form, in the same document.
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    const good = { name: 'Browser Test', email: email('js'), company: 'Test Co', message: 'Sent by the browser test with JavaScript on.' };
+    const good = {
+      name: 'Browser Test',
+      email: email('js'),
+      company: 'Test Co',
+      message: 'Sent by the browser test with JavaScript on.',
+    };
     await fill(page, { ...good, consent: true });
     await page.click('button[type="submit"]');
     const confirmation = page.locator('[data-contact-live] #contact-confirmation');
@@ -119,6 +140,10 @@ describe('the contact form in a browser', () => {
     expect(await page.textContent('h1')).toBe('Request sent');
     await page.screenshot({ path: path.join(screenshotDir(), 'contact-confirmation.png'), fullPage: true });
     await context.close();
-    await expectStoredFormLead(confirmed, { name: 'No Script <b>Test</b>', email: email('nojs'), message: 'Sent by the browser test with JavaScript off.' });
+    await expectStoredFormLead(confirmed, {
+      name: 'No Script <b>Test</b>',
+      email: email('nojs'),
+      message: 'Sent by the browser test with JavaScript off.',
+    });
   });
 });

@@ -36,7 +36,10 @@ describe('discovery files', () => {
     const links = [...body.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
     for (const pagePath of await sitemapPaths()) {
       if (/\/(industry|tag)\//.test(pagePath)) continue; // filter pages are reachable from their listings
-      expect(links.map((link) => new URL(link).pathname), pagePath).toContain(markdownPathOf(pagePath));
+      expect(
+        links.map((link) => new URL(link).pathname),
+        pagePath,
+      ).toContain(markdownPathOf(pagePath));
     }
     for (const link of links) expect((await get(link)).status, link).toBe(200);
   });
@@ -101,7 +104,9 @@ describe('discovery files', () => {
       expect(response.status, skill.url).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(skill.digest).toBe(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
-      expect(bytes.toString('utf8')).toMatch(new RegExp(`^---\\n[\\s\\S]*name: ${skill.name}\\n[\\s\\S]*description: `));
+      expect(bytes.toString('utf8')).toMatch(
+        new RegExp(`^---\\n[\\s\\S]*name: ${skill.name}\\n[\\s\\S]*description: `),
+      );
     }
   });
 
@@ -110,7 +115,18 @@ describe('discovery files', () => {
     expect(catalog.specVersion).toBeTruthy();
     expect(catalog.host.displayName).toBeTruthy();
     const paths = catalog.entries.map((entry: { url: string }) => new URL(entry.url).pathname);
-    for (const expected of ['/llms.txt', '/llms-full.txt', '/openapi.json', '/.well-known/mcp/server-card.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/mcp.md', '/sitemap.xml', '/robots.txt', '/api/mcp']) {
+    for (const expected of [
+      '/llms.txt',
+      '/llms-full.txt',
+      '/openapi.json',
+      '/.well-known/mcp/server-card.json',
+      '/.well-known/api-catalog',
+      '/.well-known/agent-skills/index.json',
+      '/mcp.md',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/api/mcp',
+    ]) {
       expect(paths, expected).toContain(expected);
     }
     for (const entry of catalog.entries as { url: string }[]) {
@@ -121,7 +137,14 @@ describe('discovery files', () => {
 
   test('mcp.md documents the six tools, limits and errors', async () => {
     const body = await text('/mcp.md', /^text\/markdown/);
-    for (const tool of ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation']) {
+    for (const tool of [
+      'get_company_profile',
+      'get_page_markdown',
+      'list_case_studies',
+      'list_insights',
+      'search_site',
+      'start_conversation',
+    ]) {
       expect(body).toContain(tool);
     }
     expect(body).toMatch(/RateLimit-Policy/);

@@ -14,7 +14,9 @@ function files(dir: string): string[] {
 describe('drafts', () => {
   test('no built file and no function catalog mentions a draft', () => {
     const root = inject('projectRoot');
-    const built = [...files(path.join(root, 'dist')), ...files(path.join(root, '.generated'))].filter((file) => /\.(html|md|txt|json|xml|js|css)$|api-catalog$|_headers$/.test(file));
+    const built = [...files(path.join(root, 'dist')), ...files(path.join(root, '.generated'))].filter((file) =>
+      /\.(html|md|txt|json|xml|js|css)$|api-catalog$|_headers$/.test(file),
+    );
     expect(built.length).toBeGreaterThan(50);
     const leaking = built.filter((file) => DRAFT_WORDS.test(readFileSync(file, 'utf8')));
     expect(leaking).toEqual([]);

@@ -18,7 +18,10 @@ const work = useGuardedWorkdir('function-zip-');
 let dir: string;
 
 beforeAll(async () => {
-  if (!existsSync(ZIP)) throw new Error(`${ZIP} is missing: the integration server (npm start) builds it; with TEST_BASE_URL, start the site with npm start first.`);
+  if (!existsSync(ZIP))
+    throw new Error(
+      `${ZIP} is missing: the integration server (npm start) builds it; with TEST_BASE_URL, start the site with npm start first.`,
+    );
   dir = path.join(work().dir, 'api');
   await unzip(ZIP, dir);
 });
@@ -41,12 +44,18 @@ process.stdout.write(JSON.stringify(out));
   );
   return new Promise((resolve, reject) => {
     // Under the network guard: the function talks to nothing but its own files here.
-    const child = spawn(process.execPath, ['--import', work().guard, file], { cwd: dir, env: { ...process.env, TMPDIR: work().dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', work().guard, file], {
+      cwd: dir,
+      env: { ...process.env, TMPDIR: work().dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`probe exited ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`probe exited ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -54,9 +63,15 @@ describe('the deployed function (api.zip, unzipped)', () => {
   test('holds an entry of at most 300 KB, and the artefacts beside it as the manifest lists them', () => {
     expect(statSync(path.join(dir, ENTRY_IN_ZIP)).size).toBeLessThanOrEqual(300 * 1024);
     const artefacts = path.join(dir, ARTEFACT_DIR);
-    const manifest = JSON.parse(readFileSync(path.join(artefacts, ARTEFACT_FILES.manifest), 'utf8')) as { files: Record<string, number>; pages: number };
-    for (const [file, bytes] of Object.entries(manifest.files)) expect(statSync(path.join(artefacts, file)).size, file).toBe(bytes);
-    const records = readdirSync(path.join(artefacts, 'pages'), { recursive: true }).filter((name) => String(name).endsWith('.json'));
+    const manifest = JSON.parse(readFileSync(path.join(artefacts, ARTEFACT_FILES.manifest), 'utf8')) as {
+      files: Record<string, number>;
+      pages: number;
+    };
+    for (const [file, bytes] of Object.entries(manifest.files))
+      expect(statSync(path.join(artefacts, file)).size, file).toBe(bytes);
+    const records = readdirSync(path.join(artefacts, 'pages'), { recursive: true }).filter((name) =>
+      String(name).endsWith('.json'),
+    );
     expect(records).toHaveLength(manifest.pages);
   });
 
@@ -67,13 +82,18 @@ out.page = await call({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { n
 out.search = await call({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: 'kubernetes cost', limit: 1 } } });
 out.studies = await call({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'list_case_studies', arguments: { limit: 2 } } });
 `);
-    expect((out.initialize as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('example.northbeam/site');
+    expect((out.initialize as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
+      'example.northbeam/site',
+    );
     const served = await (await get('/services/cloud-migration.md')).text();
     expect((out.page as { result: { content: { text: string }[] } }).result.content[0]!.text).toBe(served);
-    expect((out.search as { result: { structuredContent: { results: { url: string }[] } } }).result.structuredContent.results[0]!.url).toBe(
-      'https://www.northbeam.example/insights/kubernetes-cost-visibility',
-    );
-    expect((out.studies as { result: { structuredContent: { returned: number } } }).result.structuredContent.returned).toBe(2);
+    expect(
+      (out.search as { result: { structuredContent: { results: { url: string }[] } } }).result.structuredContent
+        .results[0]!.url,
+    ).toBe('https://www.northbeam.example/insights/kubernetes-cost-visibility');
+    expect(
+      (out.studies as { result: { structuredContent: { returned: number } } }).result.structuredContent.returned,
+    ).toBe(2);
   });
 
   test('initialize, tools/list and the read tools load neither the lead path (Blobs client) nor node:crypto; a lead request does', async () => {
@@ -93,7 +113,9 @@ out.afterLead = [...loaded];
     expect((out.afterReads as string[]).some((specifier) => /crypto/.test(specifier))).toBe(false);
     expect(out.afterReads).toContain('minisearch/SearchableMap');
     expect(out.afterLead).toContain('@netlify/blobs');
-    expect((out.lead as { result: { isError: boolean; content: { text: string }[] } }).result).toMatchObject({ isError: true });
+    expect((out.lead as { result: { isError: boolean; content: { text: string }[] } }).result).toMatchObject({
+      isError: true,
+    });
     expect((out.lead as { result: { content: { text: string }[] } }).result.content[0]!.text).toContain('NOT sent');
   });
 });

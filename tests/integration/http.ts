@@ -44,7 +44,8 @@ export async function runScheduledFunction(name: string): Promise<void> {
 }
 
 /** Words that appear only in the sample drafts. */
-export const DRAFT_WORDS = /ZEBRAFISH|OKAPI-SERVICE|NARWHAL-CASE|AXOLOTL-INSIGHT|PANGOLIN-PAGE|draft-quantum|draft-unannounced|draft-unpublished|draft-careers/i;
+export const DRAFT_WORDS =
+  /ZEBRAFISH|OKAPI-SERVICE|NARWHAL-CASE|AXOLOTL-INSIGHT|PANGOLIN-PAGE|draft-quantum|draft-unannounced|draft-unpublished|draft-careers/i;
 
 /** Every response must carry the three Link relations and exactly one `Vary: Accept`. */
 export function expectCommonHeaders(response: Response, what: string) {
@@ -53,7 +54,10 @@ export function expectCommonHeaders(response: Response, what: string) {
     expect(link, `${what}: Link rel=${rel}`).toMatch(new RegExp(`rel="${rel}"`));
   }
   const vary = (response.headers.get('vary') ?? '').split(',').map((value) => value.trim().toLowerCase());
-  expect(vary.filter((value) => value === 'accept'), `${what}: Vary: Accept exactly once (got "${response.headers.get('vary')}")`).toHaveLength(1);
+  expect(
+    vary.filter((value) => value === 'accept'),
+    `${what}: Vary: Accept exactly once (got "${response.headers.get('vary')}")`,
+  ).toHaveLength(1);
 }
 
 /** The page URLs of the sitemap, as paths. */
@@ -80,7 +84,12 @@ export function fetchFrom(localAddress: string): typeof fetch {
     const headers = new Headers(input instanceof Request ? input.headers : undefined);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
     if (!headers.has('host')) headers.set('host', url.host);
-    const body = init.body == null ? undefined : typeof init.body === 'string' ? Buffer.from(init.body) : Buffer.from(await new Response(init.body).arrayBuffer());
+    const body =
+      init.body == null
+        ? undefined
+        : typeof init.body === 'string'
+          ? Buffer.from(init.body)
+          : Buffer.from(await new Response(init.body).arrayBuffer());
     if (body && !headers.has('content-length')) headers.set('content-length', String(body.length));
     const { request } = await import('node:http');
     return new Promise<Response>((resolve, reject) => {
@@ -100,10 +109,17 @@ export function fetchFrom(localAddress: string): typeof fetch {
           incoming.on('error', reject);
           incoming.on('end', () => {
             const responseHeaders = new Headers();
-            for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) responseHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+            for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2)
+              responseHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
             const status = incoming.statusCode ?? 500;
             const empty = status === 204 || status === 304 || init.method === 'HEAD';
-            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders }));
+            resolve(
+              new Response(empty ? null : Buffer.concat(chunks), {
+                status,
+                statusText: incoming.statusMessage ?? '',
+                headers: responseHeaders,
+              }),
+            );
           });
         },
       );

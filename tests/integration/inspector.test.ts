@@ -13,8 +13,18 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, test } from 'vitest';
 import { baseUrl, get, PUBLIC_ORIGIN, useGuardedWorkdir } from './http.ts';
 
-const INSPECTOR = path.join(inject('projectRoot'), 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
+const INSPECTOR = path.join(
+  inject('projectRoot'),
+  'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
+);
+const TOOL_NAMES = [
+  'get_company_profile',
+  'get_page_markdown',
+  'list_case_studies',
+  'list_insights',
+  'search_site',
+  'start_conversation',
+];
 
 const guarded = useGuardedWorkdir('inspector-test-');
 
@@ -29,7 +39,18 @@ function inspector(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', pathToFileURL(workdir.guard).href, INSPECTOR, '--cli', `${baseUrl()}/api/mcp`, '--transport', 'http', '--format', 'json', ...args],
+      [
+        '--import',
+        pathToFileURL(workdir.guard).href,
+        INSPECTOR,
+        '--cli',
+        `${baseUrl()}/api/mcp`,
+        '--transport',
+        'http',
+        '--format',
+        'json',
+        ...args,
+      ],
       {
         env: {
           ...process.env,
@@ -58,7 +79,10 @@ function inspector(...args: string[]): Promise<Run> {
 /** Runs the Inspector, expects `exitCode`, and returns its one JSON object on stdout. */
 async function run(exitCode: number, ...args: string[]): Promise<any> {
   const result = await inspector(...args);
-  expect(result.code, `exit code of mcp-inspector ${args.join(' ')}\nstdout: ${result.stdout.slice(0, 2000)}\nstderr: ${result.stderr.slice(0, 2000)}`).toBe(exitCode);
+  expect(
+    result.code,
+    `exit code of mcp-inspector ${args.join(' ')}\nstdout: ${result.stdout.slice(0, 2000)}\nstderr: ${result.stderr.slice(0, 2000)}`,
+  ).toBe(exitCode);
   return JSON.parse(result.stdout);
 }
 
@@ -102,7 +126,14 @@ describe('the MCP Inspector CLI', () => {
   });
 
   test('a tool that answers isError: exit 5, the result printed, tool_is_error on stderr', async () => {
-    const result = await inspector('--method', 'tools/call', '--tool-name', 'get_page_markdown', '--tool-args-json', JSON.stringify({ path: '/no-such-page' }));
+    const result = await inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'get_page_markdown',
+      '--tool-args-json',
+      JSON.stringify({ path: '/no-such-page' }),
+    );
     expect(result.code, result.stderr).toBe(5);
     const output = JSON.parse(result.stdout);
     expect(output.result.isError).toBe(true);

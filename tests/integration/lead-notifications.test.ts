@@ -66,45 +66,49 @@ afterAll(async () => {
 });
 
 describe.skipIf(webhookPort === undefined)('lead notifications (webhook, retry by the scheduled function)', () => {
-  test(
-    'a failed first attempt is retried by lead-notifications and delivered',
-    async () => {
-      const from = fetchFrom(randomLoopbackAddress());
-      const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-      ours = `notify-${unique}@example.com`;
-      const response = await from(`${baseUrl()}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Notify Test',
-          email: ours,
-          message: `Integration test of the lead notification ${unique}.`,
-          consent: true,
-        }),
-      });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { reference: string; duplicate: boolean };
-      expect(body.duplicate).toBe(false);
-      const stored = Date.now();
+  test('a failed first attempt is retried by lead-notifications and delivered', async () => {
+    const from = fetchFrom(randomLoopbackAddress());
+    const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    ours = `notify-${unique}@example.com`;
+    const response = await from(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Notify Test',
+        email: ours,
+        message: `Integration test of the lead notification ${unique}.`,
+        consent: true,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { reference: string; duplicate: boolean };
+    expect(body.duplicate).toBe(false);
+    const stored = Date.now();
 
-      // The api function's own attempt, after the answer: refused by the receiver.
-      const first = await until('the first attempt', () => deliveries.find((delivery) => delivery.email === ours), 20_000);
-      expect(first).toMatchObject({ type: 'lead.created', reference: body.reference, status: 500 });
+    // The api function's own attempt, after the answer: refused by the receiver.
+    const first = await until(
+      'the first attempt',
+      () => deliveries.find((delivery) => delivery.email === ours),
+      20_000,
+    );
+    expect(first).toMatchObject({ type: 'lead.created', reference: body.reference, status: 500 });
 
-      // Before the retry is due, the scheduled function leaves the lead alone (the receiver is
-      // what is checked: see runScheduledFunction).
+    // Before the retry is due, the scheduled function leaves the lead alone (the receiver is
+    // what is checked: see runScheduledFunction).
+    await runScheduledFunction('lead-notifications');
+    expect(deliveries.filter((delivery) => delivery.email === ours)).toHaveLength(1);
+
+    await sleep(Math.max(0, stored + RETRY_AFTER_FIRST_FAILURE_MS + 2_000 - Date.now()));
+    // Each run handles at most 50 due leads, oldest first; leads of earlier runs may be ahead.
+    for (
+      let run = 0;
+      run < 10 && !deliveries.some((delivery) => delivery.email === ours && delivery.status === 200);
+      run++
+    ) {
       await runScheduledFunction('lead-notifications');
-      expect(deliveries.filter((delivery) => delivery.email === ours)).toHaveLength(1);
-
-      await sleep(Math.max(0, stored + RETRY_AFTER_FIRST_FAILURE_MS + 2_000 - Date.now()));
-      // Each run handles at most 50 due leads, oldest first; leads of earlier runs may be ahead.
-      for (let run = 0; run < 10 && !deliveries.some((delivery) => delivery.email === ours && delivery.status === 200); run++) {
-        await runScheduledFunction('lead-notifications');
-      }
-      const attempts = deliveries.filter((delivery) => delivery.email === ours);
-      expect(attempts.map((delivery) => delivery.status)).toEqual([500, 200]);
-      expect(attempts[1]!.reference).toBe(body.reference);
-    },
-    180_000,
-  );
+    }
+    const attempts = deliveries.filter((delivery) => delivery.email === ours);
+    expect(attempts.map((delivery) => delivery.status)).toEqual([500, 200]);
+    expect(attempts[1]!.reference).toBe(body.reference);
+  }, 180_000);
 });

@@ -65,7 +65,12 @@ const CLIENT_INFO = { name: 'leads-concurrency-test', version: `1.0.0-${run}` };
  * tools/call start_conversation over HTTP, as a stateless MCP client sends it: a 2025-11-25
  * request (no clientInfo on the call), or a 2026-07-28 one (clientInfo in `_meta`).
  */
-async function viaTool(lead: Submission, id: number, from = freshAddress(), era: 'legacy' | 'modern' = 'legacy'): Promise<{ reference: string; duplicate: boolean }> {
+async function viaTool(
+  lead: Submission,
+  id: number,
+  from = freshAddress(),
+  era: 'legacy' | 'modern' = 'legacy',
+): Promise<{ reference: string; duplicate: boolean }> {
   const modern = era === 'modern';
   const response = await fetchFrom(from)(`${baseUrl()}/api/mcp`, {
     method: 'POST',
@@ -73,7 +78,9 @@ async function viaTool(lead: Submission, id: number, from = freshAddress(), era:
       'Content-Type': 'application/json',
       Accept: 'application/json, text/event-stream',
       'User-Agent': USER_AGENT,
-      ...(modern ? { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'start_conversation' } : { 'MCP-Protocol-Version': '2025-11-25' }),
+      ...(modern
+        ? { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'start_conversation' }
+        : { 'MCP-Protocol-Version': '2025-11-25' }),
     },
     body: JSON.stringify({
       jsonrpc: '2.0',
@@ -82,13 +89,26 @@ async function viaTool(lead: Submission, id: number, from = freshAddress(), era:
       params: {
         name: 'start_conversation',
         arguments: { name: 'Concurrency Test', ...lead },
-        ...(modern ? { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': CLIENT_INFO } } : {}),
+        ...(modern
+          ? {
+              _meta: {
+                'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+                'io.modelcontextprotocol/clientInfo': CLIENT_INFO,
+              },
+            }
+          : {}),
       },
     }),
   });
   const text = await response.text();
   expect(response.status, `POST /api/mcp: ${text}`).toBe(200);
-  const body = JSON.parse(text) as { result?: { isError?: boolean; content: { text: string }[]; structuredContent?: { reference: string; duplicate: boolean } } };
+  const body = JSON.parse(text) as {
+    result?: {
+      isError?: boolean;
+      content: { text: string }[];
+      structuredContent?: { reference: string; duplicate: boolean };
+    };
+  };
   expect(body.result?.isError, `start_conversation: ${text}`).toBeUndefined();
   const structured = body.result!.structuredContent!;
   return { reference: structured.reference, duplicate: structured.duplicate };
@@ -101,78 +121,105 @@ const listStoredLeads = () => listLeads(inject('projectRoot'));
 const ofThisRun = (leads: Lead[]) => leads.filter((lead) => lead.email.endsWith(`-${run}@example.com`));
 
 describe('the lead pipeline under concurrent submissions (npm start)', () => {
-  test('50 leads at once, form and tool mixed: 50 distinct references, exactly those 50 stored with their sources', { timeout: 120_000 }, async () => {
-    const form = Array.from({ length: PER_SOURCE }, (_, n) => submission(`form-${n}`));
-    const agent = Array.from({ length: PER_SOURCE }, (_, n) => submission(`agent-${n}`));
-    // Interleaved, all in flight together.
-    const jobs = form.flatMap((lead, n) => [
-      viaForm(lead).then((answer) => ({ ...answer, source: 'form' as const, lead, client: undefined })),
-      viaTool(agent[n]!, n + 1, freshAddress(), n % 2 ? 'modern' : 'legacy').then((answer) => ({
-        ...answer,
-        source: 'agent' as const,
-        lead: agent[n]!,
-        client: n % 2 ? CLIENT_INFO : { userAgent: USER_AGENT },
-      })),
-    ]);
-    const answers = await Promise.all(jobs);
+  test(
+    '50 leads at once, form and tool mixed: 50 distinct references, exactly those 50 stored with their sources',
+    { timeout: 120_000 },
+    async () => {
+      const form = Array.from({ length: PER_SOURCE }, (_, n) => submission(`form-${n}`));
+      const agent = Array.from({ length: PER_SOURCE }, (_, n) => submission(`agent-${n}`));
+      // Interleaved, all in flight together.
+      const jobs = form.flatMap((lead, n) => [
+        viaForm(lead).then((answer) => ({ ...answer, source: 'form' as const, lead, client: undefined })),
+        viaTool(agent[n]!, n + 1, freshAddress(), n % 2 ? 'modern' : 'legacy').then((answer) => ({
+          ...answer,
+          source: 'agent' as const,
+          lead: agent[n]!,
+          client: n % 2 ? CLIENT_INFO : { userAgent: USER_AGENT },
+        })),
+      ]);
+      const answers = await Promise.all(jobs);
 
-    expect(answers).toHaveLength(2 * PER_SOURCE);
-    for (const answer of answers) {
-      expect(answer.reference).toMatch(LEAD_REFERENCE_PATTERN);
-      expect(answer.duplicate, answer.lead.email).toBe(false);
-    }
-    const references = new Set(answers.map((answer) => answer.reference));
-    expect(references.size).toBe(2 * PER_SOURCE);
+      expect(answers).toHaveLength(2 * PER_SOURCE);
+      for (const answer of answers) {
+        expect(answer.reference).toMatch(LEAD_REFERENCE_PATTERN);
+        expect(answer.duplicate, answer.lead.email).toBe(false);
+      }
+      const references = new Set(answers.map((answer) => answer.reference));
+      expect(references.size).toBe(2 * PER_SOURCE);
 
-    const stored = ofThisRun(await listStoredLeads());
-    expect(stored).toHaveLength(2 * PER_SOURCE);
-    expect(new Set(stored.map((lead) => lead.reference))).toEqual(references);
-    const byReference = new Map(stored.map((lead) => [lead.reference, lead]));
-    for (const answer of answers) {
-      const lead = byReference.get(answer.reference)!;
-      expect(lead, answer.reference).toBeDefined();
-      expect(lead.source, answer.reference).toBe(answer.source);
-      expect(lead.email).toBe(answer.lead.email);
-      expect(lead.message).toBe(answer.lead.message);
-      expect(lead.client, answer.reference).toEqual(answer.client);
-    }
-    expect(stored.filter((lead) => lead.source === 'form')).toHaveLength(PER_SOURCE);
-    expect(stored.filter((lead) => lead.source === 'agent')).toHaveLength(PER_SOURCE);
-  });
+      const stored = ofThisRun(await listStoredLeads());
+      expect(stored).toHaveLength(2 * PER_SOURCE);
+      expect(new Set(stored.map((lead) => lead.reference))).toEqual(references);
+      const byReference = new Map(stored.map((lead) => [lead.reference, lead]));
+      for (const answer of answers) {
+        const lead = byReference.get(answer.reference)!;
+        expect(lead, answer.reference).toBeDefined();
+        expect(lead.source, answer.reference).toBe(answer.source);
+        expect(lead.email).toBe(answer.lead.email);
+        expect(lead.message).toBe(answer.lead.message);
+        expect(lead.client, answer.reference).toEqual(answer.client);
+      }
+      expect(stored.filter((lead) => lead.source === 'form')).toHaveLength(PER_SOURCE);
+      expect(stored.filter((lead) => lead.source === 'agent')).toHaveLength(PER_SOURCE);
+    },
+  );
 
-  test('the same submission sent twice returns the same reference and stores one lead (form and tool)', { timeout: 60_000 }, async () => {
-    const formLead = submission('repeat-form');
-    const first = await viaForm(formLead);
-    const second = await viaForm(formLead);
-    expect(first.duplicate).toBe(false);
-    expect(second).toEqual({ reference: first.reference, duplicate: true });
+  test(
+    'the same submission sent twice returns the same reference and stores one lead (form and tool)',
+    { timeout: 60_000 },
+    async () => {
+      const formLead = submission('repeat-form');
+      const first = await viaForm(formLead);
+      const second = await viaForm(formLead);
+      expect(first.duplicate).toBe(false);
+      expect(second).toEqual({ reference: first.reference, duplicate: true });
 
-    const agentLead = submission('repeat-agent');
-    const firstCall = await viaTool(agentLead, 101);
-    const secondCall = await viaTool(agentLead, 102);
-    expect(firstCall.duplicate).toBe(false);
-    expect(secondCall).toEqual({ reference: firstCall.reference, duplicate: true });
+      const agentLead = submission('repeat-agent');
+      const firstCall = await viaTool(agentLead, 101);
+      const secondCall = await viaTool(agentLead, 102);
+      expect(firstCall.duplicate).toBe(false);
+      expect(secondCall).toEqual({ reference: firstCall.reference, duplicate: true });
 
-    const stored = ofThisRun(await listStoredLeads());
-    expect(stored.filter((lead) => lead.email === formLead.email).map((lead) => lead.reference)).toEqual([first.reference]);
-    expect(stored.filter((lead) => lead.email === agentLead.email).map((lead) => lead.reference)).toEqual([firstCall.reference]);
-  });
+      const stored = ofThisRun(await listStoredLeads());
+      expect(stored.filter((lead) => lead.email === formLead.email).map((lead) => lead.reference)).toEqual([
+        first.reference,
+      ]);
+      expect(stored.filter((lead) => lead.email === agentLead.email).map((lead) => lead.reference)).toEqual([
+        firstCall.reference,
+      ]);
+    },
+  );
 
-  test('start_conversation is under the per-IP lead limit of the contact form: the 11th new lead from one address is a tool error', { timeout: 60_000 }, async () => {
-    const from = freshAddress();
-    // The form and the tool count against the same ledger: 5 form leads, then tool calls.
-    for (let n = 0; n < 5; n++) await viaForm(submission(`ip-form-${n}`), from);
-    for (let n = 5; n < 10; n++) await viaTool(submission(`ip-agent-${n}`), 200 + n, from);
-    const response = await fetchFrom(from)(`${baseUrl()}/api/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 300, method: 'tools/call', params: { name: 'start_conversation', arguments: { name: 'Concurrency Test', ...submission('ip-refused') } } }),
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { result: { isError?: boolean; content: { text: string }[] } };
-    expect(body.result.isError).toBe(true);
-    expect(body.result.content[0]!.text).toMatch(/^Not sent: 10 new contact requests have already come from this network in the last hour\. Try again after \S+, or write to \S+@\S+\./);
-    const stored = ofThisRun(await listStoredLeads());
-    expect(stored.filter((lead) => lead.email.includes('-ip-'))).toHaveLength(10);
-  });
+  test(
+    'start_conversation is under the per-IP lead limit of the contact form: the 11th new lead from one address is a tool error',
+    { timeout: 60_000 },
+    async () => {
+      const from = freshAddress();
+      // The form and the tool count against the same ledger: 5 form leads, then tool calls.
+      for (let n = 0; n < 5; n++) await viaForm(submission(`ip-form-${n}`), from);
+      for (let n = 5; n < 10; n++) await viaTool(submission(`ip-agent-${n}`), 200 + n, from);
+      const response = await fetchFrom(from)(`${baseUrl()}/api/mcp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          'MCP-Protocol-Version': '2025-11-25',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 300,
+          method: 'tools/call',
+          params: { name: 'start_conversation', arguments: { name: 'Concurrency Test', ...submission('ip-refused') } },
+        }),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { result: { isError?: boolean; content: { text: string }[] } };
+      expect(body.result.isError).toBe(true);
+      expect(body.result.content[0]!.text).toMatch(
+        /^Not sent: 10 new contact requests have already come from this network in the last hour\. Try again after \S+, or write to \S+@\S+\./,
+      );
+      const stored = ofThisRun(await listStoredLeads());
+      expect(stored.filter((lead) => lead.email.includes('-ip-'))).toHaveLength(10);
+    },
+  );
 });

@@ -34,21 +34,62 @@ describe.skipIf(serverLog === undefined)('no personal data in the logs (npm star
     };
     const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
     const formPost = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };
-    const mcpHeaders = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' };
+    const mcpHeaders = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2025-11-25',
+    };
     const toolCall = (id: number, args: Record<string, unknown>) =>
-      JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'start_conversation', arguments: args } });
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'start_conversation', arguments: args },
+      });
 
-    await send('form json', '/api/contact', { headers: json, body: JSON.stringify({ ...lead('json'), consent: true }) });
-    await send('form json again', '/api/contact', { headers: json, body: JSON.stringify({ ...lead('json'), consent: true }) });
-    await send('form post', '/api/contact', { headers: formPost, body: new URLSearchParams({ ...lead('post'), consent: 'yes', website: '' }).toString() });
-    await send('form post, bad input', '/api/contact', { headers: formPost, body: new URLSearchParams({ ...lead('bad'), email: `not-an-address ${run}`, consent: 'yes' }).toString() });
-    await send('form post, honeypot', '/api/contact', { headers: formPost, body: new URLSearchParams({ ...lead('bot'), consent: 'yes', website: `https://${run}.example` }).toString() });
-    await send('form json, malformed', '/api/contact', { headers: json, body: `{"email": "${run}-broken@example.com", ` });
+    await send('form json', '/api/contact', {
+      headers: json,
+      body: JSON.stringify({ ...lead('json'), consent: true }),
+    });
+    await send('form json again', '/api/contact', {
+      headers: json,
+      body: JSON.stringify({ ...lead('json'), consent: true }),
+    });
+    await send('form post', '/api/contact', {
+      headers: formPost,
+      body: new URLSearchParams({ ...lead('post'), consent: 'yes', website: '' }).toString(),
+    });
+    await send('form post, bad input', '/api/contact', {
+      headers: formPost,
+      body: new URLSearchParams({ ...lead('bad'), email: `not-an-address ${run}`, consent: 'yes' }).toString(),
+    });
+    await send('form post, honeypot', '/api/contact', {
+      headers: formPost,
+      body: new URLSearchParams({ ...lead('bot'), consent: 'yes', website: `https://${run}.example` }).toString(),
+    });
+    await send('form json, malformed', '/api/contact', {
+      headers: json,
+      body: `{"email": "${run}-broken@example.com", `,
+    });
     await send('tool', '/api/mcp', { headers: mcpHeaders, body: toolCall(1, lead('tool')) });
     await send('tool again', '/api/mcp', { headers: mcpHeaders, body: toolCall(2, lead('tool')) });
-    await send('tool, bad input', '/api/mcp', { headers: mcpHeaders, body: toolCall(3, { ...lead('tool-bad'), email: `nope ${run}` }) });
-    await send('tool, malformed', '/api/mcp', { headers: mcpHeaders, body: `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"${run}` });
-    expect(statuses).toMatchObject({ 'form json': 200, 'form json again': 200, 'form post': 200, 'form post, bad input': 400, 'tool': 200, 'tool again': 200, 'tool, bad input': 200 });
+    await send('tool, bad input', '/api/mcp', {
+      headers: mcpHeaders,
+      body: toolCall(3, { ...lead('tool-bad'), email: `nope ${run}` }),
+    });
+    await send('tool, malformed', '/api/mcp', {
+      headers: mcpHeaders,
+      body: `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"${run}`,
+    });
+    expect(statuses).toMatchObject({
+      'form json': 200,
+      'form json again': 200,
+      'form post': 200,
+      'form post, bad input': 400,
+      tool: 200,
+      'tool again': 200,
+      'tool, bad input': 200,
+    });
 
     // The scheduled functions read every lead (the retry may deliver, and fail on, ours).
     for (const name of ['lead-notifications', 'lead-retention']) await runScheduledFunction(name);

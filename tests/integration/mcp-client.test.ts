@@ -19,7 +19,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { listStoredLeads } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress, runId } from './http.ts';
 
-const TOOL_NAMES = ['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation'];
+const TOOL_NAMES = [
+  'get_company_profile',
+  'get_page_markdown',
+  'list_case_studies',
+  'list_insights',
+  'search_site',
+  'start_conversation',
+];
 
 const CLIENT_INFO = { name: 'integration-tests', version: '1.0.0' };
 const USER_AGENT = `${CLIENT_INFO.name}/${CLIENT_INFO.version}`;
@@ -27,10 +34,12 @@ let client: Client;
 
 beforeAll(async () => {
   client = new Client(CLIENT_INFO);
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`), {
-    fetch: fetchFrom(randomLoopbackAddress()),
-    requestInit: { headers: { 'User-Agent': USER_AGENT } },
-  }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`), {
+      fetch: fetchFrom(randomLoopbackAddress()),
+      requestInit: { headers: { 'User-Agent': USER_AGENT } },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -63,7 +72,11 @@ async function served(path: string): Promise<string> {
 
 describe('the MCP SDK client over Streamable HTTP', () => {
   test('connects: the negotiated version, server identity, tools capability and instructions', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: 'example.northbeam/site', version: '1.0.0', title: 'Northbeam Engineering' });
+    expect(client.getServerVersion()).toMatchObject({
+      name: 'example.northbeam/site',
+      version: '1.0.0',
+      title: 'Northbeam Engineering',
+    });
     expect(client.getServerCapabilities()?.tools).toBeDefined();
     expect(client.getInstructions()).toMatch(/start_conversation/);
   });
@@ -90,14 +103,22 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     expectSuccess(short, 'short profile');
     const llms = await served('/llms.txt');
     expect(text(short)).toBe(llms);
-    expect(short.structuredContent).toMatchObject({ format: 'short', url: `${PUBLIC_ORIGIN}/llms.txt`, markdown: llms });
+    expect(short.structuredContent).toMatchObject({
+      format: 'short',
+      url: `${PUBLIC_ORIGIN}/llms.txt`,
+      markdown: llms,
+    });
     expect((await call('get_company_profile', { format: 'short' })).structuredContent.markdown).toBe(llms);
 
     const full = await call('get_company_profile', { format: 'full' });
     expectSuccess(full, 'full profile');
     const llmsFull = await served('/llms-full.txt');
     expect(text(full)).toBe(llmsFull);
-    expect(full.structuredContent).toMatchObject({ format: 'full', url: `${PUBLIC_ORIGIN}/llms-full.txt`, markdown: llmsFull });
+    expect(full.structuredContent).toMatchObject({
+      format: 'full',
+      url: `${PUBLIC_ORIGIN}/llms-full.txt`,
+      markdown: llmsFull,
+    });
   });
 
   test('get_page_markdown("/services") is exactly the served /services.md, in every accepted path form', async () => {
@@ -106,14 +127,25 @@ describe('the MCP SDK client over Streamable HTTP', () => {
       const result = await call('get_page_markdown', { path });
       expectSuccess(result, path);
       expect(text(result), path).toBe(markdown);
-      expect(result.structuredContent, path).toMatchObject({ path: '/services', url: `${PUBLIC_ORIGIN}/services`, markdown });
+      expect(result.structuredContent, path).toMatchObject({
+        path: '/services',
+        url: `${PUBLIC_ORIGIN}/services`,
+        markdown,
+      });
     }
   });
 
   test('list_case_studies: newest first, absolute URLs, industry filter case-insensitive', async () => {
     const all = await call('list_case_studies', {});
     expectSuccess(all, 'list_case_studies');
-    const studies = all.structuredContent.caseStudies as { industry: string; url: string; date: string; client: string; summary: string; services: unknown[] }[];
+    const studies = all.structuredContent.caseStudies as {
+      industry: string;
+      url: string;
+      date: string;
+      client: string;
+      summary: string;
+      services: unknown[];
+    }[];
     expect(studies.length).toBeGreaterThan(1);
     expect(all.structuredContent.returned).toBe(studies.length);
     for (const study of studies) {
@@ -151,7 +183,9 @@ describe('the MCP SDK client over Streamable HTTP', () => {
   test('search_site: ranked results with kind, title, URL, snippet and score', async () => {
     const result = await call('search_site', { query: 'cloud migration', limit: 3 });
     expectSuccess(result, 'search_site');
-    const { results } = result.structuredContent as { results: { kind: string; title: string; url: string; snippet: string; score: number }[] };
+    const { results } = result.structuredContent as {
+      results: { kind: string; title: string; url: string; snippet: string; score: number }[];
+    };
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(3);
     expect(results.some((hit) => hit.url === `${PUBLIC_ORIGIN}/services/cloud-migration`)).toBe(true);
@@ -172,7 +206,11 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     const unknownPage = await call('get_page_markdown', { path: '/../../etc/passwd' });
     expect(unknownPage.isError).toBe(true);
     expect(text(unknownPage)).not.toMatch(/root:/);
-    const badEmail = await call('start_conversation', { name: 'Test', email: 'not-an-address', message: 'This is long enough to pass.' });
+    const badEmail = await call('start_conversation', {
+      name: 'Test',
+      email: 'not-an-address',
+      message: 'This is long enough to pass.',
+    });
     expect(badEmail.isError).toBe(true);
     expect(text(badEmail)).toMatch(/email/);
   });
@@ -190,7 +228,13 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     };
     const first = await call('start_conversation', lead);
     expectSuccess(first, 'first start_conversation');
-    const filed = first.structuredContent as { reference: string; duplicate: boolean; receivedAt: string; nextStep: string; contactEmail: string };
+    const filed = first.structuredContent as {
+      reference: string;
+      duplicate: boolean;
+      receivedAt: string;
+      nextStep: string;
+      contactEmail: string;
+    };
     expect(filed.reference).toMatch(/^NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(filed.duplicate).toBe(false);
     expect(Math.abs(Date.parse(filed.receivedAt) - Date.now())).toBeLessThan(120_000);
@@ -200,7 +244,11 @@ describe('the MCP SDK client over Streamable HTTP', () => {
 
     const again = await call('start_conversation', lead);
     expectSuccess(again, 'second start_conversation');
-    expect(again.structuredContent).toMatchObject({ reference: filed.reference, duplicate: true, receivedAt: filed.receivedAt });
+    expect(again.structuredContent).toMatchObject({
+      reference: filed.reference,
+      duplicate: true,
+      receivedAt: filed.receivedAt,
+    });
     expect(text(again)).toContain(filed.reference);
 
     // The duplicate key ignores the case of the address (docs/mcp-design.md).
@@ -210,7 +258,14 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     // One lead stored, found by the operator command, filed by an agent: this client.
     const stored = (await listStoredLeads(inject('projectRoot'))).filter((item) => item.email === lead.email);
     expect(stored.map((item) => item.reference)).toEqual([filed.reference]);
-    expect(stored[0]).toMatchObject({ source: 'agent', client: { userAgent: USER_AGENT }, name: lead.name, company: lead.company, message: lead.message, createdAt: filed.receivedAt });
+    expect(stored[0]).toMatchObject({
+      source: 'agent',
+      client: { userAgent: USER_AGENT },
+      name: lead.name,
+      company: lead.company,
+      message: lead.message,
+      createdAt: filed.receivedAt,
+    });
     expect(stored[0]!.consent).toMatchObject({ given: true, via: 'agent-declared' });
   }, 60_000);
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 describe('pages', () => {
   test('the sitemap lists the home page, listings, filters and entries', () => {
     expect(paths).toContain('/');
-    for (const listing of ['/services', '/case-studies', '/insights', '/about', '/contact', '/privacy']) expect(paths).toContain(listing);
+    for (const listing of ['/services', '/case-studies', '/insights', '/about', '/contact', '/privacy'])
+      expect(paths).toContain(listing);
     expect(paths.some((item) => item.startsWith('/case-studies/industry/'))).toBe(true);
     expect(paths.some((item) => item.startsWith('/insights/tag/'))).toBe(true);
     expect(paths.length).toBeGreaterThan(40);
@@ -37,10 +38,16 @@ describe('pages', () => {
     for (const pagePath of paths) {
       const negotiated = await get(pagePath, { headers: { Accept: 'text/markdown' } });
       const direct = await get(markdownPathOf(pagePath));
-      for (const [kind, response] of [['negotiated', negotiated], ['direct', direct]] as const) {
+      for (const [kind, response] of [
+        ['negotiated', negotiated],
+        ['direct', direct],
+      ] as const) {
         expect(response.status, `${kind} ${pagePath}`).toBe(200);
         expect(response.headers.get('content-type'), `${kind} ${pagePath}`).toBe('text/markdown; charset=utf-8');
-        expect(Number(response.headers.get('x-markdown-tokens')), `${kind} ${pagePath} x-markdown-tokens`).toBeGreaterThan(0);
+        expect(
+          Number(response.headers.get('x-markdown-tokens')),
+          `${kind} ${pagePath} x-markdown-tokens`,
+        ).toBeGreaterThan(0);
         expectCommonHeaders(response, `${kind} ${pagePath}`);
       }
       const body = await negotiated.text();

@@ -21,7 +21,11 @@ let site: RunningSite;
 beforeAll(async () => {
   project = projectCopy('scale-test', true);
   addGeneratedEntries(path.join(project, 'content'), ENTRIES);
-  site = await startSite({ cwd: project, log: path.join(root, 'test-results/scale-server.log'), label: `a site of ${ENTRIES} more entries` });
+  site = await startSite({
+    cwd: project,
+    log: path.join(root, 'test-results/scale-server.log'),
+    label: `a site of ${ENTRIES} more entries`,
+  });
 }, 420_000);
 
 afterAll(() => {
@@ -32,11 +36,19 @@ afterAll(() => {
 async function mcp(id: number, name: string, args: Record<string, unknown>) {
   const response = await fetch(`${site.baseUrl}/api/mcp`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2025-11-25',
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { result: { isError?: boolean; structuredContent: Record<string, unknown>; content: { text: string }[] } }).result;
+  return (
+    (await response.json()) as {
+      result: { isError?: boolean; structuredContent: Record<string, unknown>; content: { text: string }[] };
+    }
+  ).result;
 }
 
 describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, under npm start`, () => {
@@ -58,7 +70,9 @@ describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, u
   });
 
   test('listings are served a page at a time, as HTML and as Markdown', async () => {
-    const markdown = await (await fetch(`${site.baseUrl}/insights/page/2`, { headers: { Accept: 'text/markdown' } })).text();
+    const markdown = await (
+      await fetch(`${site.baseUrl}/insights/page/2`, { headers: { Accept: 'text/markdown' } })
+    ).text();
     expect(markdown).toMatch(/^# Insights \(page 2 of \d+\)/);
     expect(markdown).toContain('[Next page](/insights/page/3)');
     const html = await fetch(`${site.baseUrl}/insights/page/2`);

@@ -31,10 +31,13 @@ const STARTUP_LIMIT_MS = 300_000;
 /** Status of GET /api/health, sent from 127.0.0.2 so polling spends none of the rate-limit budget the tests share. */
 function healthStatus(port: number): Promise<number> {
   return new Promise((resolve) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path: '/api/health', localAddress: '127.0.0.2' }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path: '/api/health', localAddress: '127.0.0.2' },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on('error', () => resolve(0));
     request.end();
   });
@@ -42,7 +45,11 @@ function healthStatus(port: number): Promise<number> {
 
 async function ready(baseUrl: string, port: number): Promise<boolean> {
   try {
-    const [page, markdown, health] = await Promise.all([fetch(`${baseUrl}/`), fetch(`${baseUrl}/`, { headers: { Accept: 'text/markdown' } }), healthStatus(port)]);
+    const [page, markdown, health] = await Promise.all([
+      fetch(`${baseUrl}/`),
+      fetch(`${baseUrl}/`, { headers: { Accept: 'text/markdown' } }),
+      healthStatus(port),
+    ]);
     return page.ok && markdown.headers.get('content-type')?.startsWith('text/markdown') === true && health === 200;
   } catch {
     return false;
@@ -60,13 +67,21 @@ export interface RunningSite {
  * Runs `node scripts/start.mjs` (build + netlify serve, offline) in the project at `cwd` on a free
  * port, its output to `log`, and waits until pages, the edge function and the API answer.
  */
-export async function startSite(options: { cwd: string; log: string; env?: NodeJS.ProcessEnv; label?: string; avoidPorts?: number[] }): Promise<RunningSite> {
+export async function startSite(options: {
+  cwd: string;
+  log: string;
+  env?: NodeJS.ProcessEnv;
+  label?: string;
+  avoidPorts?: number[];
+}): Promise<RunningSite> {
   let port = await freePort();
   while (options.avoidPorts?.includes(port)) port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   mkdirSync(path.dirname(options.log), { recursive: true });
   const log = createWriteStream(options.log);
-  console.log(`[integration] building and starting ${options.label ?? 'the site'} on ${baseUrl} (log: ${path.relative(root, options.log)})`);
+  console.log(
+    `[integration] building and starting ${options.label ?? 'the site'} on ${baseUrl} (log: ${path.relative(root, options.log)})`,
+  );
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port), BROWSER: 'none' },
@@ -90,15 +105,21 @@ export async function startSite(options: { cwd: string; log: string; env?: NodeJ
   const started = Date.now();
   while (!(await ready(baseUrl, port))) {
     if (exited !== undefined) {
-      throw new Error(`npm start exited with code ${exited} before the site was ready. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`);
+      throw new Error(
+        `npm start exited with code ${exited} before the site was ready. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`,
+      );
     }
     if (Date.now() - started > STARTUP_LIMIT_MS) {
       stop();
-      throw new Error(`The site did not become ready within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`);
+      throw new Error(
+        `The site did not become ready within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  console.log(`[integration] ${options.label ?? 'the site'} ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[integration] ${options.label ?? 'the site'} ready after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { baseUrl, port, stop };
 }
 
@@ -114,7 +135,12 @@ export default async function setup(project: TestProject) {
   const webhookPort = await freePort();
   project.provide('webhookPort', webhookPort);
   project.provide('serverLog', LOG);
-  const site = await startSite({ cwd: root, log: LOG, avoidPorts: [webhookPort], env: { LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' } });
+  const site = await startSite({
+    cwd: root,
+    log: LOG,
+    avoidPorts: [webhookPort],
+    env: { LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' },
+  });
   project.provide('baseUrl', site.baseUrl);
   return site.stop;
 }

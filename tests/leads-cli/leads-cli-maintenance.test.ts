@@ -36,14 +36,21 @@ async function projectWithLeads(prefix: string, ages: number[]): Promise<{ dir: 
   const store = createBlobsLeadStore({ siteID: 'unlinked', token, apiURL: `http://127.0.0.1:${port}` });
   const leads: Lead[] = [];
   for (const [i, age] of ages.entries()) {
-    const input = leadInputSchema.parse({ name: `Person ${i}`, email: `person${i}@example.com`, message: `Request number ${i}, about a platform project.` });
+    const input = leadInputSchema.parse({
+      name: `Person ${i}`,
+      email: `person${i}@example.com`,
+      message: `Request number ${i}, about a platform project.`,
+    });
     leads.push((await submitLead(store, input, { source: 'form' }, daysAgo(age))).lead);
   }
   await server.stop();
   return { dir, leads };
 }
 
-const references = async (dir: string) => ((JSON.parse((await runLeads(['list', '--json', '--dir', dir])).stdout) as Lead[]).map((lead) => lead.reference)).sort();
+const references = async (dir: string) =>
+  (JSON.parse((await runLeads(['list', '--json', '--dir', dir])).stdout) as Lead[])
+    .map((lead) => lead.reference)
+    .sort();
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -78,7 +85,12 @@ describe('prune', () => {
     const { code, stdout, stderr } = await runLeads(['prune', '--dry-run', '--json', '--days', '300', '--dir', dir]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const report = JSON.parse(stdout) as { retentionDays: number; cutoff: string; deleted: boolean; references: string[] };
+    const report = JSON.parse(stdout) as {
+      retentionDays: number;
+      cutoff: string;
+      deleted: boolean;
+      references: string[];
+    };
     expect(report).toMatchObject({ retentionDays: 300, deleted: false, references: [leads[0]!.reference] });
     expect(Math.abs(Date.parse(report.cutoff) - daysAgo(300).getTime())).toBeLessThan(60_000);
     expect(await references(dir)).toHaveLength(3);
@@ -87,7 +99,11 @@ describe('prune', () => {
   test('--yes deletes them (pruneLeads) and prints the deleted references', async () => {
     const json = await runLeads(['prune', '--yes', '--json', '--days', '300', '--dir', dir]);
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ retentionDays: 300, deleted: true, references: [leads[0]!.reference] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      retentionDays: 300,
+      deleted: true,
+      references: [leads[0]!.reference],
+    });
     expect(await references(dir)).toEqual([leads[1]!.reference, leads[2]!.reference].sort());
 
     const human = await runLeads(['prune', '--yes', '--dir', dir]);
@@ -121,12 +137,16 @@ describe('a stored record that is not a readable lead', () => {
     await writeFile(badRecord, '{"reference": "NB-BAD0-0000", "name": '); // cut short
   });
 
-  const warning = /^npm run leads: 1 stored record is not a readable lead, so not shown or pruned: NB-BAD0-0000 \(local store .*\)\. docs\/deploy\.md \("Reading leads"\) says how to look at one and delete it\.\n$/;
+  const warning =
+    /^npm run leads: 1 stored record is not a readable lead, so not shown or pruned: NB-BAD0-0000 \(local store .*\)\. docs\/deploy\.md \("Reading leads"\) says how to look at one and delete it\.\n$/;
 
   test('list and export show the leads on stdout, name the record on stderr, exit 0', async () => {
     const list = await runLeads(['list', '--json', '--dir', dir]);
     expect(list.code).toBe(0);
-    expect((JSON.parse(list.stdout) as Lead[]).map((lead) => lead.reference)).toEqual([leads[1]!.reference, leads[0]!.reference]);
+    expect((JSON.parse(list.stdout) as Lead[]).map((lead) => lead.reference)).toEqual([
+      leads[1]!.reference,
+      leads[0]!.reference,
+    ]);
     expect(list.stderr).toMatch(warning);
     const table = await runLeads(['list', '--dir', dir]);
     expect(table.stdout).toContain('2 leads, newest first');
@@ -178,12 +198,18 @@ describe('resend', () => {
 
   test('delivers to LEADS_WEBHOOK_URL and stores and prints the new state', async () => {
     status = 204;
-    const { code, stdout, stderr } = await runLeads(['resend', lead.reference.toLowerCase(), '--json', '--dir', dir], { LEADS_WEBHOOK_URL: hookURL });
+    const { code, stdout, stderr } = await runLeads(['resend', lead.reference.toLowerCase(), '--json', '--dir', dir], {
+      LEADS_WEBHOOK_URL: hookURL,
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(received.at(-1)).toMatchObject({ type: 'lead.created', reference: lead.reference });
     const report = JSON.parse(stdout) as { reference: string; stored: boolean; notification: Lead['notification'] };
-    expect(report).toMatchObject({ reference: lead.reference, stored: true, notification: { status: 'sent', attempts: lead.notification.attempts + 1 } });
+    expect(report).toMatchObject({
+      reference: lead.reference,
+      stored: true,
+      notification: { status: 'sent', attempts: lead.notification.attempts + 1 },
+    });
     const shown = JSON.parse((await runLeads(['show', lead.reference, '--json', '--dir', dir])).stdout) as Lead;
     expect(shown.notification).toEqual(report.notification);
   });
@@ -191,10 +217,16 @@ describe('resend', () => {
   test('a refused delivery: the new state (a retry scheduled), exit 1', async () => {
     status = 500;
     const before = received.length;
-    const { code, stdout, stderr } = await runLeads(['resend', lead.reference, '--dir', dir], { LEADS_WEBHOOK_URL: hookURL });
+    const { code, stdout, stderr } = await runLeads(['resend', lead.reference, '--dir', dir], {
+      LEADS_WEBHOOK_URL: hookURL,
+    });
     expect(code).toBe(1);
     expect(received.length).toBe(before + 1);
-    expect(stdout).toMatch(new RegExp(`^Notification of ${lead.reference}: pending \\(2 attempts, last .*, last error: HTTP 500, next retry `));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Notification of ${lead.reference}: pending \\(2 attempts, last .*, last error: HTTP 500, next retry `,
+      ),
+    );
     expect(stderr).toContain('was not delivered (HTTP 500)');
     const shown = JSON.parse((await runLeads(['show', lead.reference, '--json', '--dir', dir])).stdout) as Lead;
     expect(shown.notification).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500' });
@@ -209,7 +241,9 @@ describe('resend', () => {
   });
 
   test('an invalid webhook setting or an unknown lead: exit 1', async () => {
-    const insecure = await runLeads(['resend', lead.reference, '--dir', dir], { LEADS_WEBHOOK_URL: 'http://hooks.example.com/x' });
+    const insecure = await runLeads(['resend', lead.reference, '--dir', dir], {
+      LEADS_WEBHOOK_URL: 'http://hooks.example.com/x',
+    });
     expect(insecure.code).toBe(1);
     expect(insecure.stderr).toContain('LEADS_WEBHOOK_URL must use https');
     const unknown = await runLeads(['resend', 'NB-0000-0000', '--dir', dir], { LEADS_WEBHOOK_URL: hookURL });

@@ -50,7 +50,12 @@ beforeAll(async () => {
   const add = async (fields: Record<string, string>, origin: Parameters<typeof submitLead>[2], at: Date) =>
     inserted.push((await submitLead(store, leadInputSchema.parse(fields), origin, at)).lead);
   await add(
-    { name: 'Grace Hopper', email: 'grace@example.com', company: 'US Navy', message: 'We have COBOL to modernise, can we talk?' },
+    {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'US Navy',
+      message: 'We have COBOL to modernise, can we talk?',
+    },
     { source: 'agent', client: { name: 'claude-ai', version: '1.4.2' } },
     NOW,
   );
@@ -60,7 +65,12 @@ beforeAll(async () => {
     hoursLater(24 * 3),
   );
   await add(
-    { name: '=HYPERLINK("http://evil.example")', email: 'mallory@example.com', company: 'Evil Corp', message: 'A message from someone with a hostile name.' },
+    {
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'mallory@example.com',
+      company: 'Evil Corp',
+      message: 'A message from someone with a hostile name.',
+    },
     { source: 'agent', client: { userAgent: 'curl/8.5.0 \u001b[31mred\u001b[0m' } },
     hoursLater(24 * 10),
   );
@@ -75,7 +85,11 @@ beforeAll(async () => {
   deployedLead = (
     await submitLead(
       deployed,
-      leadInputSchema.parse({ name: 'Katherine Johnson', email: 'kj@example.com', message: 'Orbital mechanics consulting, please.' }),
+      leadInputSchema.parse({
+        name: 'Katherine Johnson',
+        email: 'kj@example.com',
+        message: 'Orbital mechanics consulting, please.',
+      }),
       { source: 'form' },
       NOW,
     )
@@ -121,12 +135,19 @@ describe('list', () => {
     expect(stderr).toBe('');
     const parsed: unknown = JSON.parse(stdout);
     expect(parsed).toEqual(leads);
-    expect(z.array(leadSchema).parse(parsed).map((lead) => lead.source)).toEqual(['agent', 'form', 'agent']);
+    expect(
+      z
+        .array(leadSchema)
+        .parse(parsed)
+        .map((lead) => lead.source),
+    ).toEqual(['agent', 'form', 'agent']);
   });
 
   test('--limit and --since select the newest leads', async () => {
     const limited = await runLeads(['list', '--json', '--limit', '2', '--dir', project]);
-    expect((JSON.parse(limited.stdout) as Lead[]).map((lead) => lead.reference)).toEqual(leads.slice(0, 2).map((lead) => lead.reference));
+    expect((JSON.parse(limited.stdout) as Lead[]).map((lead) => lead.reference)).toEqual(
+      leads.slice(0, 2).map((lead) => lead.reference),
+    );
 
     const since = await runLeads(['list', '--dir', project, '--since=2026-11-23']);
     expect(since.code).toBe(0);
@@ -179,17 +200,28 @@ describe('export', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout.endsWith('\n')).toBe(true);
-    expect(stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(leads);
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(leads);
   });
 
   test('--format csv: header, RFC 4180 quoting, formula guard', async () => {
     const { code, stdout } = await runLeads(['export', '--format', 'csv', '--dir', project]);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('reference,createdAt,source,clientName,clientVersion,clientUserAgent,name,email,company,message');
-    expect(lines[1]).toContain(`${leads[0]!.reference},2026-11-30T10:00:00.000Z,agent,,,curl/8.5.0 \u001b[31mred\u001b[0m,`);
+    expect(lines[0]).toBe(
+      'reference,createdAt,source,clientName,clientVersion,clientUserAgent,name,email,company,message',
+    );
+    expect(lines[1]).toContain(
+      `${leads[0]!.reference},2026-11-30T10:00:00.000Z,agent,,,curl/8.5.0 \u001b[31mred\u001b[0m,`,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",mallory@example.com,Evil Corp,`);
-    expect(stdout).toContain(`,form,,,,Ada Lovelace,ada@example.com,,"Line one, with a comma.\nLine two with ""quotes""."\r\n`);
+    expect(stdout).toContain(
+      `,form,,,,Ada Lovelace,ada@example.com,,"Line one, with a comma.\nLine two with ""quotes""."\r\n`,
+    );
     expect(lines.at(-1)).toBe('');
   });
 
@@ -202,7 +234,12 @@ describe('export', () => {
 describe('no local store yet', () => {
   test('a friendly message and exit 0; --json prints []; nothing is created', async () => {
     const human = await runLeads(['list', '--dir', emptyProject]);
-    expect(human).toEqual({ code: 0, stdout: 'No leads stored locally yet: start the site with npm start and send one (through start_conversation or the contact form).\n', stderr: '' });
+    expect(human).toEqual({
+      code: 0,
+      stdout:
+        'No leads stored locally yet: start the site with npm start and send one (through start_conversation or the contact form).\n',
+      stderr: '',
+    });
     const json = await runLeads(['list', '--json', '--dir', emptyProject]);
     expect(json).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
     const exported = await runLeads(['export', '--format', 'csv', '--dir', emptyProject]);
@@ -223,7 +260,16 @@ describe('no local store yet', () => {
 
 describe('the deployed store (Netlify API mode, against a local stand-in)', () => {
   test('--site/--token/--api-url read that site, not the local store', async () => {
-    const { code, stdout, stderr } = await runLeads(['list', '--json', '--site', 'site-1234', '--token', DEPLOYED_TOKEN, '--api-url', deployedURL]);
+    const { code, stdout, stderr } = await runLeads([
+      'list',
+      '--json',
+      '--site',
+      'site-1234',
+      '--token',
+      DEPLOYED_TOKEN,
+      '--api-url',
+      deployedURL,
+    ]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(JSON.parse(stdout)).toEqual([deployedLead]);
@@ -237,17 +283,34 @@ describe('the deployed store (Netlify API mode, against a local stand-in)', () =
     expect(table.stdout).toContain('1 lead, newest first (deployed store of site site-1234');
     expect(table.stdout).not.toContain(DEPLOYED_TOKEN);
     const local = await runLeads(['list', '--json', '--dir', project], env);
-    expect((JSON.parse(local.stdout) as Lead[]).map((lead) => lead.reference)).toEqual(leads.map((lead) => lead.reference));
+    expect((JSON.parse(local.stdout) as Lead[]).map((lead) => lead.reference)).toEqual(
+      leads.map((lead) => lead.reference),
+    );
   });
 
   test('an ambient NETLIFY_BLOBS_CONTEXT does not redirect the command', async () => {
-    const context = Buffer.from(JSON.stringify({ siteID: 'site-1234', token: DEPLOYED_TOKEN, edgeURL: deployedURL, uncachedEdgeURL: deployedURL })).toString('base64');
+    const context = Buffer.from(
+      JSON.stringify({
+        siteID: 'site-1234',
+        token: DEPLOYED_TOKEN,
+        edgeURL: deployedURL,
+        uncachedEdgeURL: deployedURL,
+      }),
+    ).toString('base64');
     const { stdout } = await runLeads(['list', '--json', '--dir', project], { NETLIFY_BLOBS_CONTEXT: context });
     expect(JSON.parse(stdout)).toEqual(leads);
   });
 
   test('a refused token exits 1 with a hint, without the token', async () => {
-    const { code, stdout, stderr } = await runLeads(['list', '--site', 'site-1234', '--token', 'wrong-token', '--api-url', deployedURL]);
+    const { code, stdout, stderr } = await runLeads([
+      'list',
+      '--site',
+      'site-1234',
+      '--token',
+      'wrong-token',
+      '--api-url',
+      deployedURL,
+    ]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('could not read the deployed store of site site-1234');
@@ -256,7 +319,15 @@ describe('the deployed store (Netlify API mode, against a local stand-in)', () =
   });
 
   test('an unreachable API exits 1', async () => {
-    const { code, stderr } = await runLeads(['list', '--site', 'site-1234', '--token', 'x', '--api-url', 'http://127.0.0.1:9']);
+    const { code, stderr } = await runLeads([
+      'list',
+      '--site',
+      'site-1234',
+      '--token',
+      'x',
+      '--api-url',
+      'http://127.0.0.1:9',
+    ]);
     expect(code).toBe(1);
     expect(stderr).toContain('could not read the deployed store');
   });
@@ -300,9 +371,15 @@ describe('usage', () => {
 describe('helpers', () => {
   test('parseCommandLine: flags win over the environment; --dir means the local store', () => {
     const env = { NETLIFY_SITE_ID: 's', NETLIFY_AUTH_TOKEN: 't' };
-    expect(parseCommandLine(['list'], env, '/p')).toMatchObject({ target: { kind: 'deployed', siteID: 's', token: 't' } });
-    expect(parseCommandLine(['list', '--local'], env, '/p')).toMatchObject({ target: { kind: 'local', projectDir: '/p' } });
-    expect(parseCommandLine(['list', '--dir', '/q'], env, '/p')).toMatchObject({ target: { kind: 'local', projectDir: '/q' } });
+    expect(parseCommandLine(['list'], env, '/p')).toMatchObject({
+      target: { kind: 'deployed', siteID: 's', token: 't' },
+    });
+    expect(parseCommandLine(['list', '--local'], env, '/p')).toMatchObject({
+      target: { kind: 'local', projectDir: '/p' },
+    });
+    expect(parseCommandLine(['list', '--dir', '/q'], env, '/p')).toMatchObject({
+      target: { kind: 'local', projectDir: '/q' },
+    });
     expect(parseCommandLine(['list'], { NETLIFY_SITE_ID: 's' }, '/p')).toMatchObject({ target: { kind: 'local' } });
     expect(parseCommandLine(['show', ' nb-7k3m-q9xd '], {}, '/p')).toMatchObject({ reference: 'NB-7K3M-Q9XD' });
     expect('NB-7K3M-Q9XD').toMatch(LEAD_REFERENCE_PATTERN);
@@ -316,7 +393,7 @@ describe('helpers', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
   });
 
-  test('fetchWithTimeout: a server that accepts and never answers is given up on; answers and the caller\'s own abort pass through', async () => {
+  test("fetchWithTimeout: a server that accepts and never answers is given up on; answers and the caller's own abort pass through", async () => {
     const sockets: Socket[] = [];
     const silent = createTcpServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
     const answering = createHttpServer((_request, response) => response.end('ok')).listen(0, '127.0.0.1');
@@ -325,7 +402,10 @@ describe('helpers', () => {
     try {
       const limited = fetchWithTimeout(300);
       const started = Date.now();
-      await expect(limited(url(silent) + 'path?query')).rejects.toMatchObject({ name: 'TimeoutError', message: `no answer from ${url(silent).slice(0, -1)} within 0.3 s` });
+      await expect(limited(url(silent) + 'path?query')).rejects.toMatchObject({
+        name: 'TimeoutError',
+        message: `no answer from ${url(silent).slice(0, -1)} within 0.3 s`,
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await (await limited(url(answering))).text()).toBe('ok');
       const caller = new AbortController();

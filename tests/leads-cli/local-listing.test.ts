@@ -31,7 +31,11 @@ async function tempDir(prefix: string): Promise<string> {
 async function fill(store: Parameters<typeof submitLead>[0], count: number): Promise<Lead[]> {
   const leads: Lead[] = [];
   for (let n = 0; n < count; n++) {
-    const input = leadInputSchema.parse({ name: `Lead ${n}`, email: `lead-${n}@example.com`, message: `Listing test lead number ${n}.` });
+    const input = leadInputSchema.parse({
+      name: `Lead ${n}`,
+      email: `lead-${n}@example.com`,
+      message: `Listing test lead number ${n}.`,
+    });
     leads.push((await submitLead(store, input, { source: 'form' }, new Date(Date.UTC(2026, 10, 1, n)))).lead);
   }
   return leads.reverse();
@@ -57,7 +61,9 @@ describe('withCompleteListing', () => {
       },
     };
     expect(await withCompleteListing(short, directory).list()).toEqual({ leads: all, unreadable: ['NB-BAD0-0000'] });
-    expect(asked.sort()).toEqual([...all.slice(2).map((lead) => lead.reference), 'NB-BAD0-0000', 'NB-GONE-0000'].sort());
+    expect(asked.sort()).toEqual(
+      [...all.slice(2).map((lead) => lead.reference), 'NB-BAD0-0000', 'NB-GONE-0000'].sort(),
+    );
   });
 
   test('a complete listing is returned as it is; no directory means nothing to add', async () => {
@@ -66,7 +72,10 @@ describe('withCompleteListing', () => {
     const directory = path.join(await tempDir('listing-none-'), 'missing');
     expect(await withCompleteListing(memory, directory).list()).toEqual({ leads: all, unreadable: [] });
     const listedUnreadable = { ...memory, list: async () => ({ leads: all, unreadable: ['NB-BAD0-0000'] }) };
-    expect(await withCompleteListing(listedUnreadable, directory).list()).toEqual({ leads: all, unreadable: ['NB-BAD0-0000'] });
+    expect(await withCompleteListing(listedUnreadable, directory).list()).toEqual({
+      leads: all,
+      unreadable: ['NB-BAD0-0000'],
+    });
   });
 
   test('against the local Blobs server while records are being rewritten: every listing holds every lead', async () => {
@@ -78,7 +87,12 @@ describe('withCompleteListing', () => {
       const raw = createBlobsLeadStore({ siteID: 'unlinked', token, apiURL: `http://127.0.0.1:${port}` });
       const store = withCompleteListing(raw, localLeadsDirectory(project));
       // The records as the site stores them (filled directly: submitting 100 leads is slow).
-      const records = getStore({ name: LEADS_STORE_NAME, siteID: 'unlinked', token, apiURL: `http://127.0.0.1:${port}` });
+      const records = getStore({
+        name: LEADS_STORE_NAME,
+        siteID: 'unlinked',
+        token,
+        apiURL: `http://127.0.0.1:${port}`,
+      });
       const all = await fill(createMemoryLeadStore(), 100);
       await Promise.all(all.map((lead) => records.setJSON(lead.reference, lead)));
       // The directory the listing is completed from holds one file per lead, named by reference.

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBlobsLeadStore, createBlobsLimitLedger, LIST_READ_CONCURRENCY, mapWithConcurrency } from '../../src/leads/blobs-store.ts';
+import {
+  createBlobsLeadStore,
+  createBlobsLimitLedger,
+  LIST_READ_CONCURRENCY,
+  mapWithConcurrency,
+} from '../../src/leads/blobs-store.ts';
 import { LeadLimitError } from '../../src/leads/limits.ts';
 import { leadInputSchema } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
@@ -33,12 +38,22 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const input = leadInputSchema.parse({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', message: 'We have COBOL to modernise, can we talk?' });
+const input = leadInputSchema.parse({
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy',
+  message: 'We have COBOL to modernise, can we talk?',
+});
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 
 describe('createBlobsLeadStore', () => {
   test('stores a lead durably and finds it again by its duplicate key', async () => {
-    const { lead, duplicate } = await submitLead(store, input, { source: 'agent', client: { name: 'test', version: '1' } }, NOW);
+    const { lead, duplicate } = await submitLead(
+      store,
+      input,
+      { source: 'agent', client: { name: 'test', version: '1' } },
+      NOW,
+    );
     expect(duplicate).toBe(false);
     // A fresh store object (a new function invocation) sees it.
     const again = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL });
@@ -66,9 +81,9 @@ describe('createBlobsLeadStore', () => {
 
   test('an unreachable store makes submitLead reject with LeadStoreError', async () => {
     const broken = createBlobsLeadStore({ siteID: 'test-site', token: TOKEN, apiURL: 'http://127.0.0.1:9' });
-    await expect(submitLead(broken, { ...input, message: 'A different message for this test.' }, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(
-      LeadStoreError,
-    );
+    await expect(
+      submitLead(broken, { ...input, message: 'A different message for this test.' }, { source: 'agent' }, NOW),
+    ).rejects.toBeInstanceOf(LeadStoreError);
   });
 
   test('without credentials it uses the function environment (NETLIFY_BLOBS_CONTEXT, edge URLs)', async () => {
@@ -88,9 +103,9 @@ describe('createBlobsLeadStore', () => {
 
   test('a wrong token is a failure, not a silent success', async () => {
     const unauthorised = createBlobsLeadStore({ siteID: 'test-site', token: 'wrong', apiURL });
-    await expect(submitLead(unauthorised, { ...input, message: 'Yet another message for this test.' }, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(
-      LeadStoreError,
-    );
+    await expect(
+      submitLead(unauthorised, { ...input, message: 'Yet another message for this test.' }, { source: 'agent' }, NOW),
+    ).rejects.toBeInstanceOf(LeadStoreError);
   });
 
   test('update replaces an existing record, never creates one', async () => {
@@ -121,7 +136,9 @@ describe('createBlobsLeadStore', () => {
     const options = { name: 'concurrent-test', siteID: 'test-site', token: TOKEN, apiURL };
     const limits = createBlobsLimitLedger({ name: 'concurrent-limits', siteID: 'test-site', token: TOKEN, apiURL });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'agent', clientIp: '192.0.2.1' }, NOW, { limits })),
+      Array.from({ length: 20 }, () =>
+        submitLead(createBlobsLeadStore(options), input, { source: 'agent', clientIp: '192.0.2.1' }, NOW, { limits }),
+      ),
     );
     const stored = (await createBlobsLeadStore(options).list()).leads;
     expect(stored).toHaveLength(1);
@@ -133,7 +150,9 @@ describe('createBlobsLeadStore', () => {
     const options = { name: 'expired-test', siteID: 'test-site', token: TOKEN, apiURL };
     const first = await submitLead(createBlobsLeadStore(options), input, { source: 'form' }, NOW);
     const after = new Date(NOW.getTime() + DUPLICATE_WINDOW_MS + 1);
-    const results = await Promise.all(Array.from({ length: 10 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'form' }, after)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => submitLead(createBlobsLeadStore(options), input, { source: 'form' }, after)),
+    );
     const fresh = results.filter((result) => !result.duplicate);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]!.lead.reference).not.toBe(first.lead.reference);
@@ -146,9 +165,15 @@ describe('createBlobsLeadStore', () => {
     // 6 different messages from one address at once: exactly 3 are filed, 3 refused.
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, (_, n) =>
-        submitLead(createBlobsLeadStore(leadOptions), { ...input, message: `Concurrent message ${n} for the limit test.` }, { source: 'form' }, NOW, {
-          limits: createBlobsLimitLedger(ledgerOptions),
-        }),
+        submitLead(
+          createBlobsLeadStore(leadOptions),
+          { ...input, message: `Concurrent message ${n} for the limit test.` },
+          { source: 'form' },
+          NOW,
+          {
+            limits: createBlobsLimitLedger(ledgerOptions),
+          },
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
@@ -158,9 +183,15 @@ describe('createBlobsLeadStore', () => {
     expect((await createBlobsLeadStore(leadOptions).list()).leads).toHaveLength(3);
     // The counts live in the store, not in the ledger object.
     await expect(
-      submitLead(createBlobsLeadStore(leadOptions), { ...input, message: 'One more message for the limit test.' }, { source: 'form' }, NOW, {
-        limits: createBlobsLimitLedger(ledgerOptions),
-      }),
+      submitLead(
+        createBlobsLeadStore(leadOptions),
+        { ...input, message: 'One more message for the limit test.' },
+        { source: 'form' },
+        NOW,
+        {
+          limits: createBlobsLimitLedger(ledgerOptions),
+        },
+      ),
     ).rejects.toBeInstanceOf(LeadLimitError);
   });
 });
@@ -182,7 +213,9 @@ describe('mapWithConcurrency (how list reads many records)', () => {
   });
 
   test('a failing read rejects the whole result; no items give an empty result', async () => {
-    await expect(mapWithConcurrency([1, 2, 3], 2, async (n) => (n === 2 ? Promise.reject(new Error('read failed')) : n))).rejects.toThrow('read failed');
+    await expect(
+      mapWithConcurrency([1, 2, 3], 2, async (n) => (n === 2 ? Promise.reject(new Error('read failed')) : n)),
+    ).rejects.toThrow('read failed');
     expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
   });
 
@@ -192,7 +225,14 @@ describe('mapWithConcurrency (how list reads many records)', () => {
     const count = LIST_READ_CONCURRENCY * 3 + 5;
     for (let n = 0; n < count; n++) {
       const createdAt = new Date(NOW.getTime() + n * 1000).toISOString();
-      expect(await many.insert({ ...base, reference: `NB-${String(n).padStart(4, '0')}-AAAA`, createdAt, dedupeKey: `many-${n}` })).toBe(true);
+      expect(
+        await many.insert({
+          ...base,
+          reference: `NB-${String(n).padStart(4, '0')}-AAAA`,
+          createdAt,
+          dedupeKey: `many-${n}`,
+        }),
+      ).toBe(true);
     }
     const listed = (await many.list()).leads;
     expect(listed).toHaveLength(count);
@@ -210,7 +250,10 @@ describe('mapWithConcurrency (how list reads many records)', () => {
     // Reading one on its own is "no such lead", not a store failure.
     expect(await mixed.get('NB-BAD0-JSON')).toBeUndefined();
     // Retention cannot tell their age: it keeps them and says so.
-    expect(await pruneLeads(mixed, new Date(NOW.getTime() + 1000 * DAY_MS), 1)).toEqual({ deleted: [lead.reference], unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'] });
+    expect(await pruneLeads(mixed, new Date(NOW.getTime() + 1000 * DAY_MS), 1)).toEqual({
+      deleted: [lead.reference],
+      unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'],
+    });
     expect(await mixed.list()).toEqual({ leads: [], unreadable: ['NB-BAD0-JSON', 'NB-BAD0-SHAP'] });
   });
 });

@@ -19,7 +19,16 @@ async function fill(store: LeadStore) {
   const ages = [DEFAULT_RETENTION_DAYS + 10, DEFAULT_RETENTION_DAYS + 0.001, DEFAULT_RETENTION_DAYS - 0.001, 1];
   const leads = [];
   for (const [n, age] of ages.entries()) {
-    leads.push((await submitLead(store, { ...input, message: `Message ${n} is long enough.` }, { source: 'form' }, new Date(NOW.getTime() - age * DAY))).lead);
+    leads.push(
+      (
+        await submitLead(
+          store,
+          { ...input, message: `Message ${n} is long enough.` },
+          { source: 'form' },
+          new Date(NOW.getTime() - age * DAY),
+        )
+      ).lead,
+    );
   }
   return leads;
 }
@@ -30,7 +39,9 @@ describe('pruneLeads', () => {
     const [old, justOld, justYoung, young] = await fill(store);
     expect(DEFAULT_RETENTION_DAYS).toBe(180);
     expect((await pruneLeads(store, NOW)).deleted.sort()).toEqual([old!.reference, justOld!.reference].sort());
-    expect((await store.list()).leads.map((lead) => lead.reference).sort()).toEqual([justYoung!.reference, young!.reference].sort());
+    expect((await store.list()).leads.map((lead) => lead.reference).sort()).toEqual(
+      [justYoung!.reference, young!.reference].sort(),
+    );
     expect(await pruneLeads(store, NOW)).toEqual({ deleted: [], unreadable: [] });
     expect(await pruneLeads(store, NOW, 1)).toEqual({ deleted: [justYoung!.reference], unreadable: [] });
   });

@@ -6,14 +6,28 @@ import { LEAD_BOUNDS, leadInputSchema, leadSchema, type Lead } from '../../src/l
 import type { LeadStore } from '../../src/leads/store.ts';
 import { DUPLICATE_WINDOW_MS, leadDedupeKey, LeadStoreError, submitLead } from '../../src/leads/submit.ts';
 
-const input = leadInputSchema.parse({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need help with a data platform for our shops.' });
+const input = leadInputSchema.parse({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'We need help with a data platform for our shops.',
+});
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('leadInputSchema', () => {
   test('trims every field and keeps an optional company', () => {
-    const parsed = leadInputSchema.parse({ name: '  Ada ', email: ' ada@example.com ', company: ' Engines ', message: '  Hello there, team!  ' });
-    expect(parsed).toEqual({ name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hello there, team!' });
+    const parsed = leadInputSchema.parse({
+      name: '  Ada ',
+      email: ' ada@example.com ',
+      company: ' Engines ',
+      message: '  Hello there, team!  ',
+    });
+    expect(parsed).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Engines',
+      message: 'Hello there, team!',
+    });
   });
 
   test.each([
@@ -27,7 +41,12 @@ describe('leadInputSchema', () => {
     ['a long message', { message: 'x'.repeat(LEAD_BOUNDS.message.max + 1) }, 'message'],
     ['an unknown field', { phone: '123' }, ''],
   ])('rejects %s', (_, change, field) => {
-    const result = leadInputSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'A long enough message.', ...change });
+    const result = leadInputSchema.safeParse({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'A long enough message.',
+      ...change,
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path.join('.')).toBe(field);
   });
@@ -50,7 +69,9 @@ describe('leadDedupeKey', () => {
   test('ignores e-mail case and whitespace differences in the message, and holds no personal data', async () => {
     const key = await leadDedupeKey(input);
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(await leadDedupeKey({ email: 'ADA@Example.com', message: `  ${input.message.replace(/ /g, '   ')} ` })).toBe(key);
+    expect(await leadDedupeKey({ email: 'ADA@Example.com', message: `  ${input.message.replace(/ /g, '   ')} ` })).toBe(
+      key,
+    );
     expect(await leadDedupeKey({ email: 'ada@example.com', message: `${input.message}!` })).not.toBe(key);
   });
 });
@@ -61,7 +82,12 @@ describe('submitLead', () => {
     const { lead, duplicate } = await submitLead(store, { ...input, company: 'Engines' }, { source: 'form' }, NOW);
     expect(duplicate).toBe(false);
     expect(leadSchema.parse(lead)).toEqual(lead);
-    expect(lead).toMatchObject({ createdAt: NOW.toISOString(), source: 'form', company: 'Engines', email: input.email });
+    expect(lead).toMatchObject({
+      createdAt: NOW.toISOString(),
+      source: 'form',
+      company: 'Engines',
+      email: input.email,
+    });
     expect(lead.reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect(store.leads).toEqual([lead]);
     expect(await store.get(lead.reference)).toEqual(lead);
@@ -85,13 +111,20 @@ describe('submitLead', () => {
     expect(afterWindow.lead.reference).not.toBe(first.lead.reference);
     expect(store.leads).toHaveLength(2);
     // The newest one now answers repeats.
-    expect((await submitLead(store, input, { source: 'agent' }, later(DUPLICATE_WINDOW_MS + 1000))).lead.reference).toBe(afterWindow.lead.reference);
+    expect(
+      (await submitLead(store, input, { source: 'agent' }, later(DUPLICATE_WINDOW_MS + 1000))).lead.reference,
+    ).toBe(afterWindow.lead.reference);
   });
 
   test('a different message from the same address is a new lead', async () => {
     const store = createMemoryLeadStore();
     await submitLead(store, input, { source: 'agent' }, NOW);
-    const other = await submitLead(store, { ...input, message: 'And a second, different question.' }, { source: 'agent' }, NOW);
+    const other = await submitLead(
+      store,
+      { ...input, message: 'And a second, different question.' },
+      { source: 'agent' },
+      NOW,
+    );
     expect(other.duplicate).toBe(false);
     expect(store.leads).toHaveLength(2);
   });
@@ -147,7 +180,14 @@ describe('createMemoryLeadStore', () => {
   test('lists newest first and refuses a taken reference', async () => {
     const store = createMemoryLeadStore();
     const a = (await submitLead(store, input, { source: 'agent' }, NOW)).lead;
-    const b = (await submitLead(store, { ...input, message: 'Another topic entirely, please.' }, { source: 'agent' }, later(1000))).lead;
+    const b = (
+      await submitLead(
+        store,
+        { ...input, message: 'Another topic entirely, please.' },
+        { source: 'agent' },
+        later(1000),
+      )
+    ).lead;
     expect((await store.list()).leads.map((lead) => lead.reference)).toEqual([b.reference, a.reference]);
     expect(await store.insert({ ...b, name: 'Someone else' })).toBe(false);
     expect((await store.list()).leads[0]!.name).toBe('Ada Lovelace');

@@ -6,7 +6,16 @@ import { unified } from 'unified';
 import { escapeText } from '../../src/markdown/mdast.ts';
 
 const stringifier = unified()
-  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', handlers: { text: (node: Text) => escapeText(node.value) } })
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: { text: (node: Text) => escapeText(node.value) },
+  })
   .use(remarkGfm)
   .freeze();
 

@@ -5,7 +5,9 @@ import { escapeText, md, simpleMarkdown, toMarkdown } from '../../src/markdown/m
 /** The plain text a Markdown document reads as, after parsing. */
 function readBack(markdown: string): string {
   const collect = (node: { type: string; value?: string; children?: unknown[] }): string =>
-    node.type === 'text' || node.type === 'inlineCode' ? (node.value ?? '') : (node.children ?? []).map((child) => collect(child as never)).join('');
+    node.type === 'text' || node.type === 'inlineCode'
+      ? (node.value ?? '')
+      : (node.children ?? []).map((child) => collect(child as never)).join('');
   return collect(markdownToMdast(markdown, { features: { frontmatter: false } }) as never);
 }
 
@@ -34,12 +36,16 @@ describe('escapeText', () => {
   });
 
   test('leaves ordinary prose alone', () => {
-    expect(escapeText('We moved 40 parks to one platform, in 2025.')).toBe('We moved 40 parks to one platform, in 2025.');
+    expect(escapeText('We moved 40 parks to one platform, in 2025.')).toBe(
+      'We moved 40 parks to one platform, in 2025.',
+    );
   });
 
   test('escapes inside headings and list items too', () => {
     const markdown = toMarkdown([md.heading(2, '*Star* [title]'), md.list([['# item'], ['1. item']])]);
-    const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as { children: { type: string }[] };
+    const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as {
+      children: { type: string }[];
+    };
     expect(tree.children.map((child) => child.type)).toEqual(['heading', 'list']);
     expect(readBack(markdown)).toBe('*Star* [title]# item1. item');
   });
@@ -60,7 +66,12 @@ describe('simpleMarkdown', () => {
     };
     // The page heads and listings the generators build, fed through both serialisers.
     const model = buildSiteModel(loadSources(process.cwd()));
-    for (const page of model.sitePages) spy([md.heading(1, page.title), md.blockquote(md.paragraph(page.description)), md.list([[md.link(page.path, page.title), `: ${page.description}`]])]);
+    for (const page of model.sitePages)
+      spy([
+        md.heading(1, page.title),
+        md.blockquote(md.paragraph(page.description)),
+        md.list([[md.link(page.path, page.title), `: ${page.description}`]]),
+      ]);
     expect(blocksSeen.length).toBe(model.sitePages.length);
   });
 
@@ -73,7 +84,9 @@ describe('simpleMarkdown', () => {
   test('escapes a "!" before a link so it stays a link', () => {
     const markdown = toMarkdown([md.paragraph('Wow!', md.link('/x', 'see'))]);
     expect(markdown).toBe('Wow\\![see](/x)\n');
-    const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as { children: { children: { type: string }[] }[] };
+    const tree = markdownToMdast(markdown, { features: { frontmatter: false } }) as unknown as {
+      children: { children: { type: string }[] }[];
+    };
     expect(tree.children[0]!.children.map((node) => node.type)).toEqual(['text', 'link']);
   });
 });

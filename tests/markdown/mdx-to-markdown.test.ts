@@ -3,11 +3,18 @@ import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.
 
 const known = new Set(['/services/cloud', '/contact', '/llms.txt', '/insights/a']);
 const convert = (source: string, pagePath = '/insights/a') =>
-  mdxToMarkdown(source, { file: 'content/insights/a.mdx', pagePath, linkExists: (target) => known.has(target), leadRetentionDays: 180 });
+  mdxToMarkdown(source, {
+    file: 'content/insights/a.mdx',
+    pagePath,
+    linkExists: (target) => known.has(target),
+    leadRetentionDays: 180,
+  });
 
 describe('mdxToMarkdown', () => {
   test('keeps ordinary Markdown exactly as the editor wrote it', () => {
-    expect(convert('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n')).toBe('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n');
+    expect(convert('## Heading\n\nSome *text* and a list:\n\n* one\n* two\n')).toBe(
+      '## Heading\n\nSome *text* and a list:\n\n* one\n* two\n',
+    );
   });
 
   test('re-serialises only the blocks it rewrites', () => {
@@ -23,16 +30,22 @@ describe('mdxToMarkdown', () => {
   });
 
   test('turns a Callout into a labelled blockquote', () => {
-    expect(convert('<Callout type="tip" title="Start small">Pick one team.</Callout>')).toBe('> **Tip: Start small** Pick one team.\n');
+    expect(convert('<Callout type="tip" title="Start small">Pick one team.</Callout>')).toBe(
+      '> **Tip: Start small** Pick one team.\n',
+    );
   });
 
   test('turns Metrics into a list of bold values', () => {
-    const out = convert('<Metrics>\n  <Metric value="42%" label="fewer incidents" />\n  <Metric value="3x" label="faster deploys" />\n</Metrics>');
+    const out = convert(
+      '<Metrics>\n  <Metric value="42%" label="fewer incidents" />\n  <Metric value="3x" label="faster deploys" />\n</Metrics>',
+    );
     expect(out).toBe('- **42%** fewer incidents\n- **3x** faster deploys\n');
   });
 
   test('turns a Quote into a blockquote with attribution', () => {
-    expect(convert('<Quote author="Dana Reyes" role="CTO">It worked.</Quote>')).toBe('> It worked.\n>\n> — Dana Reyes, CTO\n');
+    expect(convert('<Quote author="Dana Reyes" role="CTO">It worked.</Quote>')).toBe(
+      '> It worked.\n>\n> — Dana Reyes, CTO\n',
+    );
   });
 
   test('turns a CTA into a link and checks its target', () => {
@@ -45,11 +58,15 @@ describe('mdxToMarkdown', () => {
   });
 
   test('leaves external links and anchors alone', () => {
-    expect(convert('[k8s](https://kubernetes.io) and [top](#top) and [mail](mailto:a@b.example)')).toBe('[k8s](https://kubernetes.io) and [top](#top) and [mail](mailto:a@b.example)\n');
+    expect(convert('[k8s](https://kubernetes.io) and [top](#top) and [mail](mailto:a@b.example)')).toBe(
+      '[k8s](https://kubernetes.io) and [top](#top) and [mail](mailto:a@b.example)\n',
+    );
   });
 
   test('fails on a link to a missing page, naming the file and line', () => {
-    expect(() => convert('Text\n\n[gone](/services/gone)')).toThrow(/content\/insights\/a\.mdx \(line 3\): the link to "\/services\/gone"/);
+    expect(() => convert('Text\n\n[gone](/services/gone)')).toThrow(
+      /content\/insights\/a\.mdx \(line 3\): the link to "\/services\/gone"/,
+    );
   });
 
   test('fails on unknown components instead of dropping them', () => {

@@ -49,6 +49,11 @@ export function modernHeaders(method: string, name?: string): Record<string, str
 }
 
 /** A tools/call message. */
-export function callTool(id: number | string, name: string, args: Record<string, unknown> = {}, params: Record<string, unknown> = {}) {
+export function callTool(
+  id: number | string,
+  name: string,
+  args: Record<string, unknown> = {},
+  params: Record<string, unknown> = {},
+) {
   return { jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, ...params } };
 }

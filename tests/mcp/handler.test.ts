@@ -40,23 +40,32 @@ describe('HTTP envelope', () => {
   });
 
   test('accepts application/json with a charset parameter', async () => {
-    const answer = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { 'content-type': 'Application/JSON; charset=utf-8' });
+    const answer = await post(
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { 'content-type': 'Application/JSON; charset=utf-8' },
+    );
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
-  test.each([[undefined], ['*/*'], ['application/json'], ['application/*'], ['application/json, text/event-stream']])('accepts Accept: %s', async (accept) => {
-    const request = mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' });
-    if (accept === undefined) request.headers.delete('accept');
-    else request.headers.set('accept', accept);
-    expect((await send(handler, request)).status).toBe(200);
-  });
+  test.each([[undefined], ['*/*'], ['application/json'], ['application/*'], ['application/json, text/event-stream']])(
+    'accepts Accept: %s',
+    async (accept) => {
+      const request = mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' });
+      if (accept === undefined) request.headers.delete('accept');
+      else request.headers.set('accept', accept);
+      expect((await send(handler, request)).status).toBe(200);
+    },
+  );
 
-  test.each([['text/event-stream'], ['text/html'], ['application/json;q=0']])('answers Accept: %s with 406', async (accept) => {
-    const answer = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { accept });
-    expect(answer.status).toBe(406);
-    expect(apiErrorSchema.parse(answer.json).error.code).toBe('not_acceptable');
-  });
+  test.each([['text/event-stream'], ['text/html'], ['application/json;q=0']])(
+    'answers Accept: %s with 406',
+    async (accept) => {
+      const answer = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { accept });
+      expect(answer.status).toBe(406);
+      expect(apiErrorSchema.parse(answer.json).error.code).toBe('not_acceptable');
+    },
+  );
 
   test('answers a declared body over MAX_BODY_BYTES with 413', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(MAX_BODY_BYTES) } });
@@ -75,7 +84,12 @@ describe('HTTP envelope', () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request(MCP_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const request = new Request(MCP_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     const answer = await send(handler, request);
     expect(answer.status).toBe(413);
     expect(sent).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * chunk.byteLength);
@@ -141,9 +155,23 @@ describe('JSON-RPC errors', () => {
   test.each([
     ['no params', { jsonrpc: '2.0', id: 1, method: 'tools/call' }],
     ['a numeric name', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 5 } }],
-    ['string arguments', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_site', arguments: 'kubernetes' } }],
-    ['initialize without protocolVersion', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { capabilities: {} } }],
-    ['initialize with a bad clientInfo', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', clientInfo: { name: 1 } } }],
+    [
+      'string arguments',
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_site', arguments: 'kubernetes' } },
+    ],
+    [
+      'initialize without protocolVersion',
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { capabilities: {} } },
+    ],
+    [
+      'initialize with a bad clientInfo',
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', clientInfo: { name: 1 } },
+      },
+    ],
     ['tools/list with a cursor', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: 'page-2' } }],
     ['tools/list with a numeric cursor', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: 2 } }],
   ])('invalid params of a protocol method (%s) get -32602', async (_, body) => {
@@ -164,23 +192,36 @@ describe('JSON-RPC errors', () => {
     });
     const answer = await send(
       broken,
-      mcpRequest(callTool(9, 'start_conversation', { name: 'Ada', email: 'ada@example.com', message: 'Please get in touch about a platform.' })),
+      mcpRequest(
+        callTool(9, 'start_conversation', {
+          name: 'Ada',
+          email: 'ada@example.com',
+          message: 'Please get in touch about a platform.',
+        }),
+      ),
     );
     expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32603, message: 'Internal error. Try again later.' } });
+    expect(answer.json).toEqual({
+      jsonrpc: '2.0',
+      id: 9,
+      error: { code: -32603, message: 'Internal error. Try again later.' },
+    });
     expect(answer.text).not.toMatch(/secret|\/var\/task|submit\.ts|at /);
     expect(onError).toHaveBeenCalledOnce();
   });
 });
 
 describe('notifications', () => {
-  test.each(['notifications/initialized', 'notifications/cancelled', 'notifications/unknown'])('%s gets 202 with no body', async (method) => {
-    const answer = await post({ jsonrpc: '2.0', method, params: { requestId: 1 } });
-    expect(answer.status).toBe(202);
-    expect(answer.text).toBe('');
-    expect(answer.headers.get('mcp-protocol-version')).toBe('2025-03-26');
-    expect(answer.headers.get('link')).toBe(LINK_HEADER);
-  });
+  test.each(['notifications/initialized', 'notifications/cancelled', 'notifications/unknown'])(
+    '%s gets 202 with no body',
+    async (method) => {
+      const answer = await post({ jsonrpc: '2.0', method, params: { requestId: 1 } });
+      expect(answer.status).toBe(202);
+      expect(answer.text).toBe('');
+      expect(answer.headers.get('mcp-protocol-version')).toBe('2025-03-26');
+      expect(answer.headers.get('link')).toBe(LINK_HEADER);
+    },
+  );
 });
 
 describe('initialize', () => {
@@ -196,16 +237,19 @@ describe('initialize', () => {
     expect(answer.headers.get('mcp-protocol-version')).toBe(version);
   });
 
-  test.each(['1999-01-01', '2026-07-28', 'latest'])('answers an unsupported or modern-only version (%s) with the newest 2025 version', async (version) => {
-    const answer = await post({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'c', version: '1' } },
-    });
-    expect(answer.json.result.protocolVersion).toBe('2025-11-25');
-    expect(answer.headers.get('mcp-protocol-version')).toBe('2025-11-25');
-  });
+  test.each(['1999-01-01', '2026-07-28', 'latest'])(
+    'answers an unsupported or modern-only version (%s) with the newest 2025 version',
+    async (version) => {
+      const answer = await post({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+      });
+      expect(answer.json.result.protocolVersion).toBe('2025-11-25');
+      expect(answer.headers.get('mcp-protocol-version')).toBe('2025-11-25');
+    },
+  );
 
   test('describes the server: serverInfo, capabilities and instructions', async () => {
     const { json } = await post({
@@ -232,7 +276,11 @@ describe('initialize', () => {
 
 describe('methods', () => {
   test('ping answers an empty result', async () => {
-    expect((await post({ jsonrpc: '2.0', id: 'p', method: 'ping' })).json).toEqual({ jsonrpc: '2.0', id: 'p', result: {} });
+    expect((await post({ jsonrpc: '2.0', id: 'p', method: 'ping' })).json).toEqual({
+      jsonrpc: '2.0',
+      id: 'p',
+      result: {},
+    });
   });
 
   test('tools/list lists the six tools in a fixed order', async () => {
@@ -240,14 +288,23 @@ describe('methods', () => {
     expect(answer.status).toBe(200);
     expectJsonRpcHeaders(answer.headers, '2025-03-26');
     const names = answer.json.result.tools.map((tool: { name: string }) => tool.name);
-    expect(names).toEqual(['get_company_profile', 'get_page_markdown', 'list_case_studies', 'list_insights', 'search_site', 'start_conversation']);
+    expect(names).toEqual([
+      'get_company_profile',
+      'get_page_markdown',
+      'list_case_studies',
+      'list_insights',
+      'search_site',
+      'start_conversation',
+    ]);
     expect(answer.json.result.resultType).toBeUndefined();
     expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).text).toBe(answer.text);
   });
 
   test('resources/list, resources/templates/list and prompts/list answer empty lists', async () => {
     expect((await post({ jsonrpc: '2.0', id: 1, method: 'resources/list' })).json.result).toEqual({ resources: [] });
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'resources/templates/list' })).json.result).toEqual({ resourceTemplates: [] });
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'resources/templates/list' })).json.result).toEqual({
+      resourceTemplates: [],
+    });
     expect((await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list' })).json.result).toEqual({ prompts: [] });
   });
 
@@ -265,11 +322,16 @@ describe('MCP-Protocol-Version header', () => {
   });
 
   test('without the header the response says 2025-03-26 (the assumed version)', async () => {
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' })).headers.get('mcp-protocol-version')).toBe('2025-03-26');
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' })).headers.get('mcp-protocol-version')).toBe(
+      '2025-03-26',
+    );
   });
 
   test('an unsupported version gets 400 naming the supported versions', async () => {
-    const answer = await post({ jsonrpc: '2.0', id: 4, method: 'tools/list' }, { 'mcp-protocol-version': '2024-11-05' });
+    const answer = await post(
+      { jsonrpc: '2.0', id: 4, method: 'tools/list' },
+      { 'mcp-protocol-version': '2024-11-05' },
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.id).toBe(4);
     expect(answer.json.error.code).toBe(-32022);
@@ -279,16 +341,24 @@ describe('MCP-Protocol-Version header', () => {
   });
 
   test('an unsupported version on a notification also gets 400', async () => {
-    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, { 'mcp-protocol-version': 'nope' })).status).toBe(400);
+    expect(
+      (await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, { 'mcp-protocol-version': 'nope' })).status,
+    ).toBe(400);
   });
 
   test('mirrored Mcp-Method / Mcp-Name headers are checked when a 2025 client sends them', async () => {
     const wrongMethod = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'mcp-method': 'tools/call' });
     expect(wrongMethod.status).toBe(400);
     expect(wrongMethod.json.error.code).toBe(-32020);
-    const wrongName = await post(callTool(2, 'search_site', { query: 'data' }), { 'mcp-method': 'tools/call', 'mcp-name': 'start_conversation' });
+    const wrongName = await post(callTool(2, 'search_site', { query: 'data' }), {
+      'mcp-method': 'tools/call',
+      'mcp-name': 'start_conversation',
+    });
     expect(wrongName.json.error.code).toBe(-32020);
-    const matching = await post(callTool(3, 'search_site', { query: 'data' }), { 'mcp-method': 'tools/call', 'mcp-name': 'search_site' });
+    const matching = await post(callTool(3, 'search_site', { query: 'data' }), {
+      'mcp-method': 'tools/call',
+      'mcp-name': 'search_site',
+    });
     expect(matching.json.result.isError).toBeUndefined();
   });
 });
@@ -337,7 +407,12 @@ describe('batches', () => {
 
   test('initialize inside a batch gets -32600 and the rest is still answered', async () => {
     const answer = await post([
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'c', version: '1' } } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+      },
       { jsonrpc: '2.0', id: 2, method: 'ping' },
     ]);
     expect(answer.status).toBe(200);
@@ -356,7 +431,9 @@ describe('batches', () => {
   });
 
   test('batches are refused with the 2026-07-28 header, or with mirrored headers', async () => {
-    const modern = await post([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }], { 'mcp-protocol-version': '2026-07-28' });
+    const modern = await post([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }], {
+      'mcp-protocol-version': '2026-07-28',
+    });
     expect(modern.status).toBe(400);
     expect(modern.json.error.code).toBe(-32600);
     const mirrored = await post([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }], { 'mcp-method': 'tools/list' });
@@ -366,7 +443,12 @@ describe('batches', () => {
 
   test('a 2026-07-28 message inside a batch gets -32600', async () => {
     const answer = await post([
-      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/list',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
+      },
     ]);
     expect(answer.json[0].error.code).toBe(-32600);
   });
@@ -375,7 +457,10 @@ describe('batches', () => {
     const leads = createMemoryLeadStore();
     const batchHandler = createMcpHandler({ ...agent, leads: pipeline({ store: leads }) });
     const args = { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about our data platform.' };
-    const answer = await send(batchHandler, mcpRequest([callTool(1, 'start_conversation', args), callTool(2, 'start_conversation', args)]));
+    const answer = await send(
+      batchHandler,
+      mcpRequest([callTool(1, 'start_conversation', args), callTool(2, 'start_conversation', args)]),
+    );
     expect(leads.leads).toHaveLength(1);
     expect(answer.json[0].result.structuredContent.reference).toBe(answer.json[1].result.structuredContent.reference);
     expect(answer.json[1].result.structuredContent.duplicate).toBe(true);

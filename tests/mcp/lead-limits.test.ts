@@ -15,12 +15,20 @@ const agent = sampleAgent();
 const site = agent.head.site;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const now = () => NOW;
-const lead = (n: number, email = `agent-${n}@example.com`) => ({ name: 'Ada Lovelace', email, message: `Please get in touch about platform work, part ${n}.` });
+const lead = (n: number, email = `agent-${n}@example.com`) => ({
+  name: 'Ada Lovelace',
+  email,
+  message: `Please get in touch about platform work, part ${n}.`,
+});
 
 describe('start_conversation abuse limits', () => {
   test('the per-IP limit refuses the 11th new lead from one client IP as a tool error', async () => {
     const leads = createMemoryLeadStore();
-    const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }), now });
+    const handler = createMcpHandler({
+      ...agent,
+      leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }),
+      now,
+    });
     for (let n = 0; n < LEAD_LIMITS.ip.max; n++) {
       const answer = await send(handler, mcpRequest(callTool(n, 'start_conversation', lead(n))), '198.51.100.9');
       expect(answer.json.result.isError, `lead ${n}`).toBeUndefined();
@@ -42,21 +50,39 @@ describe('start_conversation abuse limits', () => {
 
   test('the per-e-mail limit refuses the 4th new lead from one address; a duplicate still returns the earlier reference', async () => {
     const leads = createMemoryLeadStore();
-    const handler = createMcpHandler({ ...agent, leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }), now });
+    const handler = createMcpHandler({
+      ...agent,
+      leads: pipeline({ store: leads, limits: createMemoryLimitLedger() }),
+      now,
+    });
     const references: string[] = [];
     for (let n = 0; n < LEAD_LIMITS.email.max; n++) {
-      const answer = await send(handler, mcpRequest(callTool(n, 'start_conversation', lead(n, 'same@example.com'))), `192.0.2.${n + 1}`);
+      const answer = await send(
+        handler,
+        mcpRequest(callTool(n, 'start_conversation', lead(n, 'same@example.com'))),
+        `192.0.2.${n + 1}`,
+      );
       references.push(answer.json.result.structuredContent.reference);
     }
-    const refused = await send(handler, mcpRequest(callTool(9, 'start_conversation', lead(9, 'same@example.com'))), '192.0.2.50');
+    const refused = await send(
+      handler,
+      mcpRequest(callTool(9, 'start_conversation', lead(9, 'same@example.com'))),
+      '192.0.2.50',
+    );
     expect(refused.json.result.isError).toBe(true);
     expect(refused.json.result.content[0].text).toMatch(
-      new RegExp(`^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, or write to ${site.contactEmail.replace(/\./g, '\\.')}\\.`),
+      new RegExp(
+        `^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, or write to ${site.contactEmail.replace(/\./g, '\\.')}\\.`,
+      ),
     );
     expect(refused.json.result.structuredContent).toBeUndefined();
 
     // The first request sent again: the earlier reference, nothing new, nothing refused.
-    const again = await send(handler, mcpRequest(callTool(10, 'start_conversation', lead(0, 'same@example.com'))), '192.0.2.50');
+    const again = await send(
+      handler,
+      mcpRequest(callTool(10, 'start_conversation', lead(0, 'same@example.com'))),
+      '192.0.2.50',
+    );
     expect(again.json.result.isError).toBeUndefined();
     expect(again.json.result.structuredContent).toMatchObject({ reference: references[0], duplicate: true });
     expect(leads.leads).toHaveLength(LEAD_LIMITS.email.max);

@@ -30,19 +30,36 @@ describe('checkMirroredHeaders', () => {
   const call = { name: 'search_site', arguments: {} };
 
   test('matching headers pass; values are case-sensitive', () => {
-    expect(checkMirroredHeaders({ method: 'tools/call', name: 'search_site' }, 'tools/call', call, true)).toBeUndefined();
-    expect(checkMirroredHeaders({ method: 'TOOLS/CALL', name: 'search_site' }, 'tools/call', call, true)).toMatch(/does not match/);
-    expect(checkMirroredHeaders({ method: 'tools/call', name: 'Search_Site' }, 'tools/call', call, true)).toMatch(/does not match/);
+    expect(
+      checkMirroredHeaders({ method: 'tools/call', name: 'search_site' }, 'tools/call', call, true),
+    ).toBeUndefined();
+    expect(checkMirroredHeaders({ method: 'TOOLS/CALL', name: 'search_site' }, 'tools/call', call, true)).toMatch(
+      /does not match/,
+    );
+    expect(checkMirroredHeaders({ method: 'tools/call', name: 'Search_Site' }, 'tools/call', call, true)).toMatch(
+      /does not match/,
+    );
   });
 
   test('required headers must be present on modern requests, optional otherwise', () => {
-    expect(checkMirroredHeaders({ method: null, name: null }, 'tools/list', undefined, true)).toMatch(/Mcp-Method header is missing/);
-    expect(checkMirroredHeaders({ method: 'tools/call', name: null }, 'tools/call', call, true)).toMatch(/Mcp-Name header is missing/);
+    expect(checkMirroredHeaders({ method: null, name: null }, 'tools/list', undefined, true)).toMatch(
+      /Mcp-Method header is missing/,
+    );
+    expect(checkMirroredHeaders({ method: 'tools/call', name: null }, 'tools/call', call, true)).toMatch(
+      /Mcp-Name header is missing/,
+    );
     expect(checkMirroredHeaders({ method: null, name: null }, 'tools/call', call, false)).toBeUndefined();
     expect(checkMirroredHeaders({ method: 'tools/list', name: null }, 'tools/list', undefined, true)).toBeUndefined();
   });
 
   test('Mcp-Name mirrors params.uri when there is no params.name', () => {
-    expect(checkMirroredHeaders({ method: 'resources/read', name: 'file:///a' }, 'resources/read', { uri: 'file:///b' }, true)).toMatch(/does not match/);
+    expect(
+      checkMirroredHeaders(
+        { method: 'resources/read', name: 'file:///a' },
+        'resources/read',
+        { uri: 'file:///b' },
+        true,
+      ),
+    ).toMatch(/does not match/);
   });
 });

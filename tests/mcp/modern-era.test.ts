@@ -31,7 +31,11 @@ describe('server/discover', () => {
     expect(result.instructions).toContain('start_conversation');
     expect(result.ttlMs).toBe(300_000);
     expect(result.cacheScope).toBe('public');
-    expect(result._meta[serverInfoKey]).toMatchObject({ name: 'example.northbeam/site', title: site.name, version: '1.0.0' });
+    expect(result._meta[serverInfoKey]).toMatchObject({
+      name: 'example.northbeam/site',
+      title: site.name,
+      version: '1.0.0',
+    });
   });
 
   test('a bare server/discover (no version anywhere) is answered as the era probe', async () => {
@@ -60,7 +64,12 @@ describe('requests with per-request _meta', () => {
     ['prompts/list', 'prompts'],
   ])('%s answers an empty cacheable list', async (method, field) => {
     const answer = await post(modernRequest(3, method), modernHeaders(method));
-    expect(answer.json.result).toMatchObject({ resultType: 'complete', [field]: [], ttlMs: 300_000, cacheScope: 'public' });
+    expect(answer.json.result).toMatchObject({
+      resultType: 'complete',
+      [field]: [],
+      ttlMs: 300_000,
+      cacheScope: 'public',
+    });
   });
 
   test('tools/call carries resultType and the tool result', async () => {
@@ -75,13 +84,20 @@ describe('requests with per-request _meta', () => {
   });
 
   test('a tool failure is still a complete result with isError', async () => {
-    const answer = await post(callTool(5, 'search_site', { query: '   ' }, { _meta: modernMeta() }), modernHeaders('tools/call', 'search_site'));
+    const answer = await post(
+      callTool(5, 'search_site', { query: '   ' }, { _meta: modernMeta() }),
+      modernHeaders('tools/call', 'search_site'),
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.result).toMatchObject({ resultType: 'complete', isError: true });
   });
 
   test('start_conversation records the clientInfo the request declared in _meta', async () => {
-    const args = { name: 'Grace', email: 'grace@example.com', message: 'We want to discuss a cloud migration next spring.' };
+    const args = {
+      name: 'Grace',
+      email: 'grace@example.com',
+      message: 'We want to discuss a cloud migration next spring.',
+    };
     const answer = await post(callTool(6, 'start_conversation', args, { _meta: modernMeta() }), {
       ...modernHeaders('tools/call', 'start_conversation'),
       'user-agent': 'ignored/1.0',
@@ -104,7 +120,10 @@ describe('requests with per-request _meta', () => {
 
   test('a Base64-encoded Mcp-Name is decoded before comparing', async () => {
     const encoded = `=?base64?${btoa('search_site')}?=`;
-    const answer = await post(callTool(7, 'search_site', { query: 'retail' }, { _meta: modernMeta() }), modernHeaders('tools/call', encoded));
+    const answer = await post(
+      callTool(7, 'search_site', { query: 'retail' }, { _meta: modernMeta() }),
+      modernHeaders('tools/call', encoded),
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.result.isError).toBeUndefined();
   });
@@ -119,25 +138,41 @@ describe('modern errors', () => {
   });
 
   test.each(['ping', 'initialize'])('%s is not part of 2026-07-28: 404 / -32601', async (method) => {
-    const answer = await post(modernRequest(9, method, method === 'initialize' ? { protocolVersion: MODERN } : {}), modernHeaders(method));
+    const answer = await post(
+      modernRequest(9, method, method === 'initialize' ? { protocolVersion: MODERN } : {}),
+      modernHeaders(method),
+    );
     expect(answer.status).toBe(404);
     expect(answer.json.error.code).toBe(-32601);
     expect(answer.json.error.message).toContain('server/discover');
   });
 
   test('an unsupported version in _meta gets 400 / -32022 with supported and requested', async () => {
-    const body = { jsonrpc: '2.0', id: 10, method: 'tools/list', params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': '2099-01-01' }) } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 10,
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': '2099-01-01' }) },
+    };
     const answer = await post(body, { ...modernHeaders('tools/list'), 'mcp-protocol-version': '2099-01-01' });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({
       jsonrpc: '2.0',
       id: 10,
-      error: expect.objectContaining({ code: -32022, data: { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: '2099-01-01' } }),
+      error: expect.objectContaining({
+        code: -32022,
+        data: { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: '2099-01-01' },
+      }),
     });
   });
 
   test('an unsupported version in _meta alone (no header) still gets -32022', async () => {
-    const body = { jsonrpc: '2.0', id: 11, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2030-01-01' } } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 11,
+      method: 'tools/list',
+      params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2030-01-01' } },
+    };
     const answer = await post(body, {});
     expect(answer.status).toBe(400);
     expect(answer.json.error.code).toBe(-32022);
@@ -149,7 +184,10 @@ describe('modern errors', () => {
     ['Mcp-Method is missing', { 'mcp-protocol-version': MODERN }],
     ['Mcp-Method differs from the body', modernHeaders('tools/call')],
     ['Mcp-Method has invalid characters', { ...modernHeaders('tools/list'), 'mcp-method': 'tools/lïst' }],
-    ['Mcp-Method differs in case (values are case-sensitive)', { ...modernHeaders('tools/list'), 'mcp-method': 'TOOLS/LIST' }],
+    [
+      'Mcp-Method differs in case (values are case-sensitive)',
+      { ...modernHeaders('tools/list'), 'mcp-method': 'TOOLS/LIST' },
+    ],
   ])('header validation: 400 / -32020 when %s', async (_, headers) => {
     const answer = await post(modernRequest(12, 'tools/list'), headers);
     expect(answer.status).toBe(400);
@@ -167,7 +205,10 @@ describe('modern errors', () => {
     ['Mcp-Name is missing on tools/call', modernHeaders('tools/call')],
     ['Mcp-Name names another tool', modernHeaders('tools/call', 'get_page_markdown')],
     ['Mcp-Name is broken Base64', modernHeaders('tools/call', '=?base64?%%%?=')],
-    ['Mcp-Name is Base64 with bad padding', modernHeaders('tools/call', `=?base64?${btoa('search_site').replace(/=+$/, '')}?=`)],
+    [
+      'Mcp-Name is Base64 with bad padding',
+      modernHeaders('tools/call', `=?base64?${btoa('search_site').replace(/=+$/, '')}?=`),
+    ],
   ])('header validation: 400 / -32020 when %s', async (_, headers) => {
     const answer = await post(callTool(14, 'search_site', { query: 'data' }, { _meta: modernMeta() }), headers);
     expect(answer.status).toBe(400);
@@ -175,14 +216,24 @@ describe('modern errors', () => {
   });
 
   test('a version in _meta that is not a string gets -32022', async () => {
-    const body = { jsonrpc: '2.0', id: 17, method: 'tools/list', params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': 20260728 }) } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 17,
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': 20260728 }) },
+    };
     const answer = await post(body, modernHeaders('tools/list'));
     expect(answer.status).toBe(400);
     expect(answer.json.error).toMatchObject({ code: -32022, data: { requested: '20260728' } });
   });
 
   test('a malformed clientInfo in _meta gets -32602', async () => {
-    const body = { jsonrpc: '2.0', id: 15, method: 'tools/list', params: { _meta: modernMeta({ 'io.modelcontextprotocol/clientInfo': 'agent' }) } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 15,
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/clientInfo': 'agent' }) },
+    };
     const answer = await post(body, modernHeaders('tools/list'));
     expect(answer.json.error.code).toBe(-32602);
   });
@@ -206,7 +257,15 @@ describe('era selection does not disturb 2025 clients', () => {
   });
 
   test('a _meta naming a 2025 version is served in the 2025 era', async () => {
-    const answer = await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2025-11-25' } } }, {});
+    const answer = await post(
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'ping',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2025-11-25' } },
+      },
+      {},
+    );
     expect(answer.json).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 });

@@ -13,7 +13,13 @@ import {
   readInitializeParams,
   readRequest,
 } from '../../src/mcp/read.ts';
-import { callToolParamsSchema, initializeParamsSchema, jsonRpcRequestSchema, listParamsSchema, requestMetaSchema } from '../../src/mcp/schemas.ts';
+import {
+  callToolParamsSchema,
+  initializeParamsSchema,
+  jsonRpcRequestSchema,
+  listParamsSchema,
+  requestMetaSchema,
+} from '../../src/mcp/schemas.ts';
 
 const ABSENT = Symbol('absent');
 type Part = unknown;
@@ -22,7 +28,9 @@ type Part = unknown;
 function combinations(options: Record<string, Part[]>): unknown[] {
   let objects: Record<string, unknown>[] = [{}];
   for (const [key, values] of Object.entries(options)) {
-    objects = objects.flatMap((object) => values.map((value) => (value === ABSENT ? object : { ...object, [key]: value })));
+    objects = objects.flatMap((object) =>
+      values.map((value) => (value === ABSENT ? object : { ...object, [key]: value })),
+    );
   }
   return objects.map((object) => JSON.parse(JSON.stringify(object)));
 }
@@ -44,7 +52,11 @@ const meta = [
   { other: 'kept' },
 ];
 
-function checkAgreement(values: unknown[], plain: (value: unknown) => boolean, schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }) {
+function checkAgreement(
+  values: unknown[],
+  plain: (value: unknown) => boolean,
+  schema: { safeParse(value: unknown): { success: boolean; data?: unknown } },
+) {
   let accepted = 0;
   for (const value of values) {
     if (!plain(value)) continue;
@@ -52,7 +64,8 @@ function checkAgreement(values: unknown[], plain: (value: unknown) => boolean, s
     const parsed = schema.safeParse(value);
     expect(parsed.success, JSON.stringify(value)).toBe(true);
     // The fields the server reads are the same either way.
-    for (const [key, field] of Object.entries(parsed.data as Record<string, unknown>)) expect((value as Record<string, unknown>)[key], `${JSON.stringify(value)} .${key}`).toEqual(field);
+    for (const [key, field] of Object.entries(parsed.data as Record<string, unknown>))
+      expect((value as Record<string, unknown>)[key], `${JSON.stringify(value)} .${key}`).toEqual(field);
   }
   return accepted;
 }
@@ -71,26 +84,62 @@ describe('the plain checks', () => {
   });
 
   test('initialize params, list params, tools/call params and _meta: the same', () => {
-    const initialize = combinations({ protocolVersion: [ABSENT, '2025-11-25', 5], capabilities: [ABSENT, {}, [], 'x'], clientInfo: [ABSENT, { name: 'a', version: '1' }, { name: 'a' }, 'x'], _meta: meta });
+    const initialize = combinations({
+      protocolVersion: [ABSENT, '2025-11-25', 5],
+      capabilities: [ABSENT, {}, [], 'x'],
+      clientInfo: [ABSENT, { name: 'a', version: '1' }, { name: 'a' }, 'x'],
+      _meta: meta,
+    });
     expect(checkAgreement(initialize, isPlainInitializeParams, initializeParamsSchema)).toBeGreaterThan(10);
     const list = combinations({ cursor: [ABSENT, 'c', 1, null], _meta: meta, other: anyValue });
     expect(checkAgreement(list, isPlainListParams, listParamsSchema)).toBeGreaterThan(10);
-    const call = combinations({ name: [ABSENT, 'search_site', '', 1], arguments: [ABSENT, {}, { q: 1 }, [], null, 'x', PROTO], _meta: meta });
+    const call = combinations({
+      name: [ABSENT, 'search_site', '', 1],
+      arguments: [ABSENT, {}, { q: 1 }, [], null, 'x', PROTO],
+      _meta: meta,
+    });
     expect(checkAgreement(call, isPlainCallToolParams, callToolParamsSchema)).toBeGreaterThan(10);
-    expect(checkAgreement(meta.filter((value) => value !== ABSENT), (value) => isPlainListParams({ _meta: value }), { safeParse: (value) => requestMetaSchema.safeParse(value) })).toBeGreaterThan(3);
+    expect(
+      checkAgreement(
+        meta.filter((value) => value !== ABSENT),
+        (value) => isPlainListParams({ _meta: value }),
+        { safeParse: (value) => requestMetaSchema.safeParse(value) },
+      ),
+    ).toBeGreaterThan(3);
   });
 
   test('ordinary messages take the plain path', () => {
-    expect(isPlainRequest({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } })).toBe(true);
-    expect(isPlainInitializeParams({ protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } })).toBe(true);
-    expect(isPlainCallToolParams({ name: 'search_site', arguments: { query: 'x' }, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } })).toBe(true);
+    expect(
+      isPlainRequest({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+      }),
+    ).toBe(true);
+    expect(
+      isPlainInitializeParams({
+        protocolVersion: '2025-11-25',
+        capabilities: {},
+        clientInfo: { name: 'c', version: '1' },
+      }),
+    ).toBe(true);
+    expect(
+      isPlainCallToolParams({
+        name: 'search_site',
+        arguments: { query: 'x' },
+        _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' },
+      }),
+    ).toBe(true);
   });
 });
 
 describe('reading', () => {
-  test("what the plain checks leave, the schema decides: valid but unusual messages are read, invalid ones refused", async () => {
+  test('what the plain checks leave, the schema decides: valid but unusual messages are read, invalid ones refused', async () => {
     // Not plain (an own __proto__ key in params), still valid for the schema.
-    expect((await readRequest(JSON.parse('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"__proto__":{}}}'))).success).toBe(true);
+    expect(
+      (await readRequest(JSON.parse('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"__proto__":{}}}'))).success,
+    ).toBe(true);
     expect((await readRequest({ jsonrpc: '2.0', id: 1.5, method: 'ping' })).success).toBe(false);
     expect((await readInitializeParams({ capabilities: {} })).success).toBe(false);
     expect((await readCallToolParams({ name: '' })).success).toBe(false);

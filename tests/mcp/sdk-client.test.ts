@@ -24,7 +24,11 @@ const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
   fetch: async (url, init) => {
     const request = new Request(url, init);
     const response = await api(request, { clientIp: '192.0.2.10' });
-    seen.push({ method: request.method, status: response.status, version: request.headers.get('mcp-protocol-version') });
+    seen.push({
+      method: request.method,
+      status: response.status,
+      version: request.headers.get('mcp-protocol-version'),
+    });
     return response;
   },
 });
@@ -41,7 +45,11 @@ afterAll(async () => {
 
 describe('the MCP SDK client', () => {
   test('connects with the newest 2025 revision and reads the server identity', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: 'example.northbeam/site', title: site.name, version: '1.0.0' });
+    expect(client.getServerVersion()).toMatchObject({
+      name: 'example.northbeam/site',
+      title: site.name,
+      version: '1.0.0',
+    });
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
     expect(client.getInstructions()).toContain('start_conversation');
     expect(seen[0]).toMatchObject({ method: 'POST', status: 200 });
@@ -79,7 +87,10 @@ describe('the MCP SDK client', () => {
   });
 
   test('list_case_studies', async () => {
-    const result = await client.callTool({ name: 'list_case_studies', arguments: { industry: model.industries[0]!.name.toLowerCase(), limit: 1 } });
+    const result = await client.callTool({
+      name: 'list_case_studies',
+      arguments: { industry: model.industries[0]!.name.toLowerCase(), limit: 1 },
+    });
     expect(result.structuredContent).toMatchObject({ industry: model.industries[0]!.name, returned: 1 });
   });
 
@@ -89,18 +100,28 @@ describe('the MCP SDK client', () => {
   });
 
   test('search_site', async () => {
-    const result = await client.callTool({ name: 'search_site', arguments: { query: 'platform engineering', limit: 3 } });
+    const result = await client.callTool({
+      name: 'search_site',
+      arguments: { query: 'platform engineering', limit: 3 },
+    });
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as { results: unknown[] }).results).toHaveLength(3);
   });
 
   test('start_conversation files one lead with the client User-Agent recorded', async () => {
-    const args = { name: 'Katherine Johnson', email: 'katherine@example.com', message: 'Could you help us plan a move of our trajectory tools to the cloud?' };
+    const args = {
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      message: 'Could you help us plan a move of our trajectory tools to the cloud?',
+    };
     const result = await client.callTool({ name: 'start_conversation', arguments: args });
     expect(result.isError).toBeFalsy();
     const reference = (result.structuredContent as { reference: string }).reference;
     expect(textOf(result)).toContain(reference);
-    expect(leads.leads.find((lead) => lead.reference === reference)).toMatchObject({ source: 'agent', email: args.email });
+    expect(leads.leads.find((lead) => lead.reference === reference)).toMatchObject({
+      source: 'agent',
+      email: args.email,
+    });
   });
 
   test('a tool error reaches the client as isError with advice', async () => {

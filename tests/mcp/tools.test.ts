@@ -24,11 +24,15 @@ const NOW = new Date('2026-11-20T10:00:00.000Z');
 const context = { now: () => NOW };
 
 function toolsWith(leads?: LeadStore, limits?: LimitLedger): Map<string, Tool> {
-  const dependencies = { artefacts: sampleAgent().artefacts, ...(leads ? { leads: pipeline({ store: leads, ...(limits ? { limits } : {}) }) } : {}) };
+  const dependencies = {
+    artefacts: sampleAgent().artefacts,
+    ...(leads ? { leads: pipeline({ store: leads, ...(limits ? { limits } : {}) }) } : {}),
+  };
   return new Map(createTools(head, dependencies, () => {}).map((tool) => [tool.descriptor.name, tool]));
 }
 const tools = toolsWith(createMemoryLeadStore());
-const call = (name: string, args: Record<string, unknown>, map = tools): Promise<ToolResult> => map.get(name)!.call(args, context);
+const call = (name: string, args: Record<string, unknown>, map = tools): Promise<ToolResult> =>
+  map.get(name)!.call(args, context);
 
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
@@ -68,7 +72,12 @@ describe('descriptors', () => {
   test('read tools are read-only and closed-world; start_conversation is not read-only and idempotent', () => {
     for (const descriptor of descriptors) {
       if (descriptor.name === 'start_conversation') {
-        expect(descriptor.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+        expect(descriptor.annotations).toMatchObject({
+          readOnlyHint: false,
+          destructiveHint: false,
+          idempotentHint: true,
+          openWorldHint: true,
+        });
       } else {
         expect(descriptor.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
       }
@@ -76,7 +85,12 @@ describe('descriptors', () => {
   });
 
   test('industry and tag enums come from the published content; limits are advertised', () => {
-    const byName = new Map(descriptors.map((descriptor) => [descriptor.name, descriptor.inputSchema.properties as Record<string, Record<string, unknown>>]));
+    const byName = new Map(
+      descriptors.map((descriptor) => [
+        descriptor.name,
+        descriptor.inputSchema.properties as Record<string, Record<string, unknown>>,
+      ]),
+    );
     expect(byName.get('list_case_studies')!.industry!.enum).toEqual(industries);
     expect(byName.get('list_insights')!.tag!.enum).toEqual(tags);
     expect(byName.get('list_case_studies')!.limit).toMatchObject({
@@ -85,7 +99,10 @@ describe('descriptors', () => {
       maximum: CASE_STUDY_LIMIT.max,
       default: CASE_STUDY_LIMIT.default,
     });
-    expect(byName.get('search_site')!.limit).toMatchObject({ maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default });
+    expect(byName.get('search_site')!.limit).toMatchObject({
+      maximum: SEARCH_LIMIT.max,
+      default: SEARCH_LIMIT.default,
+    });
     expect(byName.get('get_company_profile')!.format!.enum).toEqual(['short', 'full']);
   });
 
@@ -103,7 +120,11 @@ describe('get_company_profile', () => {
     const result = await call('get_company_profile', {});
     expectValidSuccess('get_company_profile', result);
     expect(result.content[0]!.text).toBe(PROFILE.short);
-    expect(result.structuredContent).toEqual({ format: 'short', url: 'https://www.northbeam.example/llms.txt', markdown: PROFILE.short });
+    expect(result.structuredContent).toEqual({
+      format: 'short',
+      url: 'https://www.northbeam.example/llms.txt',
+      markdown: PROFILE.short,
+    });
   });
 
   test('full returns exactly the full profile; case does not matter', async () => {
@@ -113,7 +134,9 @@ describe('get_company_profile', () => {
   });
 
   test('an unknown format is a tool error listing the valid values', async () => {
-    expect(errorText(await call('get_company_profile', { format: 'medium' }))).toMatch(/format must be one of: short, full/);
+    expect(errorText(await call('get_company_profile', { format: 'medium' }))).toMatch(
+      /format must be one of: short, full/,
+    );
   });
 });
 
@@ -143,10 +166,13 @@ describe('get_page_markdown', () => {
     });
   });
 
-  test.each(['/', '/index.md', '/index', '/index/', 'https://www.northbeam.example', 'https://www.northbeam.example/'])('%s is the home page', async (path) => {
-    const result = await call('get_page_markdown', { path });
-    expect(result.content[0]!.text).toBe(home.markdown);
-  });
+  test.each(['/', '/index.md', '/index', '/index/', 'https://www.northbeam.example', 'https://www.northbeam.example/'])(
+    '%s is the home page',
+    async (path) => {
+      const result = await call('get_page_markdown', { path });
+      expect(result.content[0]!.text).toBe(home.markdown);
+    },
+  );
 
   test('a path no page has is "no page", not a broken deployment, even where a file could answer to it', async () => {
     for (const path of ['/INDEX', `/insights/${'a'.repeat(300)}`]) {
@@ -180,7 +206,13 @@ describe('get_page_markdown', () => {
   });
 
   test('only pages of the catalog are readable, never a file of the project', async () => {
-    for (const path of ['/package.json', '/src/mcp/handler.ts', '/.env', '/content/company.yaml', '/node_modules/zod/package.json']) {
+    for (const path of [
+      '/package.json',
+      '/src/mcp/handler.ts',
+      '/.env',
+      '/content/company.yaml',
+      '/node_modules/zod/package.json',
+    ]) {
       expect(errorText(await call('get_page_markdown', { path }))).toContain('No page at');
     }
   });
@@ -195,12 +227,17 @@ describe('list_case_studies', () => {
   test('lists published case studies newest first with absolute URLs, default limit', async () => {
     const result = await call('list_case_studies', {});
     expectValidSuccess('list_case_studies', result);
-    const { caseStudies, total, returned } = result.structuredContent as { caseStudies: { date: string; url: string }[]; total: number; returned: number };
+    const { caseStudies, total, returned } = result.structuredContent as {
+      caseStudies: { date: string; url: string }[];
+      total: number;
+      returned: number;
+    };
     expect(total).toBe(model.caseStudies.length);
     expect(returned).toBe(Math.min(CASE_STUDY_LIMIT.default, total));
     const dates = caseStudies.map((study) => study.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const study of caseStudies) expect(study.url).toMatch(/^https:\/\/www\.northbeam\.example\/case-studies\/[a-z0-9-]+$/);
+    for (const study of caseStudies)
+      expect(study.url).toMatch(/^https:\/\/www\.northbeam\.example\/case-studies\/[a-z0-9-]+$/);
     expect(result.content[0]!.text).toContain(caseStudies[0]!.url);
   });
 
@@ -210,7 +247,8 @@ describe('list_case_studies', () => {
     for (const spelling of [industry, industry.toUpperCase(), industry.toLowerCase().replace(/ /g, '-')]) {
       const result = await call('list_case_studies', { industry: spelling });
       expect(result.structuredContent).toMatchObject({ industry, total: expected });
-      for (const study of (result.structuredContent as { caseStudies: { industry: string }[] }).caseStudies) expect(study.industry).toBe(industry);
+      for (const study of (result.structuredContent as { caseStudies: { industry: string }[] }).caseStudies)
+        expect(study.industry).toBe(industry);
     }
   });
 
@@ -224,12 +262,17 @@ describe('list_case_studies', () => {
     for (const industry of industries) expect(text).toContain(industry);
   });
 
-  test.each([[0], [CASE_STUDY_LIMIT.max + 1], [2.5], ['5']])('an invalid limit (%s) is a tool error saying the range', async (limit) => {
-    expect(errorText(await call('list_case_studies', { limit }))).toMatch(/limit must/);
-  });
+  test.each([[0], [CASE_STUDY_LIMIT.max + 1], [2.5], ['5']])(
+    'an invalid limit (%s) is a tool error saying the range',
+    async (limit) => {
+      expect(errorText(await call('list_case_studies', { limit }))).toMatch(/limit must/);
+    },
+  );
 
   test('unknown arguments are a tool error naming the valid ones', async () => {
-    expect(errorText(await call('list_case_studies', { sector: 'Energy' }))).toMatch(/unknown argument "sector"; this tool takes "industry", "limit"/);
+    expect(errorText(await call('list_case_studies', { sector: 'Energy' }))).toMatch(
+      /unknown argument "sector"; this tool takes "industry", "limit"/,
+    );
   });
 });
 
@@ -237,7 +280,10 @@ describe('list_insights', () => {
   test('lists articles newest first with dates, tags and absolute URLs', async () => {
     const result = await call('list_insights', { limit: INSIGHT_LIMIT.max });
     expectValidSuccess('list_insights', result);
-    const { insights, total } = result.structuredContent as { insights: { date: string; url: string; tags: string[] }[]; total: number };
+    const { insights, total } = result.structuredContent as {
+      insights: { date: string; url: string; tags: string[] }[];
+      total: number;
+    };
     expect(insights).toHaveLength(model.insights.length);
     expect(total).toBe(model.insights.length);
     const dates = insights.map((insight) => insight.date);
@@ -298,7 +344,9 @@ describe('search_site', () => {
   });
 
   test('the same search returns the same result object (memoized)', async () => {
-    expect(await call('search_site', { query: 'retail data' })).toBe(await call('search_site', { query: 'retail data' }));
+    expect(await call('search_site', { query: 'retail data' })).toBe(
+      await call('search_site', { query: 'retail data' }),
+    );
   });
 });
 
@@ -314,7 +362,13 @@ describe('start_conversation', () => {
     const leads = createMemoryLeadStore();
     const result = await call('start_conversation', args, toolsWith(leads));
     expectValidSuccess('start_conversation', result);
-    const structured = result.structuredContent as { reference: string; duplicate: boolean; receivedAt: string; nextStep: string; contactEmail: string };
+    const structured = result.structuredContent as {
+      reference: string;
+      duplicate: boolean;
+      receivedAt: string;
+      nextStep: string;
+      contactEmail: string;
+    };
     expect(structured.reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect(structured.duplicate).toBe(false);
     expect(structured.receivedAt).toBe(NOW.toISOString());
@@ -329,7 +383,12 @@ describe('start_conversation', () => {
       email: args.email,
       company: args.company,
       message: args.message,
-      consent: { given: true, at: NOW.toISOString(), via: 'agent-declared', statement: agentConsentStatement(site.name) },
+      consent: {
+        given: true,
+        at: NOW.toISOString(),
+        via: 'agent-declared',
+        statement: agentConsentStatement(site.name),
+      },
       notification: { status: 'pending', attempts: 0 },
     });
   });
@@ -352,7 +411,11 @@ describe('start_conversation', () => {
     const leads = createMemoryLeadStore();
     const map = toolsWith(leads);
     const first = await call('start_conversation', args, map);
-    const second = await call('start_conversation', { ...args, email: 'ADA@example.com', message: `  ${args.message}  ` }, map);
+    const second = await call(
+      'start_conversation',
+      { ...args, email: 'ADA@example.com', message: `  ${args.message}  ` },
+      map,
+    );
     expect(second.structuredContent).toMatchObject({ reference: first.structuredContent!.reference, duplicate: true });
     expect(second.content[0]!.text).toContain('already received');
     expect(leads.leads).toHaveLength(1);

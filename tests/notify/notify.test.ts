@@ -24,8 +24,18 @@ import { createWebhookNotifier, SIGNATURE_HEADER, signBody } from '../../src/not
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const MIN = 60_000;
-const consent: LeadConsent = { given: true, at: NOW.toISOString(), statement: 'I agree that my details are sent.', via: 'form-checkbox' };
-const input = leadInputSchema.parse({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', message: 'We need help with a data platform for our shops.' });
+const consent: LeadConsent = {
+  given: true,
+  at: NOW.toISOString(),
+  statement: 'I agree that my details are sent.',
+  via: 'form-checkbox',
+};
+const input = leadInputSchema.parse({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines',
+  message: 'We need help with a data platform for our shops.',
+});
 
 async function newLead(): Promise<Lead> {
   return (await submitLead(createMemoryLeadStore(), input, { source: 'form', consent }, NOW)).lead;
@@ -70,7 +80,9 @@ describe('readNotifyConfig', () => {
   });
 
   test('reads the URL and the secret', () => {
-    expect(readNotifyConfig({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x', LEADS_WEBHOOK_SECRET: 's'.repeat(16) })).toEqual({
+    expect(
+      readNotifyConfig({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x', LEADS_WEBHOOK_SECRET: 's'.repeat(16) }),
+    ).toEqual({
       webhook: { url: 'https://hooks.example.com/x', secret: 's'.repeat(16) },
     });
     expect(createNotifier(readNotifyConfig({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/x' }))?.kind).toBe('webhook');
@@ -79,7 +91,10 @@ describe('readNotifyConfig', () => {
   test.each([
     [{ LEADS_WEBHOOK_URL: 'not a url' }, 'LEADS_WEBHOOK_URL must be an absolute URL'],
     [{ LEADS_WEBHOOK_URL: 'http://hooks.example.com/x' }, 'LEADS_WEBHOOK_URL must use https'],
-    [{ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x', LEADS_WEBHOOK_SECRET: 'short-secret' }, 'at least 16 characters'],
+    [
+      { LEADS_WEBHOOK_URL: 'https://hooks.example.com/x', LEADS_WEBHOOK_SECRET: 'short-secret' },
+      'at least 16 characters',
+    ],
     [{ LEADS_WEBHOOK_SECRET: 'a-long-enough-secret' }, 'LEADS_WEBHOOK_URL is not'],
   ])('a clear error for %j, never echoing the value', (env, message) => {
     const error = (() => {
@@ -131,7 +146,13 @@ describe('webhook notifier (local receiver on 127.0.0.1)', () => {
     respond = (response) => response.writeHead(500, { 'Content-Type': 'text/plain' }).end('ada@example.com broke us');
     const lead = await newLead();
     const notification = await notifyLead(lead, createWebhookNotifier({ url }), NOW);
-    expect(notification).toEqual({ status: 'pending', attempts: 1, lastAttemptAt: NOW.toISOString(), nextAttemptAt: later(1 * MIN).toISOString(), lastError: 'HTTP 500' });
+    expect(notification).toEqual({
+      status: 'pending',
+      attempts: 1,
+      lastAttemptAt: NOW.toISOString(),
+      nextAttemptAt: later(1 * MIN).toISOString(),
+      lastError: 'HTTP 500',
+    });
   });
 
   test('a receiver that does not answer in time is a timeout', async () => {
@@ -144,7 +165,11 @@ describe('webhook notifier (local receiver on 127.0.0.1)', () => {
   });
 
   test('an unreachable receiver is a network error', async () => {
-    const notification = await notifyLead(await newLead(), createWebhookNotifier({ url: 'http://127.0.0.1:9/hook' }), NOW);
+    const notification = await notifyLead(
+      await newLead(),
+      createWebhookNotifier({ url: 'http://127.0.0.1:9/hook' }),
+      NOW,
+    );
     expect(notification.status).toBe('pending');
     expect(notification.lastError).toMatch(/^network error/);
   });
@@ -164,7 +189,15 @@ describe('backoff and retries', () => {
   };
 
   test('1 min, 5 min, 15 min, 1 h, 6 h, then daily, until 7 days after receipt -> failed', async () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(backoffDelay)).toEqual([MIN, 5 * MIN, 15 * MIN, 60 * MIN, 360 * MIN, 1440 * MIN, 1440 * MIN]);
+    expect([1, 2, 3, 4, 5, 6, 7].map(backoffDelay)).toEqual([
+      MIN,
+      5 * MIN,
+      15 * MIN,
+      60 * MIN,
+      360 * MIN,
+      1440 * MIN,
+      1440 * MIN,
+    ]);
     let lead = await newLead();
     let now = NOW;
     const delays: number[] = [];
@@ -188,14 +221,22 @@ describe('backoff and retries', () => {
   test('dueForRetry: pending and due, or never attempted after the grace period', async () => {
     const base = await newLead();
     const fresh = { ...base, reference: 'NB-0000-0001' };
-    const scheduled = { ...base, reference: 'NB-0000-0002', notification: { status: 'pending' as const, attempts: 1, nextAttemptAt: later(MIN).toISOString() } };
+    const scheduled = {
+      ...base,
+      reference: 'NB-0000-0002',
+      notification: { status: 'pending' as const, attempts: 1, nextAttemptAt: later(MIN).toISOString() },
+    };
     const sent = { ...base, reference: 'NB-0000-0003', notification: { status: 'sent' as const, attempts: 1 } };
     const failed = { ...base, reference: 'NB-0000-0004', notification: { status: 'failed' as const, attempts: 12 } };
     const disabled = { ...base, reference: 'NB-0000-0005', notification: { status: 'disabled' as const, attempts: 0 } };
     const all = [fresh, scheduled, sent, failed, disabled];
     expect(dueForRetry(all, NOW)).toEqual([]);
     expect(dueForRetry(all, later(MIN)).map((lead) => lead.reference)).toEqual(['NB-0000-0002']);
-    expect(dueForRetry(all, later(FIRST_ATTEMPT_GRACE_MS)).map((lead) => lead.reference).sort()).toEqual(['NB-0000-0001', 'NB-0000-0002']);
+    expect(
+      dueForRetry(all, later(FIRST_ATTEMPT_GRACE_MS))
+        .map((lead) => lead.reference)
+        .sort(),
+    ).toEqual(['NB-0000-0001', 'NB-0000-0002']);
   });
 
   test('no notifier: disabled, and no attempt counted', async () => {
@@ -211,11 +252,27 @@ describe('deliverNotification (the pipeline after the durable write)', () => {
     respond = (response) => response.writeHead(500).end();
     const first = await deliverNotification(store, notifier, lead, NOW);
     expect(first.stored).toBe(true);
-    expect((await store.get(lead.reference))!.notification).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 500' });
+    expect((await store.get(lead.reference))!.notification).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'HTTP 500',
+    });
     // Not due yet.
-    expect(await retryDueNotifications(store, notifier, later(30_000))).toEqual({ attempted: 0, sent: 0, pending: 0, failed: 0, disabled: 0 });
+    expect(await retryDueNotifications(store, notifier, later(30_000))).toEqual({
+      attempted: 0,
+      sent: 0,
+      pending: 0,
+      failed: 0,
+      disabled: 0,
+    });
     respond = (response) => response.writeHead(200).end('ok');
-    expect(await retryDueNotifications(store, notifier, later(MIN))).toEqual({ attempted: 1, sent: 1, pending: 0, failed: 0, disabled: 0 });
+    expect(await retryDueNotifications(store, notifier, later(MIN))).toEqual({
+      attempted: 1,
+      sent: 1,
+      pending: 0,
+      failed: 0,
+      disabled: 0,
+    });
     const stored = (await store.get(lead.reference))!;
     expect(stored.notification).toEqual({ status: 'sent', attempts: 2, lastAttemptAt: later(MIN).toISOString() });
     expect(stored.message).toBe(lead.message);
@@ -237,7 +294,9 @@ describe('deliverNotification (the pipeline after the durable write)', () => {
         throw new Error('ada@example.com exploded');
       },
     };
-    await expect(deliverNotification(broken, createWebhookNotifier({ url }), lead, NOW)).resolves.toMatchObject({ stored: false });
+    await expect(deliverNotification(broken, createWebhookNotifier({ url }), lead, NOW)).resolves.toMatchObject({
+      stored: false,
+    });
     const outcome = await deliverNotification(store, wild, lead, NOW);
     expect(outcome.lead.notification.lastError).toBe('unexpected error');
     expect(await store.get(lead.reference)).toBeDefined();
@@ -259,7 +318,8 @@ describe('summary escaping', () => {
       name: '**Boss** <script>alert(1)</script>',
       email: 'x_y@example.com',
       company: '[Click](https://evil.example) ![img](https://evil.example/a.png)',
-      message: '# Heading\n<img src=x onerror=alert(1)>\n`code` ```fence```\n@channel <!here> | table |\n> quote & more\n- list',
+      message:
+        '# Heading\n<img src=x onerror=alert(1)>\n`code` ```fence```\n@channel <!here> | table |\n> quote & more\n- list',
     });
     const { lead } = await submitLead(createMemoryLeadStore(), evil, { source: 'form', consent }, NOW);
     const summary = leadSummary(lead);

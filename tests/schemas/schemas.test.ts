@@ -11,11 +11,22 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('serviceSchema', () => {
   test('accepts a service and defaults draft to false', () => {
-    const result = serviceSchema.parse({ title: 'Cloud migration', summary: 'We move your systems to the cloud, safely.', order: 2 });
-    expect(result).toEqual({ title: 'Cloud migration', summary: 'We move your systems to the cloud, safely.', order: 2, draft: false });
+    const result = serviceSchema.parse({
+      title: 'Cloud migration',
+      summary: 'We move your systems to the cloud, safely.',
+      order: 2,
+    });
+    expect(result).toEqual({
+      title: 'Cloud migration',
+      summary: 'We move your systems to the cloud, safely.',
+      order: 2,
+      draft: false,
+    });
   });
   test('says what to write when a field is missing or wrong', () => {
-    expect(messages(serviceSchema.safeParse({ summary: 'We move your systems to the cloud, safely.', order: 1.5 }))).toEqual([
+    expect(
+      messages(serviceSchema.safeParse({ summary: 'We move your systems to the cloud, safely.', order: 1.5 })),
+    ).toEqual([
       'title: `title` is required: add `title: "Platform engineering"` to the frontmatter',
       'order: `order` must be a whole number, e.g. `order: 1`',
     ]);
@@ -35,8 +46,12 @@ describe('caseStudySchema', () => {
     expect(caseStudySchema.parse({ ...valid, date: new Date('2024-04-26T00:00:00Z') }).date).toBe('2024-04-26');
   });
   test('rejects impossible dates and empty service lists with the fix', () => {
-    expect(messages(caseStudySchema.safeParse({ ...valid, date: '2024-02-31x' }))).toEqual(['date: `date` must be a real date written YYYY-MM-DD, e.g. 2025-03-14']);
-    expect(messages(caseStudySchema.safeParse({ ...valid, services: [] }))).toEqual(['services: `services` needs at least 1 entry, e.g. `services: ["Platform engineering"]`']);
+    expect(messages(caseStudySchema.safeParse({ ...valid, date: '2024-02-31x' }))).toEqual([
+      'date: `date` must be a real date written YYYY-MM-DD, e.g. 2025-03-14',
+    ]);
+    expect(messages(caseStudySchema.safeParse({ ...valid, services: [] }))).toEqual([
+      'services: `services` needs at least 1 entry, e.g. `services: ["Platform engineering"]`',
+    ]);
   });
   test('checks the optional quote', () => {
     expect(messages(caseStudySchema.safeParse({ ...valid, quote: { text: 'They made it easy.' } }))).toEqual([
@@ -47,35 +62,53 @@ describe('caseStudySchema', () => {
 
 describe('insightSchema and pageSchema', () => {
   test('require tags as a list and an author', () => {
-    const result = insightSchema.safeParse({ title: 'Golden paths', date: '2025-01-02', summary: 'Why golden paths beat golden cages.', tags: 'platform' });
+    const result = insightSchema.safeParse({
+      title: 'Golden paths',
+      date: '2025-01-02',
+      summary: 'Why golden paths beat golden cages.',
+      tags: 'platform',
+    });
     expect(messages(result)).toEqual([
       'tags: `tags` must be a list, e.g. `tags: ["platform", "teams"]`',
       'author: `author` is required: add `author: "Priya Natarajan"` to the frontmatter',
     ]);
   });
   test('pages need a description', () => {
-    expect(messages(pageSchema.safeParse({ title: 'About' }))).toEqual(['description: `description` is required: add `description: "Who we are and how we work."` to the frontmatter']);
+    expect(messages(pageSchema.safeParse({ title: 'About' }))).toEqual([
+      'description: `description` is required: add `description: "Who we are and how we work."` to the frontmatter',
+    ]);
   });
 });
 
 describe('parseContentFile', () => {
   test('splits frontmatter and body and names the file in errors', () => {
-    const { data, body } = parseContentFile('---\ntitle: About us\ndescription: Who we are and how we work here.\n---\n\nHello\n', 'content/pages/about.mdx', pageSchema);
+    const { data, body } = parseContentFile(
+      '---\ntitle: About us\ndescription: Who we are and how we work here.\n---\n\nHello\n',
+      'content/pages/about.mdx',
+      pageSchema,
+    );
     expect(data.title).toBe('About us');
     expect(body).toBe('\nHello\n');
-    expect(() => parseContentFile('No frontmatter', 'content/pages/x.mdx', pageSchema)).toThrow(/^content\/pages\/x\.mdx: no frontmatter/);
-    expect(() => parseContentFile('---\ntitle: a: b\n---\n', 'content/pages/x.mdx', pageSchema)).toThrow(/content\/pages\/x\.mdx: the frontmatter is not valid YAML.*Quote values that contain a colon/);
+    expect(() => parseContentFile('No frontmatter', 'content/pages/x.mdx', pageSchema)).toThrow(
+      /^content\/pages\/x\.mdx: no frontmatter/,
+    );
+    expect(() => parseContentFile('---\ntitle: a: b\n---\n', 'content/pages/x.mdx', pageSchema)).toThrow(
+      /content\/pages\/x\.mdx: the frontmatter is not valid YAML.*Quote values that contain a colon/,
+    );
   });
 });
 
 describe('company facts', () => {
-  const yaml = (extra = '') => `name: Acme Works\ntagline: We build software that keeps factories running.\ndescription: Acme Works is a small consultancy of engineers who build and run software.\ncontactEmail: hello@acme.example\nbaseUrl: https://www.acme.example/\nagentUrl: https://agents.acme.example\n${extra}`;
+  const yaml = (extra = '') =>
+    `name: Acme Works\ntagline: We build software that keeps factories running.\ndescription: Acme Works is a small consultancy of engineers who build and run software.\ncontactEmail: hello@acme.example\nbaseUrl: https://www.acme.example/\nagentUrl: https://agents.acme.example\n${extra}`;
   test('parses, trims trailing slashes and defaults the content signals', () => {
     const company = parseCompany(yaml());
     expect(company.baseUrl).toBe('https://www.acme.example');
     expect(company.contentSignals).toEqual({ search: true, aiInput: true, aiTrain: false });
   });
   test('rejects a base URL with a path, naming the field', () => {
-    expect(() => parseCompany(yaml().replace('https://www.acme.example/', 'https://www.acme.example/site'))).toThrow(/baseUrl: `baseUrl` must be an origin only/);
+    expect(() => parseCompany(yaml().replace('https://www.acme.example/', 'https://www.acme.example/site'))).toThrow(
+      /baseUrl: `baseUrl` must be an origin only/,
+    );
   });
 });

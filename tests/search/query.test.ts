@@ -11,7 +11,14 @@ import { buildSearchIndex, searchDocuments } from '../../src/search/build-index.
 import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { openSearchIndex } from '../../src/search/load.ts';
 import { SEARCH_BOOSTS, SEARCH_FIELDS, type SearchDocument } from '../../src/search/options.ts';
-import { createRanker, createSiteSearch, SEARCH_CACHE_SIZE, snippetAround, type Ranker, type SiteSearch } from '../../src/search/query.ts';
+import {
+  createRanker,
+  createSiteSearch,
+  SEARCH_CACHE_SIZE,
+  snippetAround,
+  type Ranker,
+  type SiteSearch,
+} from '../../src/search/query.ts';
 import { sampleModel } from '../support/sample-site.ts';
 
 const model = sampleModel();
@@ -22,8 +29,15 @@ const pageReads: string[] = [];
 
 beforeAll(async () => {
   const index = buildSearchIndex(documents);
-  rank = createRanker(await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)));
-  const pages = new Map(model.sitePages.map((page) => [page.path, { ...page, date: page.entry && 'date' in page.entry.data ? page.entry.data.date : undefined }]));
+  rank = createRanker(
+    await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
+  );
+  const pages = new Map(
+    model.sitePages.map((page) => [
+      page.path,
+      { ...page, date: page.entry && 'date' in page.entry.data ? page.entry.data.date : undefined },
+    ]),
+  );
   search = createSiteSearch(
     rank,
     async (path) => {
@@ -67,7 +81,9 @@ describe('createRanker', () => {
         const want = top[i]!;
         expect(Math.abs(hit.score - want.score) / want.score, `${query} #${i + 1}`).toBeLessThan(1e-5);
         // Equal scores may come in another order; anything else must be in MiniSearch's order.
-        const tied = top.filter((other) => Math.abs(other.score - want.score) / want.score < 1e-6).map((other) => other.id);
+        const tied = top
+          .filter((other) => Math.abs(other.score - want.score) / want.score < 1e-6)
+          .map((other) => other.id);
         if (tied.length === 1) expect(hit.id, `${query} #${i + 1}`).toBe(want.id);
         else expect(tied, `${query} #${i + 1}`).toContain(hit.id);
         const reference = expected.find((result) => result.id === hit.id)!;
@@ -81,7 +97,9 @@ describe('createRanker', () => {
   test('matches prefixes and one typo, not two', () => {
     expect(rank('migr', 5).total).toBeGreaterThan(0);
     expect(rank('kubernets', 1).hits[0]!.id).toBe(rank('kubernetes', 1).hits[0]!.id);
-    expect(rank('modernization', 3).hits.map((hit) => hit.id)).toEqual(rank('modernisation', 3).hits.map((hit) => hit.id));
+    expect(rank('modernization', 3).hits.map((hit) => hit.id)).toEqual(
+      rank('modernisation', 3).hits.map((hit) => hit.id),
+    );
     expect(rank('kubrnets', 5).total).toBe(0);
   });
 

@@ -11,7 +11,15 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { addGeneratedEntries, uniqueWord } from '../../scripts/scale/generate-entries.ts';
 import { sitemapXml } from '../../src/discovery/sitemap-xml.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
-import { FACET_EXAMPLES, LISTING_PAGE_SIZE, LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT, MAX_FACET_ENUM, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../../src/site/bounds.ts';
+import {
+  FACET_EXAMPLES,
+  LISTING_PAGE_SIZE,
+  LLMS_FULL_MAX_BYTES,
+  LLMS_TXT_RECENT,
+  MAX_FACET_ENUM,
+  MAX_FACET_LINKS,
+  SERVICE_CASE_STUDIES,
+} from '../../src/site/bounds.ts';
 import { buildArtefacts } from '../../src/site/build-artefacts.ts';
 import { loadSources } from '../../src/site/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../../src/site/model.ts';
@@ -48,12 +56,16 @@ describe('listings', () => {
     expect(second.title).toBe(`Case studies (page 2 of ${pages})`);
     expect(second.listing).toMatchObject({ number: 2, previous: '/case-studies', next: '/case-studies/page/3' });
     expect(second.markdownPath).toBe('/case-studies/page/2.md');
-    expect(second.markdown).toContain(`Page 2 of ${pages} (${LISTING_PAGE_SIZE + 1}-${2 * LISTING_PAGE_SIZE} of ${total}).`);
+    expect(second.markdown).toContain(
+      `Page 2 of ${pages} (${LISTING_PAGE_SIZE + 1}-${2 * LISTING_PAGE_SIZE} of ${total}).`,
+    );
     const last = pageAt(`/case-studies/page/${pages}`)!;
     expect(last.listing!.next).toBeUndefined();
     expect(last.listing!.entries).toHaveLength(total - (pages - 1) * LISTING_PAGE_SIZE);
     // Every case study appears on exactly one page of the listing, newest first.
-    const listed = model.sitePages.filter((page) => page.listing?.basePath === '/case-studies').flatMap((page) => page.listing!.entries);
+    const listed = model.sitePages
+      .filter((page) => page.listing?.basePath === '/case-studies')
+      .flatMap((page) => page.listing!.entries);
     expect(listed).toEqual(model.caseStudies);
   });
 
@@ -72,12 +84,15 @@ describe('listings', () => {
     expect(second.markdown).toContain(`[Previous page](${industry.path})`);
     expect(pages.flatMap((page) => page.listing!.entries)).toEqual(industry.entries);
     const sitemap = sitemapXml(larger);
-    for (const page of larger.sitePages.filter((candidate) => candidate.listing)) expect(sitemap).toContain(`<loc>${page.url}</loc>`);
+    for (const page of larger.sitePages.filter((candidate) => candidate.listing))
+      expect(sitemap).toContain(`<loc>${page.url}</loc>`);
   });
 
   test(`a filter line shows at most ${MAX_FACET_LINKS} values (the most used) and says how many more`, () => {
     expect(model.tags.length).toBeGreaterThan(MAX_FACET_LINKS);
-    const line = pageAt('/insights')!.markdown.split('\n').find((text) => text.startsWith('**Filter by tag:**'))!;
+    const line = pageAt('/insights')!
+      .markdown.split('\n')
+      .find((text) => text.startsWith('**Filter by tag:**'))!;
     expect(line.match(/\]\(\/insights\/tag\//g)).toHaveLength(MAX_FACET_LINKS);
     expect(line).toContain(`and ${model.tags.length - MAX_FACET_LINKS} less used`);
   });
@@ -103,7 +118,9 @@ describe('llms.txt and llms-full.txt', () => {
     const text = artefacts.profile.short;
     const section = text.slice(text.indexOf('## Case studies'), text.indexOf('## Insights'));
     expect(section.match(/^- /gm)).toHaveLength(LLMS_TXT_RECENT.caseStudies + 1);
-    expect(section).toContain(`[All ${model.caseStudies.length} case studies](https://www.northbeam.example/case-studies.md)`);
+    expect(section).toContain(
+      `[All ${model.caseStudies.length} case studies](https://www.northbeam.example/case-studies.md)`,
+    );
     expect(section).toContain(`${model.caseStudies[0]!.url}.md`);
     expect(section).not.toContain(`${model.caseStudies[LLMS_TXT_RECENT.caseStudies]!.url}.md`);
   });
@@ -115,24 +132,35 @@ describe('llms.txt and llms-full.txt', () => {
     expect(text).toContain(`Source: <${pageAt(model.caseStudies[0]!.path)!.markdownUrl}>`);
     expect(text).not.toContain(`Source: <${pageAt(model.caseStudies.at(-1)!.path)!.markdownUrl}>`);
     // The case studies and insights it holds are the newest ones, without a gap.
-    const newestFirst = [...model.caseStudies, ...model.insights].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path));
+    const newestFirst = [...model.caseStudies, ...model.insights].sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path),
+    );
     const held = newestFirst.map((entry) => text.includes(`Source: <${pageAt(entry.path)!.markdownUrl}>`));
     const firstLeftOut = held.indexOf(false);
     expect(firstLeftOut).toBeGreaterThan(0);
     expect(held.slice(firstLeftOut).every((isHeld) => !isHeld)).toBe(true);
-    expect(text).toMatch(/## Pages not in this file\n\nThis file holds [\d,]+ of the site's [\d,]+ service, case study, insight and company pages/);
+    expect(text).toMatch(
+      /## Pages not in this file\n\nThis file holds [\d,]+ of the site's [\d,]+ service, case study, insight and company pages/,
+    );
   });
 });
 
 describe('the tools at this size', () => {
   const agent = agentOf(artefacts);
-  const tools = new Map(createTools(agent.head, { artefacts: agent.artefacts }, () => {}).map((tool) => [tool.descriptor.name, tool]));
+  const tools = new Map(
+    createTools(agent.head, { artefacts: agent.artefacts }, () => {}).map((tool) => [tool.descriptor.name, tool]),
+  );
   const call = (name: string, args: Record<string, unknown>) => tools.get(name)!.call(args, { now: () => new Date() });
 
   test(`a filter of more than ${MAX_FACET_ENUM} values is free text naming the ${FACET_EXAMPLES} most used`, () => {
     expect(agent.head.facets.tags).toMatchObject({ total: model.tags.length });
     expect(agent.head.facets.tags.values).toHaveLength(FACET_EXAMPLES);
-    const tag = (agent.head.tools.find((tool) => tool.name === 'list_insights')!.inputSchema.properties as Record<string, Record<string, unknown>>).tag!;
+    const tag = (
+      agent.head.tools.find((tool) => tool.name === 'list_insights')!.inputSchema.properties as Record<
+        string,
+        Record<string, unknown>
+      >
+    ).tag!;
     expect(tag.enum).toBeUndefined();
     expect(tag).toMatchObject({ type: 'string', maxLength: 100 });
     expect(tag.description).toContain(`Any of the ${model.tags.length} published values`);
@@ -149,13 +177,21 @@ describe('the tools at this size', () => {
   });
 
   test('the list tools page through a long list with offset and nextOffset', async () => {
-    const first = (await call('list_case_studies', { limit: 50 })).structuredContent as { total: number; nextOffset?: number; caseStudies: { url: string }[] };
+    const first = (await call('list_case_studies', { limit: 50 })).structuredContent as {
+      total: number;
+      nextOffset?: number;
+      caseStudies: { url: string }[];
+    };
     expect(first.total).toBe(model.caseStudies.length);
     expect(first.nextOffset).toBe(50);
     const seen: string[] = [];
     let offset: number | undefined = 0;
     while (offset !== undefined) {
-      const page = (await call('list_case_studies', { limit: 50, offset })).structuredContent as { nextOffset?: number; returned: number; caseStudies: { url: string }[] };
+      const page = (await call('list_case_studies', { limit: 50, offset })).structuredContent as {
+        nextOffset?: number;
+        returned: number;
+        caseStudies: { url: string }[];
+      };
       expect(page.returned).toBeLessThanOrEqual(50);
       seen.push(...page.caseStudies.map((study) => study.url));
       offset = page.nextOffset;

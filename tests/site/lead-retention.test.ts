@@ -20,7 +20,9 @@ const privacyMarkdown = (retentionDays: number) => {
 describe('leads.retentionDays', () => {
   test('the privacy page states the configured period', () => {
     const configured = sources.company.leads.retentionDays;
-    expect(privacyMarkdown(configured)).toContain(`We keep contact requests for ${configured} days after we receive them`);
+    expect(privacyMarkdown(configured)).toContain(
+      `We keep contact requests for ${configured} days after we receive them`,
+    );
   });
 
   test('changing the setting changes the privacy page', () => {
@@ -41,7 +43,13 @@ describe('leads.retentionDays', () => {
   });
 
   test('<LeadRetention /> in Markdown: inline and on its own; no props, no content', () => {
-    const convert = (source: string) => mdxToMarkdown(source, { file: 'content/pages/x.mdx', pagePath: '/x', linkExists: () => true, leadRetentionDays: 90 });
+    const convert = (source: string) =>
+      mdxToMarkdown(source, {
+        file: 'content/pages/x.mdx',
+        pagePath: '/x',
+        linkExists: () => true,
+        leadRetentionDays: 90,
+      });
     expect(convert('Kept for <LeadRetention />, then deleted.')).toBe('Kept for 90 days, then deleted.\n');
     expect(convert('<LeadRetention />')).toBe('90 days\n');
     expect(() => convert('<LeadRetention days="3" />')).toThrow(ContentError);

@@ -55,9 +55,15 @@ describe('a new case study', () => {
 
     const listing = model.sitePages.find((item) => item.path === '/case-studies');
     expect(listing?.markdown).toContain('[Teaching a shipyard');
-    expect(model.sitePages.find((item) => item.path === '/case-studies/industry/shipbuilding')?.markdown).toContain('Quayside Shipbuilders');
-    expect(model.sitePages.find((item) => item.path === '/')?.markdown).toContain('/case-studies/quayside-shipbuilders'); // newest, so on the home page
-    expect(model.sitePages.find((item) => item.path === '/services/data-engineering')?.markdown).toContain('/case-studies/quayside-shipbuilders');
+    expect(model.sitePages.find((item) => item.path === '/case-studies/industry/shipbuilding')?.markdown).toContain(
+      'Quayside Shipbuilders',
+    );
+    expect(model.sitePages.find((item) => item.path === '/')?.markdown).toContain(
+      '/case-studies/quayside-shipbuilders',
+    ); // newest, so on the home page
+    expect(model.sitePages.find((item) => item.path === '/services/data-engineering')?.markdown).toContain(
+      '/case-studies/quayside-shipbuilders',
+    );
 
     expect(artefacts.profile.short).toContain('https://www.northbeam.example/case-studies/quayside-shipbuilders.md');
     expect(artefacts.profile.full).toContain('Marmalade scheduler');
@@ -87,7 +93,12 @@ describe('a new case study', () => {
   });
 
   test('with a broken internal link fails the build, naming the file and the fix', () => {
-    expect(() => siteWith('broken.mdx', study(false).replace('## Context', 'See [the old page](/services/retired).\n\n## Context'))).toThrow(
+    expect(() =>
+      siteWith(
+        'broken.mdx',
+        study(false).replace('## Context', 'See [the old page](/services/retired).\n\n## Context'),
+      ),
+    ).toThrow(
       /content\/case-studies\/broken\.mdx \(line \d+\): the link to "\/services\/retired" points to \/services\/retired, which is not a published page/,
     );
   });

@@ -36,14 +36,29 @@ export interface Run {
  */
 export function runLeads(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
   const base = { ...process.env };
-  for (const name of ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN', 'NETLIFY_BLOBS_CONTEXT', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET']) delete base[name];
+  for (const name of [
+    'NETLIFY_SITE_ID',
+    'NETLIFY_AUTH_TOKEN',
+    'NETLIFY_BLOBS_CONTEXT',
+    'LEADS_WEBHOOK_URL',
+    'LEADS_WEBHOOK_SECRET',
+  ])
+    delete base[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     const deadline = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`));
+      reject(
+        new Error(
+          `leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`,
+        ),
+      );
     }, RUN_DEADLINE_MS);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

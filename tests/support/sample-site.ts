@@ -61,8 +61,14 @@ export function sampleAgent(files?: readonly ArtefactFile[]): SampleAgent {
 }
 
 /** search_site's structured answer for `query`, through the tool as the function runs it. */
-export async function searchWith(agent: SampleAgent, query: string, limit = 5): Promise<{ total: number; results: { url: string; title: string }[] }> {
-  const tool = createTools(agent.head, { artefacts: agent.artefacts }, () => {}).find((candidate) => candidate.descriptor.name === 'search_site')!;
+export async function searchWith(
+  agent: SampleAgent,
+  query: string,
+  limit = 5,
+): Promise<{ total: number; results: { url: string; title: string }[] }> {
+  const tool = createTools(agent.head, { artefacts: agent.artefacts }, () => {}).find(
+    (candidate) => candidate.descriptor.name === 'search_site',
+  )!;
   const result = await tool.call({ query, limit }, { now: () => new Date() });
   if (result.isError) throw new Error(result.content[0]!.text);
   return result.structuredContent as { total: number; results: { url: string; title: string }[] };

@@ -82,7 +82,10 @@ export interface ToolSpec<I extends ObjectSchema = ObjectSchema, O extends Objec
   input: I;
   /** The result's schema, made on demand: only describing the tool (at build time) needs it. */
   output: () => O;
-  run(args: z.output<I>, context: ToolContext): ToolSuccess<z.output<O>> | ToolFailure | Promise<ToolSuccess<z.output<O>> | ToolFailure>;
+  run(
+    args: z.output<I>,
+    context: ToolContext,
+  ): ToolSuccess<z.output<O>> | ToolFailure | Promise<ToolSuccess<z.output<O>> | ToolFailure>;
 }
 
 /** Keeps a spec's argument types while storing it among specs of other tools. */
@@ -92,12 +95,17 @@ export function defineTool<I extends ObjectSchema, O extends ObjectSchema>(spec:
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
   let value = args;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }
 
 /** One readable sentence per zod issue, naming the argument and what is allowed. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], args: unknown, argumentNames: readonly string[]): string[] {
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  args: unknown,
+  argumentNames: readonly string[],
+): string[] {
   const quoted = (names: readonly PropertyKey[]) => names.map((key) => `"${String(key)}"`).join(', ');
   return issues.map((issue) => {
     const name = issue.path.map(String).join('.') || 'arguments';
@@ -112,9 +120,13 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], args: unknow
         if (valueAt(args, issue.path) === undefined) return `${name} is required (${issue.expected})`;
         return `${name} must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}`;
       case 'too_small':
-        return issue.origin === 'string' ? `${name} must not be empty` : `${name} must be at least ${String(issue.minimum)}`;
+        return issue.origin === 'string'
+          ? `${name} must not be empty`
+          : `${name} must be at least ${String(issue.minimum)}`;
       case 'too_big':
-        return issue.origin === 'string' ? `${name} is longer than ${String(issue.maximum)} characters` : `${name} must be at most ${String(issue.maximum)}`;
+        return issue.origin === 'string'
+          ? `${name} is longer than ${String(issue.maximum)} characters`
+          : `${name} must be at most ${String(issue.maximum)}`;
       default:
         return `${name}: ${issue.message}`;
     }
@@ -142,7 +154,9 @@ export function toolCaller(spec: ToolSpec, reportArtefactError: ArtefactErrorRep
     const parsed = spec.input.safeParse(args);
     if (!parsed.success) {
       const problems = describeIssues(parsed.error.issues, args, argumentNames);
-      return errorResult(`Invalid arguments for ${spec.name}: ${problems.join('; ')}. Fix the arguments and call ${spec.name} again.`);
+      return errorResult(
+        `Invalid arguments for ${spec.name}: ${problems.join('; ')}. Fix the arguments and call ${spec.name} again.`,
+      );
     }
     let outcome: ToolSuccess<unknown> | ToolFailure;
     try {
@@ -157,7 +171,10 @@ export function toolCaller(spec: ToolSpec, reportArtefactError: ArtefactErrorRep
     if ('error' in outcome) return errorResult(outcome.error);
     let result = results.get(outcome);
     if (!result) {
-      result = { content: [{ type: 'text', text: outcome.text }], structuredContent: outcome.structured as Record<string, unknown> };
+      result = {
+        content: [{ type: 'text', text: outcome.text }],
+        structuredContent: outcome.structured as Record<string, unknown>,
+      };
       results.set(outcome, result);
     }
     return result;

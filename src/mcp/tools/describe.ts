@@ -40,7 +40,14 @@ export function describeTool(spec: ToolSpec): ToolDescriptor {
   };
 }
 
-const FACTORIES = [getCompanyProfileTool, getPageMarkdownTool, listCaseStudiesTool, listInsightsTool, searchSiteTool, startConversationTool];
+const FACTORIES = [
+  getCompanyProfileTool,
+  getPageMarkdownTool,
+  listCaseStudiesTool,
+  listInsightsTool,
+  searchSiteTool,
+  startConversationTool,
+];
 
 /** Dependencies for describing tools: nothing may be read or filed then. */
 const DESCRIBING: ToolDependencies = {
@@ -55,7 +62,9 @@ export function describeTools(info: ToolInfo): ToolDescriptor[] {
   const descriptors = FACTORIES.map((factory) => describeTool(factory(info, DESCRIBING)));
   const names = descriptors.map((descriptor) => descriptor.name);
   if (names.join() !== TOOL_NAMES.join()) {
-    throw new Error(`src/mcp/tools/describe.ts describes ${names.join(', ')} but the function loads ${TOOL_NAMES.join(', ')} (index.ts): list the same tools in the same order.`);
+    throw new Error(
+      `src/mcp/tools/describe.ts describes ${names.join(', ')} but the function loads ${TOOL_NAMES.join(', ')} (index.ts): list the same tools in the same order.`,
+    );
   }
   return descriptors;
 }

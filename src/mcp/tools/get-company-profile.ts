@@ -13,10 +13,10 @@ type Format = (typeof FORMATS)[number];
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  format: z.enum(FORMATS).check(z.describe('Which profile this is.')),
-  url: z.string().check(z.describe('Where the same Markdown is published.')),
-  markdown: z.string().check(z.describe('The profile as Markdown.')),
-});
+    format: z.enum(FORMATS).check(z.describe('Which profile this is.')),
+    url: z.string().check(z.describe('Where the same Markdown is published.')),
+    markdown: z.string().check(z.describe('The profile as Markdown.')),
+  });
 
 export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { name, baseUrl } = info.site;
@@ -32,8 +32,18 @@ export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDepende
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       format: z
-        ._default(z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)), z.enum(FORMATS)), 'short')
-        .check(z.describe('"short" (default): the concise llms.txt profile. "full": the site\'s pages as one Markdown document (llms-full.txt), bounded in size.')),
+        ._default(
+          z.pipe(
+            z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+            z.enum(FORMATS),
+          ),
+          'short',
+        )
+        .check(
+          z.describe(
+            '"short" (default): the concise llms.txt profile. "full": the site\'s pages as one Markdown document (llms-full.txt), bounded in size.',
+          ),
+        ),
     }),
     output,
     async run({ format }) {

@@ -10,13 +10,13 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  path: z.string().check(z.describe('The page path, e.g. `/services/cloud-migration`.')),
-  url: z.string().check(z.describe("The page's absolute URL.")),
-  markdownUrl: z.string().check(z.describe('The absolute URL of its Markdown sibling.')),
-  kind: z.enum(PAGE_KINDS).check(z.describe('What the page is.')),
-  title: z.string().check(z.describe("The page's title.")),
-  markdown: z.string().check(z.describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.')),
-});
+    path: z.string().check(z.describe('The page path, e.g. `/services/cloud-migration`.')),
+    url: z.string().check(z.describe("The page's absolute URL.")),
+    markdownUrl: z.string().check(z.describe('The absolute URL of its Markdown sibling.')),
+    kind: z.enum(PAGE_KINDS).check(z.describe('What the page is.')),
+    title: z.string().check(z.describe("The page's title.")),
+    markdown: z.string().check(z.describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.')),
+  });
 
 export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { baseUrl, agentUrl } = info.site;
@@ -52,19 +52,28 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
     input: z.strictObject({
       path: z
         .string()
-        .check(z.trim(), z.minLength(1), z.maxLength(MAX_PATH_LENGTH), z.describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`)),
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(MAX_PATH_LENGTH),
+          z.describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`),
+        ),
     }),
     output,
     async run({ path: requested }) {
       const resolved = resolvePagePath(requested, info.site);
       if (!resolved.ok) {
-        return toolError(`"${requested}" is not a page path of this site: ${resolved.reason}. Pass a path such as ${example}, or call search_site to find a page.`);
+        return toolError(
+          `"${requested}" is not a page path of this site: ${resolved.reason}. Pass a path such as ${example}, or call search_site to find a page.`,
+        );
       }
       const page = (await artefacts.page(resolved.path)) ?? (await artefacts.page(resolved.path.toLowerCase()));
       if (!page) {
         const { pages } = await artefacts.pageIndex();
         const titles = new Map(pages);
-        const suggestions = closestMatches(resolved.path, [...titles.keys()]).map((path) => `${path} (${titles.get(path)})`);
+        const suggestions = closestMatches(resolved.path, [...titles.keys()]).map(
+          (path) => `${path} (${titles.get(path)})`,
+        );
         return toolError(
           `No page at ${resolved.path}. Closest pages: ${suggestions.join(', ')}. Call get_page_markdown with one of these, or search_site to find pages by keyword.`,
         );

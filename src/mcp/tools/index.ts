@@ -32,15 +32,26 @@ export const TOOL_NAMES = Object.keys(TOOL_MODULES);
  * The tools for the function: the head's descriptors, each implemented on first call.
  * `reportArtefactError` gets a tool's unreadable artefact (one log line; the caller gets isError).
  */
-export function createTools(head: Pick<Head, keyof ToolInfo | 'tools'>, dependencies: ToolDependencies, reportArtefactError: ArtefactErrorReporter): Tool[] {
+export function createTools(
+  head: Pick<Head, keyof ToolInfo | 'tools'>,
+  dependencies: ToolDependencies,
+  reportArtefactError: ArtefactErrorReporter,
+): Tool[] {
   return head.tools.map((descriptor) => {
     const load = TOOL_MODULES[descriptor.name];
-    if (!load) throw new Error(`The head advertises a tool "${descriptor.name}" this code does not have: the head is from another version.`);
+    if (!load)
+      throw new Error(
+        `The head advertises a tool "${descriptor.name}" this code does not have: the head is from another version.`,
+      );
     const implementation = once(async () => {
       const spec = (await load())(head, dependencies);
-      if (spec.name !== descriptor.name) throw new Error(`Tool module for "${descriptor.name}" defines "${spec.name}".`);
+      if (spec.name !== descriptor.name)
+        throw new Error(`Tool module for "${descriptor.name}" defines "${spec.name}".`);
       return toolCaller(spec, reportArtefactError);
     });
-    return { descriptor: descriptor as ToolDescriptor, call: async (args, context) => (await implementation())(args, context) };
+    return {
+      descriptor: descriptor as ToolDescriptor,
+      call: async (args, context) => (await implementation())(args, context),
+    };
   });
 }

@@ -24,7 +24,8 @@ export function facetFilterSchema(summary: FacetSummary, description: string) {
       byKey.set(value.toLowerCase(), value);
       byKey.set(slugify(value), value);
     }
-    const canonical = (input: unknown) => (typeof input === 'string' ? (byKey.get(input.trim().toLowerCase()) ?? byKey.get(slugify(input)) ?? input) : input);
+    const canonical = (input: unknown) =>
+      typeof input === 'string' ? (byKey.get(input.trim().toLowerCase()) ?? byKey.get(slugify(input)) ?? input) : input;
     const [first, ...rest] = summary.values;
     const allowed =
       first === undefined
@@ -35,20 +36,34 @@ export function facetFilterSchema(summary: FacetSummary, description: string) {
   const examples = summary.values.join(', ');
   return z
     .optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_FACET_LENGTH)))
-    .check(z.describe(`${description} Any of the ${summary.total} published values, case-insensitive; the most used: ${examples}.`));
+    .check(
+      z.describe(
+        `${description} Any of the ${summary.total} published values, case-insensitive; the most used: ${examples}.`,
+      ),
+    );
 }
 
 /**
  * The published value a filter argument names (case-insensitive, or its slug), or the error to
  * answer with: the closest published values.
  */
-export function matchFacet(input: string, facets: readonly FacetRecord[], argument: string): { value: string } | { error: string } {
+export function matchFacet(
+  input: string,
+  facets: readonly FacetRecord[],
+  argument: string,
+): { value: string } | { error: string } {
   const wanted = input.trim().toLowerCase();
   const slug = slugify(input);
   const found = facets.find((facet) => facet.name.toLowerCase() === wanted || facet.slug === slug);
   if (found) return { value: found.name };
-  const closest = closestMatches(wanted, facets.map((facet) => facet.name), 5);
-  return { error: `${argument} "${input}" is not published on this site. Closest values: ${closest.join(', ')}. Call again with one of them, or without ${argument}.` };
+  const closest = closestMatches(
+    wanted,
+    facets.map((facet) => facet.name),
+    5,
+  );
+  return {
+    error: `${argument} "${input}" is not published on this site. Closest values: ${closest.join(', ')}. Call again with one of them, or without ${argument}.`,
+  };
 }
 
 /** The `limit` argument: an integer from 1 to `max`, `default` when omitted. */
@@ -62,7 +77,9 @@ export function limitSchema(bounds: { default: number; max: number }, noun: stri
 export function offsetSchema(noun: string) {
   return z
     ._default(z.int().check(z.minimum(0)), 0)
-    .check(z.describe(`How many ${noun} to skip (default 0): pass the previous answer's nextOffset to get the next page.`));
+    .check(
+      z.describe(`How many ${noun} to skip (default 0): pass the previous answer's nextOffset to get the next page.`),
+    );
 }
 
 /** The page of `items` from `offset`, with the offset of the next page when there is one. */

@@ -11,13 +11,15 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  industry: z.optional(z.string().check(z.describe('The industry filter applied, if any (canonical spelling).'))),
-  total: z.int().check(z.describe('How many case studies match the filter.')),
-  offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
-  returned: z.int().check(z.describe('How many are returned (at most `limit`).')),
-  nextOffset: z.optional(z.int().check(z.describe('Present when more remain: pass it as `offset` to get the next page.'))),
-  caseStudies: z.array(caseStudyItemSchema).check(z.describe('The case studies, newest first.')),
-});
+    industry: z.optional(z.string().check(z.describe('The industry filter applied, if any (canonical spelling).'))),
+    total: z.int().check(z.describe('How many case studies match the filter.')),
+    offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
+    returned: z.int().check(z.describe('How many are returned (at most `limit`).')),
+    nextOffset: z.optional(
+      z.int().check(z.describe('Present when more remain: pass it as `offset` to get the next page.')),
+    ),
+    caseStudies: z.array(caseStudyItemSchema).check(z.describe('The case studies, newest first.')),
+  });
 
 export function listCaseStudiesTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { industries } = info.facets;
@@ -49,7 +51,9 @@ export function listCaseStudiesTool(info: ToolInfo, { artefacts }: ToolDependenc
         }
         const matching = industry ? listing.items.filter((study) => study.industry === industry) : listing.items;
         const { selected, nextOffset } = pageOf(matching, offset, limit);
-        const range = selected.length ? `${offset + 1}-${offset + selected.length} of ${matching.length}` : `none of ${matching.length} from ${offset}`;
+        const range = selected.length
+          ? `${offset + 1}-${offset + selected.length} of ${matching.length}`
+          : `none of ${matching.length} from ${offset}`;
         const heading = `# Case studies${industry ? ` in ${industry}` : ''} (${range}, newest first)`;
         const blocks = selected.map((study) =>
           [

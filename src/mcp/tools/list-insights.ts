@@ -11,13 +11,15 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  tag: z.optional(z.string().check(z.describe('The tag filter applied, if any.'))),
-  total: z.int().check(z.describe('How many articles match the filter.')),
-  offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
-  returned: z.int().check(z.describe('How many are returned (at most `limit`).')),
-  nextOffset: z.optional(z.int().check(z.describe('Present when more remain: pass it as `offset` to get the next page.'))),
-  insights: z.array(insightItemSchema).check(z.describe('The articles, newest first.')),
-});
+    tag: z.optional(z.string().check(z.describe('The tag filter applied, if any.'))),
+    total: z.int().check(z.describe('How many articles match the filter.')),
+    offset: z.int().check(z.describe('How many were skipped (the `offset` argument).')),
+    returned: z.int().check(z.describe('How many are returned (at most `limit`).')),
+    nextOffset: z.optional(
+      z.int().check(z.describe('Present when more remain: pass it as `offset` to get the next page.')),
+    ),
+    insights: z.array(insightItemSchema).check(z.describe('The articles, newest first.')),
+  });
 
 export function listInsightsTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { tags } = info.facets;
@@ -49,7 +51,9 @@ export function listInsightsTool(info: ToolInfo, { artefacts }: ToolDependencies
         }
         const matching = tag ? listing.items.filter((insight) => insight.tags.includes(tag)) : listing.items;
         const { selected, nextOffset } = pageOf(matching, offset, limit);
-        const range = selected.length ? `${offset + 1}-${offset + selected.length} of ${matching.length}` : `none of ${matching.length} from ${offset}`;
+        const range = selected.length
+          ? `${offset + 1}-${offset + selected.length} of ${matching.length}`
+          : `none of ${matching.length} from ${offset}`;
         const heading = `# Insights${tag ? ` tagged ${tag}` : ''} (${range}, newest first)`;
         const blocks = selected.map((insight) =>
           [

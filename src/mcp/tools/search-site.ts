@@ -15,22 +15,30 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 const SEARCH_MEMO_SIZE = 256;
 
 const resultSchema = z.object({
-  kind: z.enum(['service', 'case-study', 'insight', 'page']).check(z.describe('What the page is: a service, case study, insight (article) or page.')),
+  kind: z
+    .enum(['service', 'case-study', 'insight', 'page'])
+    .check(z.describe('What the page is: a service, case study, insight (article) or page.')),
   title: z.string().check(z.describe("The page's title.")),
   url: z.string().check(z.describe('Absolute URL; get_page_markdown reads the page.')),
   snippet: z.string().check(z.describe('About 200 characters of the page around the first matched word.')),
-  score: z.number().check(z.describe('Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.')),
+  score: z
+    .number()
+    .check(
+      z.describe(
+        'Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.',
+      ),
+    ),
   date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
 });
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  query: z.string().check(z.describe('The query as searched.')),
-  total: z.int().check(z.describe('How many pages matched.')),
-  returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
-  results: z.array(resultSchema).check(z.describe('The matching pages, best first.')),
-});
+    query: z.string().check(z.describe('The query as searched.')),
+    total: z.int().check(z.describe('How many pages matched.')),
+    returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
+    results: z.array(resultSchema).check(z.describe('The matching pages, best first.')),
+  });
 
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const memo = createMemo<ToolSuccess<z.output<ReturnType<typeof output>>>>(SEARCH_MEMO_SIZE);
@@ -49,7 +57,8 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
       };
     }
     const lines = results.map(
-      (result, i) => `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
+      (result, i) =>
+        `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
     );
     return {
       structured: { query, total, returned: results.length, results },
@@ -72,7 +81,9 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
         .check(
           z.trim(),
           z.minLength(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' }),
-          z.maxLength(MAX_QUERY_LENGTH, { error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords` }),
+          z.maxLength(MAX_QUERY_LENGTH, {
+            error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords`,
+          }),
           z.describe('Keywords to search for, e.g. "data platform retail".'),
         ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),

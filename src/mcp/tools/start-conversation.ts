@@ -17,12 +17,20 @@ import type { ToolDependencies } from './dependencies.ts';
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
-  reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
-  duplicate: z.boolean().check(z.describe('True when the same request was already received within the duplicate window and nothing new was filed.')),
-  receivedAt: z.string().check(z.describe('When the request was received (ISO date-time); for a duplicate, when the first one was.')),
-  nextStep: z.string().check(z.describe('What happens next, in a sentence the agent can pass on.')),
-  contactEmail: z.string().check(z.describe("The company's contact address, for anything urgent.")),
-});
+    reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
+    duplicate: z
+      .boolean()
+      .check(
+        z.describe(
+          'True when the same request was already received within the duplicate window and nothing new was filed.',
+        ),
+      ),
+    receivedAt: z
+      .string()
+      .check(z.describe('When the request was received (ISO date-time); for a duplicate, when the first one was.')),
+    nextStep: z.string().check(z.describe('What happens next, in a sentence the agent can pass on.')),
+    contactEmail: z.string().check(z.describe("The company's contact address, for anything urgent.")),
+  });
 
 const hours = DUPLICATE_WINDOW_MS / 3_600_000;
 
@@ -40,7 +48,8 @@ export function agentConsentStatement(company: string): string {
 export function startConversationTool(info: ToolInfo, dependencies: ToolDependencies): ToolSpec {
   const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
-  const onError = dependencies.onError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
+  const onError =
+    dependencies.onError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
   const unavailable = toolError(
     `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
   );
@@ -58,7 +67,9 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     output,
     async run(input, context) {
       if (!dependencies.leads) {
-        return toolError(`Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`);
+        return toolError(
+          `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
+        );
       }
       let pipeline;
       try {
@@ -75,12 +86,18 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
         outcome = await submitLead(
           pipeline.store,
           input,
-          { source: 'agent', consent, ...(context.client ? { client: context.client } : {}), ...(ip ? { clientIp: ip } : {}) },
+          {
+            source: 'agent',
+            consent,
+            ...(context.client ? { client: context.client } : {}),
+            ...(ip ? { clientIp: ip } : {}),
+          },
           now,
           pipeline.limits ? { limits: pipeline.limits } : {},
         );
       } catch (error) {
-        if (error instanceof LeadLimitError) return toolError(`${describeLimitError(error, contactEmail)} Tell the user.`);
+        if (error instanceof LeadLimitError)
+          return toolError(`${describeLimitError(error, contactEmail)} Tell the user.`);
         if (!(error instanceof LeadStoreError)) throw error;
         return unavailable;
       }
@@ -92,7 +109,10 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
           `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`
         : `The request reached ${company}. Reference: ${lead.reference}. ${nextStep} ` +
           `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`;
-      return { structured: { reference: lead.reference, duplicate, receivedAt: lead.createdAt, nextStep, contactEmail }, text };
+      return {
+        structured: { reference: lead.reference, duplicate, receivedAt: lead.createdAt, nextStep, contactEmail },
+        text,
+      };
     },
   });
 }
