@@ -2,7 +2,7 @@
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { siteFilesIntegration } from './src/integrations/site-files.ts';
-import { loadCompany } from './src/site/company.ts';
+import { loadCompany } from './src/model/company.ts';
 
 // No Netlify adapter: every page is static, and the adapter's catch-all SSR function would
 // shadow /api/* under netlify-cli (see docs/architecture.md).

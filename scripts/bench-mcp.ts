@@ -26,8 +26,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSources } from '../src/site/load-sources.ts';
-import { buildSiteModel } from '../src/site/model.ts';
+import { loadSources } from '../src/model/load-sources.ts';
+import { buildSiteModel } from '../src/model/model.ts';
 import { coldStarter, median, pairedRatio, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
 import { buildFunctionZip } from './bench/function-zip.ts';
 import {

@@ -22,8 +22,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSources } from '../src/site/load-sources.ts';
-import { buildSiteModel } from '../src/site/model.ts';
+import { loadSources } from '../src/model/load-sources.ts';
+import { buildSiteModel } from '../src/model/model.ts';
 import {
   coldStarter,
   median,

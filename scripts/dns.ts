@@ -11,7 +11,7 @@
  */
 import { dnsRecords, DNS_AID_DRAFT, dnsNames, notInRecords, TTL_LIMITS, ttlProblem } from '../src/dns/records.ts';
 import { dnsReport } from '../src/dns/report.ts';
-import { loadCompany } from '../src/site/company.ts';
+import { loadCompany } from '../src/model/company.ts';
 
 const USAGE = `Usage: npm run dns -- [--json] [--ttl SECONDS] [--help]
 

@@ -15,7 +15,7 @@
  * set follows the content. The search tests use the same set to check the ranking against
  * MiniSearch's own (tests/search/query.test.ts).
  */
-import type { SiteModel } from '../../src/site/model.ts';
+import type { SiteModel } from '../../src/model/model.ts';
 
 /** More than the 256 entries of each search cache in the core. */
 export const UNCACHED_QUERY_COUNT = 320;

@@ -19,8 +19,8 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 import { createServer, loadHead, measure, requestOf, ROOT, workloads, type ServerKey } from './mcp-workloads.ts';
 
 type Command =

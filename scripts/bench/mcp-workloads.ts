@@ -12,7 +12,7 @@ import { createArtefactReader, type ArtefactReader } from '../../src/artefacts/r
 import type { Head } from '../../src/artefacts/schema.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import type { SiteModel } from '../../src/site/model.ts';
+import type { SiteModel } from '../../src/model/model.ts';
 import { createFloorHandler } from './mcp-floor.ts';
 import { pagePaths, realisticQueries, UNCACHED_QUERY_COUNT } from './mcp-queries.ts';
 import { createReferenceHandler, type WebHandler } from './mcp-reference.ts';

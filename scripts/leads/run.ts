@@ -11,7 +11,7 @@ import type { Lead } from '../../src/leads/schema.ts';
 import { createNotifier, readNotifyConfig } from '../../src/notify/config.ts';
 import { resendNotification } from '../../src/notify/deliver.ts';
 import type { Notifier } from '../../src/notify/notifier.ts';
-import { loadCompany } from '../../src/site/company.ts';
+import { loadCompany } from '../../src/model/company.ts';
 import { parseCommandLine, USAGE, type Invocation } from './args.ts';
 import {
   countLeads,

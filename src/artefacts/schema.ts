@@ -1,6 +1,6 @@
 /**
  * What the build hands the API function, as zod schemas: one definition for the writer
- * (src/artefacts/build.ts), the reader (src/artefacts/reader.ts, which checks every file against
+ * (src/build/agent-artefacts.ts), the reader (src/artefacts/reader.ts, which checks every file against
  * these when it reads it) and the tools, whose output schemas take their item shapes from here.
  *
  * Two parts:
@@ -112,7 +112,7 @@ export type Manifest = z.infer<typeof manifestSchema>;
 /** The company as the function introduces it. */
 export const siteInfoSchema = z.object({
   name: z.string(),
-  /** The MCP server's reverse-DNS name (`mcpServerName` in src/site/identity.ts), as the server card publishes it. */
+  /** The MCP server's reverse-DNS name (`mcpServerName` in src/model/identity.ts), as the server card publishes it. */
   serverName: z.string(),
   tagline: z.string(),
   description: z.string(),

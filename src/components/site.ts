@@ -3,8 +3,8 @@
  * people, and internal links resolved the way the Markdown does. Lookups by name or title go
  * through the model's index (model.index), never a scan per page.
  */
-import type { Insight, SiteModel, SitePage } from '../site/model.ts';
-import { findSitePage } from '../site/model.ts';
+import type { Insight, SiteModel, SitePage } from '../model/model.ts';
+import { findSitePage } from '../model/model.ts';
 import { resolveInternalLink } from '../markdown/mdx-to-markdown.ts';
 
 /** The published page at `path`; a template asking for a page the model lacks is a bug. */

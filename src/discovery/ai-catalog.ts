@@ -7,7 +7,7 @@
  */
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Company } from '../schemas/company.ts';
-import { dnsZone, mcpServerName } from '../site/identity.ts';
+import { dnsZone, mcpServerName } from '../model/identity.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import type { AgentSkill } from './agent-skills.ts';
 import { DISCOVERY_FILES, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';

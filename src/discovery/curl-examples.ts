@@ -6,8 +6,8 @@
  */
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
-import { mcpEndpoints } from '../site/identity.ts';
-import type { SiteModel } from '../site/model.ts';
+import { mcpEndpoints } from '../model/identity.ts';
+import type { SiteModel } from '../model/model.ts';
 
 export type ExampleId = 'initialize' | 'toolsList' | 'searchSite' | 'getPageMarkdown' | 'discover' | 'modernToolsCall';
 

@@ -19,7 +19,7 @@
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
-import type { SiteModel, SitePage, SitePageKind } from '../site/model.ts';
+import type { SiteModel, SitePage, SitePageKind } from '../model/model.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import { profileHead } from './llms-txt.ts';

@@ -11,10 +11,10 @@
 import type { RootContent } from 'mdast';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
-import { mcpEndpoints } from '../site/identity.ts';
-import { shownFacets } from '../markdown/page-markdown.ts';
+import { mcpEndpoints } from '../model/identity.ts';
+import { shownFacets } from '../build/page-markdown.ts';
 import { LLMS_TXT_RECENT } from '../site/bounds.ts';
-import type { Facet, SiteModel, SitePage } from '../site/model.ts';
+import type { Facet, SiteModel, SitePage } from '../model/model.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { inlineCode } from './doc-blocks.ts';

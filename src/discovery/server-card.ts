@@ -8,7 +8,7 @@
 import { SERVER_CAPABILITIES, SERVER_VERSION } from '../mcp/server-info.ts';
 import { LATEST_LEGACY_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import type { Company } from '../schemas/company.ts';
-import { mcpEndpoints, mcpServerName } from '../site/identity.ts';
+import { mcpEndpoints, mcpServerName } from '../model/identity.ts';
 
 /** The SEP-2127 schema URI (versioned by `vN`, not by date). */
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json';

@@ -3,7 +3,7 @@
  * for the pages whose entry carries a date (case studies and insights). Undated pages get no
  * `lastmod` rather than a made-up one.
  */
-import type { SiteModel, SitePage } from '../site/model.ts';
+import type { SiteModel, SitePage } from '../model/model.ts';
 
 function escapeXml(value: string): string {
   return value

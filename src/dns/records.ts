@@ -34,7 +34,7 @@
  * - capabilities, versions, authentication (there is none) or rate limits.
  */
 import type { Company } from '../schemas/company.ts';
-import { dnsZone, mcpEndpoints } from '../site/identity.ts';
+import { dnsZone, mcpEndpoints } from '../model/identity.ts';
 import { ROUTES } from '../site/routes.ts';
 
 /** The draft revision these records follow. */

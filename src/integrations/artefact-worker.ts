@@ -10,10 +10,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
-import { buildArtefacts } from '../site/build-artefacts.ts';
-import { loadSources } from '../site/load-sources.ts';
-import { buildSiteModel } from '../site/model.ts';
-import { siteFiles, type SiteFile } from '../site/site-files.ts';
+import { buildArtefacts } from '../build/build-artefacts.ts';
+import { loadSources } from '../model/load-sources.ts';
+import { buildSiteModel } from '../model/model.ts';
+import { siteFiles, type SiteFile } from '../build/site-files.ts';
 
 export interface ArtefactJob {
   /** The project folder. */

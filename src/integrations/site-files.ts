@@ -6,7 +6,7 @@
  *   discovery file and agent skill, and what the functions use in .generated/: the API
  *   function's head (bundled) and artefacts (shipped as files beside it, src/artefacts/) and the
  *   lead retention setting, while Astro renders the pages on the other core;
- * - after the build, writes the worker's files into dist/ (src/site/site-files.ts) and the
+ * - after the build, writes the worker's files into dist/ (src/build/site-files.ts) and the
  *   contact page's shell into .generated/;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { cutContactShell } from '../http/contact-html.ts';
-import { buildArtefacts, newBuildId } from '../site/build-artefacts.ts';
+import { buildArtefacts, newBuildId } from '../build/build-artefacts.ts';
 import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
-import { handOverModel } from '../site/hand-over.ts';
-import { loadSources } from '../site/load-sources.ts';
-import { buildSiteModel, type SiteModel } from '../site/model.ts';
-import { siteFiles } from '../site/site-files.ts';
+import { handOverModel } from '../model/hand-over.ts';
+import { loadSources } from '../model/load-sources.ts';
+import { buildSiteModel, type SiteModel } from '../model/model.ts';
+import { siteFiles } from '../build/site-files.ts';
 
 /**
  * Where the build leaves the built /contact page cut around its <main> (src/http/contact-html.ts),

@@ -8,7 +8,7 @@
  *   magic "NBSX" | format version | term count T | posting count P | document count D |
  *   offsets: (T + 1) x u32 | docs: P x u32 | scores: P x f32
  */
-import type { SearchIndex } from './build-index.ts';
+import type { SearchIndex } from '../build/search-index.ts';
 
 /** Bumped whenever the binary layout changes. */
 export const POSTINGS_FORMAT_VERSION = 1;

@@ -5,7 +5,7 @@
  * isError for the tool that needed it while the others keep working.
  */
 import { describe, expect, test, vi } from 'vitest';
-import type { ArtefactFile } from '../../src/artefacts/build.ts';
+import type { ArtefactFile } from '../../src/build/agent-artefacts.ts';
 import { ARTEFACT_FILES, pageRecordFile } from '../../src/artefacts/layout.ts';
 import { ArtefactError, createArtefactReader } from '../../src/artefacts/reader.ts';
 import { createApiHandler } from '../../src/http/api.ts';

@@ -10,7 +10,7 @@ import {
   skillName,
 } from '../../src/discovery/agent-skills.ts';
 import { companySchema } from '../../src/schemas/company.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 import { DRAFT_MARK, fixtureCompany, fixtureModel, fixtureSources, fixtureTools, parseMarkdown } from './fixtures.ts';
 
 /** agent-skills discovery 0.2.0 index. */

@@ -1,9 +1,9 @@
-/** Tests src/site/build-artefacts.ts (kept beside the discovery tests it ties together). */
+/** Tests src/build/build-artefacts.ts (kept beside the discovery tests it ties together). */
 import { describe, expect, test } from 'vitest';
 import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
 import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
-import { buildArtefacts } from '../../src/site/build-artefacts.ts';
+import { buildArtefacts } from '../../src/build/build-artefacts.ts';
 import { DRAFT_MARK, realModel } from './fixtures.ts';
 
 describe('buildArtefacts', () => {

@@ -10,8 +10,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ToolDescriptor } from '../../src/mcp/tool-descriptor.ts';
 import { companySchema } from '../../src/schemas/company.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel, type SiteModel, type SiteSources } from '../../src/site/model.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel, type SiteModel, type SiteSources } from '../../src/model/model.ts';
 
 /** The marker every draft in the fixture and in the sample content carries. */
 export const DRAFT_MARK = 'ZEBRAFISH-DRAFT';

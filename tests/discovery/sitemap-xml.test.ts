@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sitemapXml } from '../../src/discovery/sitemap-xml.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 import { DRAFT_MARK, fixtureModel, fixtureSources, realModel } from './fixtures.ts';
 
 function urls(xml: string): { loc: string; lastmod?: string }[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { dnsRecords, formatZoneLines, notInRecords, TTL_LIMITS } from '../../src/dns/records.ts';
 import { dnsReport } from '../../src/dns/report.ts';
-import { loadCompany, parseCompany } from '../../src/site/company.ts';
+import { loadCompany, parseCompany } from '../../src/model/company.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sampleYaml = readFileSync(path.join(root, 'content/company.yaml'), 'utf8');

@@ -10,7 +10,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { createLeadReference } from '../../src/leads/reference.ts';
 import type { Lead } from '../../src/leads/schema.ts';
-import { loadCompany } from '../../src/site/company.ts';
+import { loadCompany } from '../../src/model/company.ts';
 import { openTarget } from '../../scripts/leads/target.ts';
 import { listStoredLeads } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress, runId, runScheduledFunction } from './http.ts';

@@ -17,7 +17,7 @@ import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
 import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
-import { loadCompany } from '../../src/site/company.ts';
+import { loadCompany } from '../../src/model/company.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 import { localLeadsDirectory } from '../../scripts/leads/target.ts';
 

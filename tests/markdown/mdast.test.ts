@@ -53,8 +53,8 @@ describe('escapeText', () => {
 
 describe('simpleMarkdown', () => {
   test('writes exactly what the general serialiser writes, for every page of the site', async () => {
-    const { loadSources } = await import('../../src/site/load-sources.ts');
-    const { buildSiteModel } = await import('../../src/site/model.ts');
+    const { loadSources } = await import('../../src/model/load-sources.ts');
+    const { buildSiteModel } = await import('../../src/model/model.ts');
     const { generalMarkdown } = await import('./general-serialiser.ts');
     const blocksSeen: string[] = [];
     const spy = (children: Parameters<typeof toMarkdown>[0]) => {

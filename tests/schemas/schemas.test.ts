@@ -3,8 +3,8 @@ import { caseStudySchema } from '../../src/schemas/case-study.ts';
 import { insightSchema } from '../../src/schemas/insight.ts';
 import { pageSchema } from '../../src/schemas/page.ts';
 import { serviceSchema } from '../../src/schemas/service.ts';
-import { parseCompany } from '../../src/site/company.ts';
-import { parseContentFile } from '../../src/site/load-sources.ts';
+import { parseCompany } from '../../src/model/company.ts';
+import { parseContentFile } from '../../src/model/load-sources.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,6 +1,6 @@
 /** The postings' binary format (src/search/index-format.ts): a round trip, from aligned and unaligned bytes. */
 import { describe, expect, test } from 'vitest';
-import { buildSearchIndex, searchDocuments } from '../../src/search/build-index.ts';
+import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
 import { decodePostings, encodePostings, PostingsFormatError } from '../../src/search/index-format.ts';
 import { sampleModel } from '../support/sample-site.ts';
 

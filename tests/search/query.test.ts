@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { realisticQueries } from '../../scripts/bench/mcp-queries.ts';
 import { ArtefactError } from '../../src/artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
-import { buildSearchIndex, searchDocuments } from '../../src/search/build-index.ts';
+import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
 import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { openSearchIndex } from '../../src/search/load.ts';
 import { SEARCH_BOOSTS, SEARCH_FIELDS, type SearchDocument } from '../../src/search/options.ts';

@@ -20,9 +20,9 @@ import {
   MAX_FACET_LINKS,
   SERVICE_CASE_STUDIES,
 } from '../../src/site/bounds.ts';
-import { buildArtefacts } from '../../src/site/build-artefacts.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel, type SiteModel } from '../../src/site/model.ts';
+import { buildArtefacts } from '../../src/build/build-artefacts.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel, type SiteModel } from '../../src/model/model.ts';
 import { agentOf, ROOT, searchWith } from '../support/sample-site.ts';
 
 const dirs: string[] = [];

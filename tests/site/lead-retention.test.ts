@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
 import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.ts';
 import { companySchema } from '../../src/schemas/company.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 
 const sources = loadSources(process.cwd());
 const privacyMarkdown = (retentionDays: number) => {

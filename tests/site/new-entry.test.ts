@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { sitemapXml } from '../../src/discovery/sitemap-xml.ts';
-import { buildArtefacts } from '../../src/site/build-artefacts.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel } from '../../src/site/model.ts';
+import { buildArtefacts } from '../../src/build/build-artefacts.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 import { agentOf, searchWith } from '../support/sample-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

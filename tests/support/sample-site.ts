@@ -6,14 +6,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ArtefactFile } from '../../src/artefacts/build.ts';
+import type { ArtefactFile } from '../../src/build/agent-artefacts.ts';
 import { createArtefactReader, type ArtefactReader, type ArtefactSource } from '../../src/artefacts/reader.ts';
 import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadPipeline } from '../../src/leads/pipeline.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
-import { buildArtefacts, type Artefacts } from '../../src/site/build-artefacts.ts';
-import { loadSources } from '../../src/site/load-sources.ts';
-import { buildSiteModel, type SiteModel } from '../../src/site/model.ts';
+import { buildArtefacts, type Artefacts } from '../../src/build/build-artefacts.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel, type SiteModel } from '../../src/model/model.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,6 +1,6 @@
 /**
  * The tool descriptors tools/list advertises, made at build time from the site's facts: the
- * build puts them in the function's head (src/artefacts/build.ts), and the discovery docs are
+ * build puts them in the function's head (src/build/agent-artefacts.ts), and the discovery docs are
  * generated from them. The tool modules are imported here statically (the build cannot load
  * modules on demand); the function loads them on demand through index.ts, whose list of names
  * this checks.

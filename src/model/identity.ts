@@ -1,6 +1,6 @@
 /** Names derived from the company's facts that identify the MCP server in discovery files. */
 import type { Company } from '../schemas/company.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES } from '../site/routes.ts';
 
 /** The host of the base URL, e.g. `www.northbeam.example`. */
 export function baseHost(company: Company): string {

@@ -14,10 +14,10 @@ import type {
   Service,
   SiteModel,
   SitePage,
-} from '../site/model.ts';
+} from '../model/model.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
-import { joinPhrases, md, toMarkdown } from './mdast.ts';
+import { joinPhrases, md, toMarkdown } from '../markdown/mdast.ts';
 
 /** How many recent case studies and insights the home page lists. */
 export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;

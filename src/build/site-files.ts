@@ -20,7 +20,7 @@ import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Artefacts } from './build-artefacts.ts';
-import type { SiteModel } from './model.ts';
+import type { SiteModel } from '../model/model.ts';
 
 export interface SiteFile {
   /** Site path, e.g. `/services/x.md`, `/.well-known/api-catalog`. */

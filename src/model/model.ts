@@ -10,9 +10,9 @@ import type { InsightData } from '../schemas/insight.ts';
 import type { PageData } from '../schemas/page.ts';
 import type { ServiceData } from '../schemas/service.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
-import { renderSiteMarkdown } from '../markdown/page-markdown.ts';
-import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from './routes.ts';
-import { absoluteUrl, markdownPath, slugify } from './urls.ts';
+import { renderSiteMarkdown } from '../build/page-markdown.ts';
+import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
+import { absoluteUrl, markdownPath, slugify } from '../site/urls.ts';
 
 /** One content file as a loader hands it over: validated frontmatter and the raw MDX body. */
 export interface SourceEntry<D> {

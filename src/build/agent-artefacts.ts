@@ -4,13 +4,13 @@
  * build hook (src/integrations/site-files.ts) writes the result to disk; the tests read it from
  * memory through the same reader as the function.
  */
-import { mcpServerName } from '../site/identity.ts';
-import type { Facet, SiteModel } from '../site/model.ts';
+import { mcpServerName } from '../model/identity.ts';
+import type { Facet, SiteModel } from '../model/model.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
-import { buildSearchIndex, searchDocuments } from '../search/build-index.ts';
+import { buildSearchIndex, searchDocuments } from './search-index.ts';
 import { encodePostings } from '../search/index-format.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
-import { ARTEFACT_FILES, pageRecordFile } from './layout.ts';
+import { ARTEFACT_FILES, pageRecordFile } from '../artefacts/layout.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
   type CaseStudyListing,
@@ -23,7 +23,7 @@ import {
   type Profile,
   type SearchTerms,
   type ToolInfo,
-} from './schema.ts';
+} from '../artefacts/schema.ts';
 
 /** One artefact file: its name relative to the artefacts' folder, and its bytes or text. */
 export interface ArtefactFile {

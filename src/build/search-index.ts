@@ -5,9 +5,9 @@
  * boosts, so a query only adds numbers (src/search/query.ts). The result is stored in a compact
  * binary form (index-format.ts) that the API function loads without parsing per posting.
  */
-import type { AnyEntry, SiteModel } from '../site/model.ts';
-import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from './options.ts';
-import { markdownToPlainText } from './plain-text.ts';
+import type { AnyEntry, SiteModel } from '../model/model.ts';
+import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
+import { markdownToPlainText } from '../search/plain-text.ts';
 
 /** The index: documents, the sorted term dictionary, and each term's postings. */
 export interface SearchIndex {

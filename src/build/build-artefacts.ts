@@ -2,18 +2,18 @@
  * The build's artefacts that depend on each other, made in one place from the site model: the
  * tool descriptors (from the company's facts and filters), the company profile (llms.txt and
  * llms-full.txt, which name the tools), the agent skill, and what the API function answers
- * from (its head and artefact files, src/artefacts/build.ts). Pure apart from the build id.
+ * from (its head and artefact files, src/build/agent-artefacts.ts). Pure apart from the build id.
  */
 import { randomBytes } from 'node:crypto';
 import type { AgentSkill } from '../discovery/agent-skills.ts';
 import { agentSkill } from '../discovery/agent-skills.ts';
 import { llmsFullTxt } from '../discovery/llms-full-txt.ts';
 import { llmsTxt } from '../discovery/llms-txt.ts';
-import { agentArtefacts, toolInfoOf, type AgentArtefacts } from '../artefacts/build.ts';
+import { agentArtefacts, toolInfoOf, type AgentArtefacts } from './agent-artefacts.ts';
 import type { Profile } from '../artefacts/schema.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { describeTools } from '../mcp/tools/describe.ts';
-import type { SiteModel } from './model.ts';
+import type { SiteModel } from '../model/model.ts';
 
 export interface Artefacts {
   /** When the build made them (ISO date-time): the head's and manifest's generatedAt and the AI catalog's updatedAt. */
