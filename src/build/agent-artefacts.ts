@@ -5,7 +5,7 @@
  * memory through the same reader as the function.
  */
 import { mcpServerName } from '../model/identity.ts';
-import type { Facet, SiteModel } from '../model/model.ts';
+import type { Facet, MarkdownPage, SiteModel } from '../model/types.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
 import { buildSearchIndex, searchDocuments } from './search-index.ts';
 import { encodePostings } from '../search/index-format.ts';
@@ -67,6 +67,8 @@ const json = (value: unknown) => JSON.stringify(value);
 export interface AgentArtefactInput {
   info: ToolInfo;
   tools: ToolDescriptor[];
+  /** Every page with its Markdown: one page record each. */
+  pages: readonly MarkdownPage[];
   profile: Profile;
   buildId: string;
   generatedAt: string;
@@ -99,7 +101,7 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     })),
     tags: model.tags.map(facet),
   };
-  const pages: PageRecord[] = model.sitePages.map((page) => ({
+  const pages: PageRecord[] = input.pages.map((page) => ({
     path: page.path,
     markdownPath: page.markdownPath,
     kind: page.kind,

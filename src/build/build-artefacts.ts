@@ -13,7 +13,8 @@ import { agentArtefacts, toolInfoOf, type AgentArtefacts } from './agent-artefac
 import type { Profile } from '../artefacts/schema.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { describeTools } from '../mcp/tools/describe.ts';
-import type { SiteModel } from '../model/model.ts';
+import type { MarkdownPage, SiteModel } from '../model/types.ts';
+import { markdownPages } from './page-markdown.ts';
 
 export interface Artefacts {
   /** When the build made them (ISO date-time): the head's and manifest's generatedAt and the AI catalog's updatedAt. */
@@ -21,6 +22,8 @@ export interface Artefacts {
   /** Identifies this build: the function refuses artefacts whose manifest carries another. */
   buildId: string;
   tools: ToolDescriptor[];
+  /** Every page with its Markdown: the siblings, the page records and llms-full.txt are made from these. */
+  pages: MarkdownPage[];
   profile: Profile;
   skills: AgentSkill[];
   /** What the API function imports (head) and reads (files). */
@@ -39,7 +42,8 @@ export function buildArtefacts(
 ): Artefacts {
   const info = toolInfoOf(model);
   const tools = describeTools(info);
-  const profile = { short: llmsTxt(model, tools), full: llmsFullTxt(model, tools) };
-  const agent = agentArtefacts(model, { info, tools, profile, buildId, generatedAt });
-  return { generatedAt, buildId, tools, profile, skills: [agentSkill(model, tools)], agent };
+  const pages = markdownPages(model);
+  const profile = { short: llmsTxt(model, tools), full: llmsFullTxt(model, tools, pages) };
+  const agent = agentArtefacts(model, { info, tools, pages, profile, buildId, generatedAt });
+  return { generatedAt, buildId, tools, pages, profile, skills: [agentSkill(model, tools)], agent };
 }

@@ -1,41 +1,25 @@
 /**
  * The Markdown sibling of every HTML page: made from the content (title, the frontmatter facts
- * that matter, the body), never scraped from the page chrome. Links are absolute paths.
+ * that matter, the body), never scraped from the page chrome. Links are absolute paths. Which
+ * pages exist, and which entries and filters each shows, is the model's (src/model/site-pages.ts);
+ * this module only writes them as Markdown.
  */
 import type { PhrasingContent, RootContent } from 'mdast';
-import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
 import type {
-  AnyEntry,
   CaseStudy,
   Facet,
   Insight,
   ListingPage,
+  MarkdownPage,
   Page,
   Service,
   SiteModel,
   SitePage,
-} from '../model/model.ts';
+} from '../model/types.ts';
+import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { ROUTES } from '../site/routes.ts';
-import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
+import { absoluteUrl } from '../site/urls.ts';
 import { joinPhrases, md, toMarkdown } from '../markdown/mdast.ts';
-
-/** How many recent case studies and insights the home page lists. */
-export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
-
-function page(
-  model: SiteModel,
-  fields: Omit<SitePage, 'markdownPath' | 'url' | 'markdownUrl' | 'markdown'>,
-  blocks: RootContent[],
-): SitePage {
-  const mdPath = markdownPath(fields.path);
-  return {
-    ...fields,
-    markdownPath: mdPath,
-    url: absoluteUrl(model.company.baseUrl, fields.path),
-    markdownUrl: absoluteUrl(model.company.baseUrl, mdPath),
-    markdown: toMarkdown(blocks),
-  };
-}
 
 /** Appends an entry's Markdown body (already converted) after the generated head. */
 function withBody(head: string, bodyMarkdown: string): string {
@@ -86,13 +70,7 @@ function serviceItem(service: Service): (PhrasingContent | string)[] {
   return [md.link(service.path, service.data.title), `: ${service.data.summary}`];
 }
 
-/** The newest case studies of a service that its page shows (at most SERVICE_CASE_STUDIES), and how many it has in all. */
-export function serviceCaseStudies(model: SiteModel, service: Service): { shown: CaseStudy[]; total: number } {
-  const all = model.index.caseStudiesOfService.get(service.data.title) ?? [];
-  return { shown: all.slice(0, SERVICE_CASE_STUDIES), total: all.length };
-}
-
-function servicePage(model: SiteModel, service: Service): SitePage {
+function serviceMarkdown(model: SiteModel, service: Service): string {
   const { shown, total } = serviceCaseStudies(model, service);
   const head = toMarkdown([md.heading(1, service.data.title), md.blockquote(md.paragraph(service.data.summary))]);
   const more =
@@ -108,23 +86,10 @@ function servicePage(model: SiteModel, service: Service): SitePage {
   const tail = shown.length
     ? `\n${toMarkdown([md.heading(2, 'Case studies'), md.list(shown.map(caseStudyItem)), ...more])}`
     : '';
-  return {
-    ...page(
-      model,
-      {
-        kind: 'service',
-        path: service.path,
-        title: service.data.title,
-        description: service.data.summary,
-        entry: service,
-      },
-      [],
-    ),
-    markdown: withBody(head, service.bodyMarkdown) + tail,
-  };
+  return withBody(head, service.bodyMarkdown) + tail;
 }
 
-function caseStudyPage(model: SiteModel, study: CaseStudy): SitePage {
+function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
   const { data } = study;
   const blocks: RootContent[] = [
     md.heading(1, data.title),
@@ -142,17 +107,10 @@ function caseStudyPage(model: SiteModel, study: CaseStudy): SitePage {
     const attribution = `— ${data.quote.author}${data.quote.role ? `, ${data.quote.role}` : ''}`;
     markdown += `\n${toMarkdown([md.blockquote(md.paragraph(data.quote.text), md.paragraph(attribution))])}`;
   }
-  return {
-    ...page(
-      model,
-      { kind: 'case-study', path: study.path, title: data.title, description: data.summary, entry: study },
-      [],
-    ),
-    markdown,
-  };
+  return markdown;
 }
 
-function insightPage(model: SiteModel, insight: Insight): SitePage {
+function insightMarkdown(model: SiteModel, insight: Insight): string {
   const { data } = insight;
   const head = toMarkdown([
     md.heading(1, data.title),
@@ -163,29 +121,15 @@ function insightPage(model: SiteModel, insight: Insight): SitePage {
       ['Tags', tagLinks(model, data.tags)],
     ]),
   ]);
-  return {
-    ...page(
-      model,
-      { kind: 'insight', path: insight.path, title: data.title, description: data.summary, entry: insight },
-      [],
-    ),
-    markdown: withBody(head, insight.bodyMarkdown),
-  };
+  return withBody(head, insight.bodyMarkdown);
 }
 
-function standalonePage(model: SiteModel, entry: Page): SitePage {
+function standaloneMarkdown(entry: Page): string {
   const head = toMarkdown([md.heading(1, entry.data.title), md.blockquote(md.paragraph(entry.data.description))]);
-  return {
-    ...page(
-      model,
-      { kind: 'page', path: entry.path, title: entry.data.title, description: entry.data.description, entry },
-      [],
-    ),
-    markdown: withBody(head, entry.bodyMarkdown),
-  };
+  return withBody(head, entry.bodyMarkdown);
 }
 
-function homePage(model: SiteModel): SitePage {
+function homeMarkdown(model: SiteModel): string {
   const { company } = model;
   const blocks: RootContent[] = [
     md.heading(1, company.name),
@@ -223,29 +167,7 @@ function homePage(model: SiteModel): SitePage {
       '.',
     ),
   );
-  return page(model, { kind: 'home', path: ROUTES.home, title: company.name, description: company.tagline }, blocks);
-}
-
-/** Lead text of each listing, shared with the HTML listing pages. */
-export const LISTING_TEXT = {
-  services: (model: SiteModel) => `What ${model.company.name} does for clients.`,
-  caseStudies: (model: SiteModel) => `Work ${model.company.name} has delivered, newest first.`,
-  insights: (model: SiteModel) => `Articles by ${model.company.name}'s engineers, newest first.`,
-  industry: (facet: Facet) => `Case studies in ${facet.name}, newest first.`,
-  tag: (facet: Facet) => `Articles tagged ${facet.name}, newest first.`,
-} as const;
-
-/**
- * The filters a listing page shows: every facet while there are at most MAX_FACET_LINKS, else
- * the most used ones (and the current one), by name; `hidden` counts the others.
- */
-export function shownFacets<F extends Facet>(facets: readonly F[], current?: Facet): { shown: F[]; hidden: number } {
-  if (facets.length <= MAX_FACET_LINKS) return { shown: [...facets], hidden: 0 };
-  const mostUsed = new Set(
-    [...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, MAX_FACET_LINKS),
-  );
-  const shown = facets.filter((facet) => mostUsed.has(facet) || facet.slug === current?.slug);
-  return { shown, hidden: facets.length - shown.length };
+  return toMarkdown(blocks);
 }
 
 function facetLine(label: string, facets: readonly Facet[], current?: Facet): RootContent {
@@ -274,132 +196,61 @@ function pagerLine(listing: ListingPage): RootContent[] {
   return [md.paragraph(...parts)];
 }
 
-interface ListingSpec {
-  of: ListingPage['of'];
-  basePath: string;
-  title: string;
-  description: string;
-  entries: AnyEntry[];
-  item: (entry: AnyEntry) => (PhrasingContent | string)[];
-  /** The filter line above the entries (on every page of the listing). */
-  filters?: RootContent;
-  facet?: Facet;
-  /** A link under the entries, e.g. back to the unfiltered listing. */
-  footer?: RootContent;
+/** What each kind of listing lists, filters by and links back to from a filter page. */
+const LISTING_KINDS = {
+  services: { item: (entry) => serviceItem(entry as Service) },
+  'case-studies': {
+    item: (entry) => caseStudyItem(entry as CaseStudy),
+    filter: { label: 'Filter by industry', facets: (model) => model.industries },
+    all: [ROUTES.caseStudies, 'All case studies'] as const,
+  },
+  insights: {
+    item: (entry) => insightItem(entry as Insight),
+    filter: { label: 'Filter by tag', facets: (model) => model.tags },
+    all: [ROUTES.insights, 'All insights'] as const,
+  },
+} satisfies Record<
+  ListingPage['of'],
+  {
+    item: (entry: ListingPage['entries'][number]) => (PhrasingContent | string)[];
+    filter?: { label: string; facets: (model: SiteModel) => readonly Facet[] };
+    all?: readonly [string, string];
+  }
+>;
+
+function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage): string {
+  const kind: (typeof LISTING_KINDS)[keyof typeof LISTING_KINDS] = LISTING_KINDS[listing.of];
+  const facets = 'filter' in kind ? kind.filter.facets(model) : [];
+  const blocks: RootContent[] = [
+    md.heading(1, page.title),
+    md.blockquote(md.paragraph(page.description)),
+    ...('filter' in kind && facets.length ? [facetLine(kind.filter.label, facets, page.facet)] : []),
+    ...(listing.entries.length ? [md.list(listing.entries.map(kind.item))] : []),
+    ...pagerLine(listing),
+    ...('all' in kind && page.facet ? [md.paragraph(md.link(kind.all[0], kind.all[1]))] : []),
+  ];
+  return toMarkdown(blocks);
 }
 
-/** The pages of one listing: LISTING_PAGE_SIZE entries each (one page when empty). */
-function paginate(model: SiteModel, spec: ListingSpec): SitePage[] {
-  const pages = Math.max(1, Math.ceil(spec.entries.length / LISTING_PAGE_SIZE));
-  return Array.from({ length: pages }, (_, index) => {
-    const number = index + 1;
-    const offset = index * LISTING_PAGE_SIZE;
-    const listing: ListingPage = {
-      of: spec.of,
-      basePath: spec.basePath,
-      number,
-      pages,
-      total: spec.entries.length,
-      offset,
-      entries: spec.entries.slice(offset, offset + LISTING_PAGE_SIZE),
-      ...(number > 1 ? { previous: listingPagePath(spec.basePath, number - 1) } : {}),
-      ...(number < pages ? { next: listingPagePath(spec.basePath, number + 1) } : {}),
-    };
-    const title = number === 1 ? spec.title : `${spec.title} (page ${number} of ${pages})`;
-    const blocks: RootContent[] = [
-      md.heading(1, title),
-      md.blockquote(md.paragraph(spec.description)),
-      ...(spec.filters ? [spec.filters] : []),
-      ...(listing.entries.length ? [md.list(listing.entries.map(spec.item))] : []),
-      ...pagerLine(listing),
-      ...(spec.footer ? [spec.footer] : []),
-    ];
-    return page(
-      model,
-      {
-        kind: 'listing',
-        path: listingPagePath(spec.basePath, number),
-        title,
-        description: spec.description,
-        listing,
-        ...(spec.facet ? { facet: spec.facet } : {}),
-      },
-      blocks,
-    );
-  });
+/** The Markdown of one page of the site: exactly the bytes of its sibling file. */
+export function pageMarkdown(model: SiteModel, page: SitePage): string {
+  if (page.listing) return listingMarkdown(model, page, page.listing);
+  const { entry } = page;
+  switch (entry?.kind) {
+    case undefined:
+      return homeMarkdown(model);
+    case 'service':
+      return serviceMarkdown(model, entry);
+    case 'case-study':
+      return caseStudyMarkdown(model, entry);
+    case 'insight':
+      return insightMarkdown(model, entry);
+    case 'page':
+      return standaloneMarkdown(entry);
+  }
 }
 
-const asCaseStudy = (entry: AnyEntry) => caseStudyItem(entry as CaseStudy);
-const asInsight = (entry: AnyEntry) => insightItem(entry as Insight);
-
-function listingPages(model: SiteModel): SitePage[] {
-  const services = paginate(model, {
-    of: 'services',
-    basePath: ROUTES.services,
-    title: 'Services',
-    description: LISTING_TEXT.services(model),
-    entries: model.services,
-    item: (entry) => serviceItem(entry as Service),
-  });
-  const caseStudies = [
-    ...paginate(model, {
-      of: 'case-studies',
-      basePath: ROUTES.caseStudies,
-      title: 'Case studies',
-      description: LISTING_TEXT.caseStudies(model),
-      entries: model.caseStudies,
-      item: asCaseStudy,
-      ...(model.industries.length ? { filters: facetLine('Filter by industry', model.industries) } : {}),
-    }),
-    ...model.industries.flatMap((facet) =>
-      paginate(model, {
-        of: 'case-studies',
-        basePath: facet.path,
-        title: `Case studies: ${facet.name}`,
-        description: LISTING_TEXT.industry(facet),
-        entries: facet.entries,
-        item: asCaseStudy,
-        filters: facetLine('Filter by industry', model.industries, facet),
-        facet,
-        footer: md.paragraph(md.link(ROUTES.caseStudies, 'All case studies')),
-      }),
-    ),
-  ];
-  const insights = [
-    ...paginate(model, {
-      of: 'insights',
-      basePath: ROUTES.insights,
-      title: 'Insights',
-      description: LISTING_TEXT.insights(model),
-      entries: model.insights,
-      item: asInsight,
-      ...(model.tags.length ? { filters: facetLine('Filter by tag', model.tags) } : {}),
-    }),
-    ...model.tags.flatMap((facet) =>
-      paginate(model, {
-        of: 'insights',
-        basePath: facet.path,
-        title: `Insights: ${facet.name}`,
-        description: LISTING_TEXT.tag(facet),
-        entries: facet.entries,
-        item: asInsight,
-        filters: facetLine('Filter by tag', model.tags, facet),
-        facet,
-        footer: md.paragraph(md.link(ROUTES.insights, 'All insights')),
-      }),
-    ),
-  ];
-  return [...services, ...caseStudies, ...insights];
-}
-
-/** Renders every HTML page of the site with its Markdown: home, listings, entries, filter pages. */
-export function renderSiteMarkdown(model: SiteModel): SitePage[] {
-  return [
-    homePage(model),
-    ...listingPages(model),
-    ...model.services.map((service) => servicePage(model, service)),
-    ...model.caseStudies.map((study) => caseStudyPage(model, study)),
-    ...model.insights.map((insight) => insightPage(model, insight)),
-    ...model.pages.map((entry) => standalonePage(model, entry)),
-  ];
+/** Every page of the site with its Markdown, in the model's order. */
+export function markdownPages(model: SiteModel): MarkdownPage[] {
+  return model.sitePages.map((page) => ({ ...page, markdown: pageMarkdown(model, page) }));
 }

@@ -36,7 +36,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
   const { company } = model;
-  const files: SiteFile[] = model.sitePages.map((page) => ({
+  const files: SiteFile[] = artefacts.pages.map((page) => ({
     path: page.markdownPath,
     body: page.markdown,
     contentType: MARKDOWN_CONTENT_TYPE,

@@ -19,7 +19,7 @@
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
-import type { SiteModel, SitePage, SitePageKind } from '../model/model.ts';
+import type { MarkdownPage, SiteModel, SitePageKind } from '../model/types.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import { profileHead } from './llms-txt.ts';
@@ -29,22 +29,27 @@ import { DISCOVERY_FILES } from './discovery-files.ts';
 export const FULL_PROFILE_KINDS: readonly SitePageKind[] = ['service', 'case-study', 'insight', 'page'];
 
 /** The rule and source line that open each page in the file. */
-function separator(page: SitePage): string {
+function separator(page: MarkdownPage): string {
   return toMarkdown([{ type: 'thematicBreak' }, md.paragraph('Source: ', md.link(page.markdownUrl, page.markdownUrl))]);
 }
 
 /** The entry pages llms-full.txt holds: every one while they fit in `budget` bytes, else those the order above reaches. */
-export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES): { pages: SitePage[]; total: number } {
-  const pageOf = (path: string) => model.index.pages.get(path)!;
+export function fullProfilePages(
+  model: SiteModel,
+  sitePages: readonly MarkdownPage[],
+  budget = LLMS_FULL_MAX_BYTES,
+): { pages: MarkdownPage[]; total: number } {
+  const byPath = new Map(sitePages.map((page) => [page.path, page]));
+  const pageOf = (path: string) => byPath.get(path)!;
   const dated = [...model.caseStudies, ...model.insights].sort(
     (a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path),
   );
   const core = [...model.services, ...model.pages].map((entry) => pageOf(entry.path));
   const newest = dated.map((entry) => pageOf(entry.path));
   const encoder = new TextEncoder();
-  const chosen = new Set<SitePage>();
+  const chosen = new Set<MarkdownPage>();
   let used = 0;
-  const take = (page: SitePage): boolean => {
+  const take = (page: MarkdownPage): boolean => {
     const size = encoder.encode(page.markdown).byteLength;
     if (used + size > budget) return false;
     used += size;
@@ -55,14 +60,18 @@ export function fullProfilePages(model: SiteModel, budget = LLMS_FULL_MAX_BYTES)
   for (const page of newest) if (!take(page)) break;
   const candidates = [...core, ...newest];
   const pages = FULL_PROFILE_KINDS.flatMap((kind) =>
-    model.sitePages.filter((page) => page.kind === kind && chosen.has(page)),
+    sitePages.filter((page) => page.kind === kind && chosen.has(page)),
   );
   return { pages, total: candidates.length };
 }
 
-export function llmsFullTxt(model: SiteModel, tools: readonly ToolDescriptor[]): string {
+export function llmsFullTxt(
+  model: SiteModel,
+  tools: readonly ToolDescriptor[],
+  sitePages: readonly MarkdownPage[],
+): string {
   const head = toMarkdown(profileHead(model, tools));
-  const { pages, total } = fullProfilePages(model);
+  const { pages, total } = fullProfilePages(model, sitePages);
   const parts = [head, ...pages.map((page) => `${separator(page)}\n${page.markdown}`)];
   if (pages.length < total) {
     const { baseUrl } = model.company;

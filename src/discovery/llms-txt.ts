@@ -12,7 +12,7 @@ import type { RootContent } from 'mdast';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
 import { mcpEndpoints } from '../model/identity.ts';
-import { shownFacets } from '../build/page-markdown.ts';
+import { shownFacets } from '../model/site-pages.ts';
 import { LLMS_TXT_RECENT } from '../site/bounds.ts';
 import type { Facet, SiteModel, SitePage } from '../model/model.ts';
 import { ROUTES } from '../site/routes.ts';

@@ -1,153 +1,25 @@
 /**
  * The one in-memory model of the site: the published entries of every collection, the company's
- * facts, the facets (industries, tags) and every HTML page with its Markdown sibling. Every page,
+ * facts, the facets (industries, tags) and every HTML page (its shapes: types.ts). Every page,
  * listing, discovery file, the search index and the MCP catalog are pure functions of it.
  * Building it also checks what a schema cannot: cross references and internal links.
  */
-import type { CaseStudyData } from '../schemas/case-study.ts';
-import type { Company } from '../schemas/company.ts';
-import type { InsightData } from '../schemas/insight.ts';
-import type { PageData } from '../schemas/page.ts';
-import type { ServiceData } from '../schemas/service.ts';
+import type {
+  CaseStudy,
+  Entry,
+  EntryKind,
+  Facet,
+  Insight,
+  ModelIndex,
+  SiteModel,
+  SitePage,
+  SiteSources,
+  SourceEntry,
+} from './types.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
-import { renderSiteMarkdown } from '../build/page-markdown.ts';
+import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import { absoluteUrl, markdownPath, slugify } from '../site/urls.ts';
-
-/** One content file as a loader hands it over: validated frontmatter and the raw MDX body. */
-export interface SourceEntry<D> {
-  /** The file name without extension, e.g. `platform-engineering`. */
-  slug: string;
-  /** The file, relative to the project, for error messages. */
-  file: string;
-  data: D;
-  /** The MDX body, without frontmatter. */
-  body: string;
-}
-
-export interface SiteSources {
-  company: Company;
-  services: SourceEntry<ServiceData>[];
-  caseStudies: SourceEntry<CaseStudyData>[];
-  insights: SourceEntry<InsightData>[];
-  pages: SourceEntry<PageData>[];
-  /** Files served as they are (from `public/` and generated discovery files), for link checks. */
-  staticPaths?: readonly string[];
-}
-
-/** A published entry with its place on the site and its body as Markdown. */
-export interface Entry<K extends EntryKind, D> {
-  kind: K;
-  slug: string;
-  file: string;
-  data: D;
-  /** The MDX body, for the HTML renderer. */
-  body: string;
-  /** The page path, e.g. `/services/platform-engineering`. */
-  path: string;
-  /** The absolute URL on the base host. */
-  url: string;
-  /** The body converted to clean Markdown (no title; see SitePage.markdown for the whole page). */
-  bodyMarkdown: string;
-}
-
-export type EntryKind = 'service' | 'case-study' | 'insight' | 'page';
-export type Service = Entry<'service', ServiceData>;
-export type CaseStudy = Entry<'case-study', CaseStudyData>;
-export type Insight = Entry<'insight', InsightData>;
-export type Page = Entry<'page', PageData>;
-export type AnyEntry = Service | CaseStudy | Insight | Page;
-
-/** A value of a filter (an industry or a tag) with its URL slug and the entries that carry it. */
-export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
-  name: string;
-  slug: string;
-  count: number;
-  /** The filter page, e.g. `/case-studies/industry/logistics`. */
-  path: string;
-  /** The published entries carrying it, newest first. */
-  entries: E[];
-}
-
-/**
- * One page of a listing (services, case studies, insights, or those of one industry or tag):
- * at most LISTING_PAGE_SIZE entries (src/site/bounds.ts); page 1 is at the listing's path, page
- * n at `<path>/page/<n>`.
- */
-export interface ListingPage {
-  /** What the listing lists. */
-  of: 'services' | 'case-studies' | 'insights';
-  /** The listing's first page, e.g. `/case-studies` or `/insights/tag/ai`. */
-  basePath: string;
-  /** This page's number, from 1, and how many pages the listing has. */
-  number: number;
-  pages: number;
-  /** How many entries the whole listing has. */
-  total: number;
-  /** Position of this page's first entry in the whole listing, from 0. */
-  offset: number;
-  /** This page's entries, in listing order. */
-  entries: AnyEntry[];
-  /** The previous and next page, when there is one. */
-  previous?: string;
-  next?: string;
-}
-
-export type SitePageKind = 'home' | 'listing' | EntryKind;
-
-/** Every HTML page the site publishes, with its Markdown sibling. */
-export interface SitePage {
-  kind: SitePageKind;
-  path: string;
-  /** The Markdown sibling's path: `/x.md`, or `/index.md` for `/`. */
-  markdownPath: string;
-  url: string;
-  markdownUrl: string;
-  title: string;
-  /** The meta description / summary. */
-  description: string;
-  /** The whole page as Markdown, exactly the bytes of the sibling file. */
-  markdown: string;
-  /** The entry shown on the page, for entry pages. */
-  entry?: AnyEntry;
-  /** For filtered listings: the facet. */
-  facet?: Facet;
-  /** For listing pages: which page of which listing, and its entries. */
-  listing?: ListingPage;
-}
-
-/** Lookups the page templates and generators need per page, made once per model. */
-export interface ModelIndex {
-  /** Every HTML page by its path. */
-  pages: ReadonlyMap<string, SitePage>;
-  /** Published services by title. */
-  services: ReadonlyMap<string, Service>;
-  /** Industries and tags by name (as written in the frontmatter). */
-  industries: ReadonlyMap<string, Facet<CaseStudy>>;
-  tags: ReadonlyMap<string, Facet<Insight>>;
-  /** Case studies that delivered a service, newest first, by the service's title. */
-  caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
-}
-
-export interface SiteModel {
-  company: Company;
-  /** Published services, by `order` then title. */
-  services: Service[];
-  /** Published case studies, newest first. */
-  caseStudies: CaseStudy[];
-  /** Published insights, newest first. */
-  insights: Insight[];
-  /** Published standalone pages (about, contact, privacy…), by path. */
-  pages: Page[];
-  /** Industries of published case studies, by name. */
-  industries: Facet<CaseStudy>[];
-  /** Tags of published insights, by name. */
-  tags: Facet<Insight>[];
-  /** Every HTML page, home first, then listings, entries and filter pages; each with its Markdown. */
-  sitePages: SitePage[];
-  /** Lookups by path, title and name. */
-  index: ModelIndex;
-}
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
@@ -222,7 +94,7 @@ function facets<E extends CaseStudy | Insight>(
 
 /**
  * Builds the model from validated sources: drops drafts, sorts, checks slugs, cross references
- * and links, and renders every page's Markdown. Throws ContentError with a fix on any problem.
+ * and links, and lists every page (site-pages.ts). Throws ContentError with a fix on any problem.
  */
 export function buildSiteModel(sources: SiteSources): SiteModel {
   const { company } = sources;
@@ -324,10 +196,9 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,
   };
-  const model: SiteModel = { company, services, caseStudies, insights, pages, industries, tags, sitePages: [], index };
-  model.sitePages = renderSiteMarkdown(model);
-  index.pages = new Map(model.sitePages.map((page) => [page.path, page]));
-  return model;
+  const sitePages = sitePagesOf({ company, services, caseStudies, insights, pages, industries, tags, index });
+  index.pages = new Map(sitePages.map((page) => [page.path, page]));
+  return { company, services, caseStudies, insights, pages, industries, tags, sitePages, index };
 }
 
 /** Finds a published page by its path (`/`, `/services/x`); trailing slashes are ignored. */
@@ -337,3 +208,5 @@ export function findSitePage(model: SiteModel, path: string): SitePage | undefin
 }
 
 export { ContentError };
+
+export type * from './types.ts';

@@ -4,6 +4,7 @@ import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
 import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildArtefacts } from '../../src/build/build-artefacts.ts';
+import { markdownPages } from '../../src/build/page-markdown.ts';
 import { DRAFT_MARK, realModel } from './fixtures.ts';
 
 describe('buildArtefacts', () => {
@@ -23,7 +24,7 @@ describe('buildArtefacts', () => {
 
   test("puts exactly the llms.txt and llms-full.txt text into the function's profile artefact", () => {
     expect(artefacts.profile.short).toBe(llmsTxt(model, artefacts.tools));
-    expect(artefacts.profile.full).toBe(llmsFullTxt(model, artefacts.tools));
+    expect(artefacts.profile.full).toBe(llmsFullTxt(model, artefacts.tools, markdownPages(model)));
     const profile = artefacts.agent.files.find((file) => file.file === ARTEFACT_FILES.profile)!;
     expect(JSON.parse(profile.body as string)).toEqual(artefacts.profile);
     expect(artefacts.agent.head).toMatchObject({

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { FULL_PROFILE_KINDS, llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
+import { markdownPages } from '../../src/build/page-markdown.ts';
 import { DRAFT_MARK, fixtureModel, fixtureTools, realModel } from './fixtures.ts';
 
 describe('llmsFullTxt', () => {
   const model = fixtureModel();
-  const text = llmsFullTxt(model, fixtureTools);
+  const pages = markdownPages(model);
+  const text = llmsFullTxt(model, fixtureTools, pages);
 
   test('starts with the llms.txt head, up to the page sections', () => {
     const short = llmsTxt(model, fixtureTools);
@@ -14,7 +16,7 @@ describe('llmsFullTxt', () => {
   });
 
   test('holds every entry page in full after a rule and its source URL, in site order', () => {
-    const entries = model.sitePages.filter((page) => FULL_PROFILE_KINDS.includes(page.kind));
+    const entries = pages.filter((page) => FULL_PROFILE_KINDS.includes(page.kind));
     expect(entries.map((page) => page.kind)).toEqual(['service', 'case-study', 'insight', 'page', 'page']);
     let position = 0;
     for (const page of entries) {
@@ -34,8 +36,9 @@ describe('llmsFullTxt', () => {
 
   test('on the real content: every entry page, no draft', () => {
     const real = realModel();
-    const full = llmsFullTxt(real, fixtureTools);
-    for (const page of real.sitePages.filter((candidate) => FULL_PROFILE_KINDS.includes(candidate.kind)))
+    const realPages = markdownPages(real);
+    const full = llmsFullTxt(real, fixtureTools, realPages);
+    for (const page of realPages.filter((candidate) => FULL_PROFILE_KINDS.includes(candidate.kind)))
       expect(full, page.path).toContain(page.markdown);
     expect(full).not.toContain(DRAFT_MARK);
   });

@@ -81,7 +81,7 @@ describe('the MCP SDK client', () => {
   });
 
   test('get_page_markdown', async () => {
-    const page = model.sitePages.find((entry) => entry.kind === 'service')!;
+    const page = sampleArtefacts().pages.find((entry) => entry.kind === 'service')!;
     const result = await client.callTool({ name: 'get_page_markdown', arguments: { path: `${page.path}.md` } });
     expect(textOf(result)).toBe(page.markdown);
   });

@@ -141,8 +141,8 @@ describe('get_company_profile', () => {
 });
 
 describe('get_page_markdown', () => {
-  const page = model.sitePages.find((entry) => entry.kind === 'case-study')!;
-  const home = model.sitePages.find((entry) => entry.path === '/')!;
+  const page = sampleArtefacts().pages.find((entry) => entry.kind === 'case-study')!;
+  const home = sampleArtefacts().pages.find((entry) => entry.path === '/')!;
 
   test.each([
     ['the path', page.path],

@@ -19,7 +19,7 @@ import {
   type Ranker,
   type SiteSearch,
 } from '../../src/search/query.ts';
-import { sampleModel } from '../support/sample-site.ts';
+import { sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 
 const model = sampleModel();
 const documents = searchDocuments(model);
@@ -33,7 +33,7 @@ beforeAll(async () => {
     await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
   );
   const pages = new Map(
-    model.sitePages.map((page) => [
+    sampleArtefacts().pages.map((page) => [
       page.path,
       { ...page, date: page.entry && 'date' in page.entry.data ? page.entry.data.date : undefined },
     ]),

@@ -48,20 +48,20 @@ afterAll(() => {
 describe('a new case study', () => {
   test('appears in every artefact once published', async () => {
     const { model, artefacts } = siteWith('quayside-shipbuilders.mdx', study(false));
-    const page = model.sitePages.find((item) => item.path === '/case-studies/quayside-shipbuilders');
+    const page = artefacts.pages.find((item) => item.path === '/case-studies/quayside-shipbuilders');
     expect(page?.markdownPath).toBe('/case-studies/quayside-shipbuilders.md');
     expect(page?.markdown).toMatch(/^# Teaching a shipyard's planners to trust the schedule\n/);
     expect(page?.markdown).toContain('Marmalade scheduler');
 
-    const listing = model.sitePages.find((item) => item.path === '/case-studies');
+    const listing = artefacts.pages.find((item) => item.path === '/case-studies');
     expect(listing?.markdown).toContain('[Teaching a shipyard');
-    expect(model.sitePages.find((item) => item.path === '/case-studies/industry/shipbuilding')?.markdown).toContain(
+    expect(artefacts.pages.find((item) => item.path === '/case-studies/industry/shipbuilding')?.markdown).toContain(
       'Quayside Shipbuilders',
     );
-    expect(model.sitePages.find((item) => item.path === '/')?.markdown).toContain(
+    expect(artefacts.pages.find((item) => item.path === '/')?.markdown).toContain(
       '/case-studies/quayside-shipbuilders',
     ); // newest, so on the home page
-    expect(model.sitePages.find((item) => item.path === '/services/data-engineering')?.markdown).toContain(
+    expect(artefacts.pages.find((item) => item.path === '/services/data-engineering')?.markdown).toContain(
       '/case-studies/quayside-shipbuilders',
     );
 
@@ -81,7 +81,7 @@ describe('a new case study', () => {
   test('appears nowhere as a draft', async () => {
     const { model, artefacts } = siteWith('quayside-shipbuilders.mdx', study(true));
     const everything = [
-      ...model.sitePages.map((page) => `${page.path}\n${page.markdown}`),
+      ...artefacts.pages.map((page) => `${page.path}\n${page.markdown}`),
       artefacts.profile.short,
       artefacts.profile.full,
       sitemapXml(model),

@@ -1,0 +1,155 @@
+/**
+ * Which HTML pages the site has, and what each shows: the home page, every page of every listing
+ * (paginated by LISTING_PAGE_SIZE), the entry pages and the filter pages, with their titles and
+ * descriptions. Part of the model, so the HTML templates and the Markdown siblings
+ * (src/build/page-markdown.ts) show the same pages, entries and filters.
+ */
+import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
+import { ROUTES } from '../site/routes.ts';
+import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
+import type { AnyEntry, CaseStudy, Facet, ListingPage, Service, SiteModel, SitePage } from './types.ts';
+
+/** How many recent case studies and insights the home page lists. */
+export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
+
+/** Lead text of each listing. */
+export const LISTING_TEXT = {
+  services: (model: Pick<SiteModel, 'company'>) => `What ${model.company.name} does for clients.`,
+  caseStudies: (model: Pick<SiteModel, 'company'>) => `Work ${model.company.name} has delivered, newest first.`,
+  insights: (model: Pick<SiteModel, 'company'>) => `Articles by ${model.company.name}'s engineers, newest first.`,
+  industry: (facet: Facet) => `Case studies in ${facet.name}, newest first.`,
+  tag: (facet: Facet) => `Articles tagged ${facet.name}, newest first.`,
+} as const;
+
+/** The newest case studies of a service that its page shows (at most SERVICE_CASE_STUDIES), and how many it has in all. */
+export function serviceCaseStudies(
+  model: Pick<SiteModel, 'index'>,
+  service: Service,
+): { shown: CaseStudy[]; total: number } {
+  const all = model.index.caseStudiesOfService.get(service.data.title) ?? [];
+  return { shown: all.slice(0, SERVICE_CASE_STUDIES), total: all.length };
+}
+
+/**
+ * The filters a listing page shows: every facet while there are at most MAX_FACET_LINKS, else
+ * the most used ones (and the current one), by name; `hidden` counts the others.
+ */
+export function shownFacets<F extends Facet>(facets: readonly F[], current?: Facet): { shown: F[]; hidden: number } {
+  if (facets.length <= MAX_FACET_LINKS) return { shown: [...facets], hidden: 0 };
+  const mostUsed = new Set(
+    [...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, MAX_FACET_LINKS),
+  );
+  const shown = facets.filter((facet) => mostUsed.has(facet) || facet.slug === current?.slug);
+  return { shown, hidden: facets.length - shown.length };
+}
+
+/** The model as it is before its pages are listed. */
+type ModelWithoutPages = Omit<SiteModel, 'sitePages'>;
+
+function page(model: ModelWithoutPages, fields: Omit<SitePage, 'markdownPath' | 'url' | 'markdownUrl'>): SitePage {
+  const mdPath = markdownPath(fields.path);
+  return {
+    ...fields,
+    markdownPath: mdPath,
+    url: absoluteUrl(model.company.baseUrl, fields.path),
+    markdownUrl: absoluteUrl(model.company.baseUrl, mdPath),
+  };
+}
+
+interface ListingSpec {
+  of: ListingPage['of'];
+  basePath: string;
+  title: string;
+  description: string;
+  entries: AnyEntry[];
+  facet?: Facet;
+}
+
+/** The pages of one listing: LISTING_PAGE_SIZE entries each (one page when empty). */
+function paginate(model: ModelWithoutPages, spec: ListingSpec): SitePage[] {
+  const pages = Math.max(1, Math.ceil(spec.entries.length / LISTING_PAGE_SIZE));
+  return Array.from({ length: pages }, (_, index) => {
+    const number = index + 1;
+    const offset = index * LISTING_PAGE_SIZE;
+    const listing: ListingPage = {
+      of: spec.of,
+      basePath: spec.basePath,
+      number,
+      pages,
+      total: spec.entries.length,
+      offset,
+      entries: spec.entries.slice(offset, offset + LISTING_PAGE_SIZE),
+      ...(number > 1 ? { previous: listingPagePath(spec.basePath, number - 1) } : {}),
+      ...(number < pages ? { next: listingPagePath(spec.basePath, number + 1) } : {}),
+    };
+    return page(model, {
+      kind: 'listing',
+      path: listingPagePath(spec.basePath, number),
+      title: number === 1 ? spec.title : `${spec.title} (page ${number} of ${pages})`,
+      description: spec.description,
+      listing,
+      ...(spec.facet ? { facet: spec.facet } : {}),
+    });
+  });
+}
+
+function listingPages(model: ModelWithoutPages): SitePage[] {
+  return [
+    ...paginate(model, {
+      of: 'services',
+      basePath: ROUTES.services,
+      title: 'Services',
+      description: LISTING_TEXT.services(model),
+      entries: model.services,
+    }),
+    ...paginate(model, {
+      of: 'case-studies',
+      basePath: ROUTES.caseStudies,
+      title: 'Case studies',
+      description: LISTING_TEXT.caseStudies(model),
+      entries: model.caseStudies,
+    }),
+    ...model.industries.flatMap((facet) =>
+      paginate(model, {
+        of: 'case-studies',
+        basePath: facet.path,
+        title: `Case studies: ${facet.name}`,
+        description: LISTING_TEXT.industry(facet),
+        entries: facet.entries,
+        facet,
+      }),
+    ),
+    ...paginate(model, {
+      of: 'insights',
+      basePath: ROUTES.insights,
+      title: 'Insights',
+      description: LISTING_TEXT.insights(model),
+      entries: model.insights,
+    }),
+    ...model.tags.flatMap((facet) =>
+      paginate(model, {
+        of: 'insights',
+        basePath: facet.path,
+        title: `Insights: ${facet.name}`,
+        description: LISTING_TEXT.tag(facet),
+        entries: facet.entries,
+        facet,
+      }),
+    ),
+  ];
+}
+
+/** Every HTML page of the site: home, listings, entries, pages, in that order. */
+export function sitePagesOf(model: ModelWithoutPages): SitePage[] {
+  const { company } = model;
+  const entryPage = (entry: AnyEntry, title: string, description: string) =>
+    page(model, { kind: entry.kind, path: entry.path, title, description, entry });
+  return [
+    page(model, { kind: 'home', path: ROUTES.home, title: company.name, description: company.tagline }),
+    ...listingPages(model),
+    ...model.services.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
+    ...model.caseStudies.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
+    ...model.insights.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
+    ...model.pages.map((entry) => entryPage(entry, entry.data.title, entry.data.description)),
+  ];
+}

@@ -1,0 +1,145 @@
+/**
+ * The shapes of the site model (src/model/model.ts builds it): sources as the loaders hand them
+ * over, published entries, facets, listing pages and every HTML page.
+ */
+import type { CaseStudyData } from '../schemas/case-study.ts';
+import type { Company } from '../schemas/company.ts';
+import type { InsightData } from '../schemas/insight.ts';
+import type { PageData } from '../schemas/page.ts';
+import type { ServiceData } from '../schemas/service.ts';
+
+/** One content file as a loader hands it over: validated frontmatter and the raw MDX body. */
+export interface SourceEntry<D> {
+  /** The file name without extension, e.g. `platform-engineering`. */
+  slug: string;
+  /** The file, relative to the project, for error messages. */
+  file: string;
+  data: D;
+  /** The MDX body, without frontmatter. */
+  body: string;
+}
+
+export interface SiteSources {
+  company: Company;
+  services: SourceEntry<ServiceData>[];
+  caseStudies: SourceEntry<CaseStudyData>[];
+  insights: SourceEntry<InsightData>[];
+  pages: SourceEntry<PageData>[];
+  /** Files served as they are (from `public/` and generated discovery files), for link checks. */
+  staticPaths?: readonly string[];
+}
+
+/** A published entry with its place on the site and its body as Markdown. */
+export interface Entry<K extends EntryKind, D> {
+  kind: K;
+  slug: string;
+  file: string;
+  data: D;
+  /** The MDX body, for the HTML renderer. */
+  body: string;
+  /** The page path, e.g. `/services/platform-engineering`. */
+  path: string;
+  /** The absolute URL on the base host. */
+  url: string;
+  /** The body converted to clean Markdown (no title; src/build/page-markdown.ts makes the whole page). */
+  bodyMarkdown: string;
+}
+
+export type EntryKind = 'service' | 'case-study' | 'insight' | 'page';
+export type Service = Entry<'service', ServiceData>;
+export type CaseStudy = Entry<'case-study', CaseStudyData>;
+export type Insight = Entry<'insight', InsightData>;
+export type Page = Entry<'page', PageData>;
+export type AnyEntry = Service | CaseStudy | Insight | Page;
+
+/** A value of a filter (an industry or a tag) with its URL slug and the entries that carry it. */
+export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
+  name: string;
+  slug: string;
+  count: number;
+  /** The filter page, e.g. `/case-studies/industry/logistics`. */
+  path: string;
+  /** The published entries carrying it, newest first. */
+  entries: E[];
+}
+
+/**
+ * One page of a listing (services, case studies, insights, or those of one industry or tag):
+ * at most LISTING_PAGE_SIZE entries (src/site/bounds.ts); page 1 is at the listing's path, page
+ * n at `<path>/page/<n>`.
+ */
+export interface ListingPage {
+  /** What the listing lists. */
+  of: 'services' | 'case-studies' | 'insights';
+  /** The listing's first page, e.g. `/case-studies` or `/insights/tag/ai`. */
+  basePath: string;
+  /** This page's number, from 1, and how many pages the listing has. */
+  number: number;
+  pages: number;
+  /** How many entries the whole listing has. */
+  total: number;
+  /** Position of this page's first entry in the whole listing, from 0. */
+  offset: number;
+  /** This page's entries, in listing order. */
+  entries: AnyEntry[];
+  /** The previous and next page, when there is one. */
+  previous?: string;
+  next?: string;
+}
+
+export type SitePageKind = 'home' | 'listing' | EntryKind;
+
+/** Every HTML page the site publishes, and where its Markdown sibling is. */
+export interface SitePage {
+  kind: SitePageKind;
+  path: string;
+  /** The Markdown sibling's path: `/x.md`, or `/index.md` for `/`. */
+  markdownPath: string;
+  url: string;
+  markdownUrl: string;
+  title: string;
+  /** The meta description / summary. */
+  description: string;
+  /** The entry shown on the page, for entry pages. */
+  entry?: AnyEntry;
+  /** For filtered listings: the facet. */
+  facet?: Facet;
+  /** For listing pages: which page of which listing, and its entries. */
+  listing?: ListingPage;
+}
+
+/** A page with its Markdown sibling's exact bytes (src/build/page-markdown.ts writes them). */
+export type MarkdownPage = SitePage & { markdown: string };
+
+/** Lookups the page templates and generators need per page, made once per model. */
+export interface ModelIndex {
+  /** Every HTML page by its path. */
+  pages: ReadonlyMap<string, SitePage>;
+  /** Published services by title. */
+  services: ReadonlyMap<string, Service>;
+  /** Industries and tags by name (as written in the frontmatter). */
+  industries: ReadonlyMap<string, Facet<CaseStudy>>;
+  tags: ReadonlyMap<string, Facet<Insight>>;
+  /** Case studies that delivered a service, newest first, by the service's title. */
+  caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
+}
+
+export interface SiteModel {
+  company: Company;
+  /** Published services, by `order` then title. */
+  services: Service[];
+  /** Published case studies, newest first. */
+  caseStudies: CaseStudy[];
+  /** Published insights, newest first. */
+  insights: Insight[];
+  /** Published standalone pages (about, contact, privacy…), by path. */
+  pages: Page[];
+  /** Industries of published case studies, by name. */
+  industries: Facet<CaseStudy>[];
+  /** Tags of published insights, by name. */
+  tags: Facet<Insight>[];
+  /** Every HTML page, home first, then listings, entries and filter pages (src/model/site-pages.ts). */
+  sitePages: SitePage[];
+  /** Lookups by path, title and name. */
+  index: ModelIndex;
+}
