@@ -7,7 +7,7 @@ import { createApiHandler } from '../src/http/api.ts';
 import { createMemoryLeadStore } from '../src/leads/memory-store.ts';
 import type { LeadStore } from '../src/leads/store.ts';
 import { describeErrorForLog, logError } from '../src/log.ts';
-import { createMcpHandler } from '../src/mcp/handler.ts';
+import { createMcpHandler } from '../src/http/mcp-endpoint.ts';
 import { callTool, mcpRequest, pipeline, sampleAgent, send } from './mcp/fixtures.ts';
 
 const PERSONAL = {

@@ -10,7 +10,7 @@
 import type { ArtefactReader } from '../../src/artefacts/reader.ts';
 import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { logArtefactError } from '../../src/mcp/handler.ts';
+import { logArtefactError } from '../../src/mcp/server.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from '../../src/mcp/server-info.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 import type { WebHandler } from './mcp-reference.ts';

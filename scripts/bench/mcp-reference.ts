@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { ArtefactReader } from '../../src/artefacts/reader.ts';
 import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { logArtefactError } from '../../src/mcp/handler.ts';
+import { logArtefactError } from '../../src/mcp/server.ts';
 import { serverInfo, serverInstructions } from '../../src/mcp/server-info.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 

@@ -9,7 +9,7 @@ import type { Facet, MarkdownPage, SiteModel } from '../model/types.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
 import { buildSearchIndex, searchDocuments } from './search-index.ts';
 import { encodePostings } from '../search/index-format.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { ARTEFACT_FILES, pageRecordFile } from '../artefacts/layout.ts';
 import {
   ARTEFACT_FORMAT_VERSION,

@@ -11,7 +11,7 @@ import { llmsFullTxt } from '../discovery/llms-full-txt.ts';
 import { llmsTxt } from '../discovery/llms-txt.ts';
 import { agentArtefacts, toolInfoOf, type AgentArtefacts } from './agent-artefacts.ts';
 import type { Profile } from '../artefacts/schema.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { describeTools } from '../mcp/tools/describe.ts';
 import type { MarkdownPage, SiteModel } from '../model/types.ts';
 import { markdownPages } from './page-markdown.ts';

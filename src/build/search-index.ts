@@ -7,21 +7,8 @@
  */
 import type { AnyEntry, SiteModel } from '../model/model.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
+import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
-
-/** The index: documents, the sorted term dictionary, and each term's postings. */
-export interface SearchIndex {
-  /** Document ids (page paths), by document number. */
-  documents: string[];
-  /** Every indexed term, sorted by UTF-16 code units. */
-  terms: string[];
-  /** Term `i`'s postings are positions `offsets[i]` to `offsets[i + 1] - 1` of `docs` and `scores`. */
-  offsets: Uint32Array;
-  /** Document numbers, ascending within each term. */
-  docs: Uint32Array;
-  /** The term's score in that document: BM25+ summed over the fields, each times its boost. */
-  scores: Float32Array;
-}
 
 function facetsOf(entry: AnyEntry): string {
   switch (entry.kind) {

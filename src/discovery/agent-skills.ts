@@ -9,7 +9,7 @@ import type { RootContent } from 'mdast';
 import { stringify } from 'yaml';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import { RATE_LIMIT } from '../http/limits.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import type { Company } from '../schemas/company.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import type { SiteModel } from '../model/model.ts';

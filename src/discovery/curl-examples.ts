@@ -4,7 +4,7 @@
  * tools/call example is only produced when the tool and its argument exist in the descriptors,
  * so an example never shows a call the server would reject.
  */
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { LATEST_LEGACY_VERSION, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import type { SiteModel } from '../model/model.ts';

@@ -17,7 +17,7 @@
  * file ends with a section saying how many pages it holds of how many, and where every page is.
  */
 import { md, toMarkdown } from '../markdown/mdast.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
 import type { MarkdownPage, SiteModel, SitePageKind } from '../model/types.ts';
 import { ROUTES } from '../site/routes.ts';

@@ -10,7 +10,7 @@
  */
 import type { RootContent } from 'mdast';
 import { md, toMarkdown } from '../markdown/mdast.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import { shownFacets } from '../model/site-pages.ts';
 import { LLMS_TXT_RECENT } from '../site/bounds.ts';

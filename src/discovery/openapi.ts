@@ -14,7 +14,8 @@ import {
 } from '../http/contact.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS } from '../http/headers.ts';
-import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
+import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
+import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
 import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';

@@ -3,7 +3,7 @@
  * nested objects and array items as `parent.child` and `list[].child`. The docs of the MCP
  * server are generated from the same schemas `tools/list` advertises, so they cannot drift.
  */
-import type { JsonSchema } from '../mcp/tool-descriptor.ts';
+import type { JsonSchema } from '../mcp/tools/tool-descriptor.ts';
 
 export interface SchemaField {
   /** `query`, `results[].url`… */

@@ -6,7 +6,7 @@
  */
 import type { PhrasingContent } from 'mdast';
 import { md } from '../markdown/mdast.ts';
-import type { ToolDescriptor } from '../mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import type { Company } from '../schemas/company.ts';
 import { inlineCode, textWithLinks } from './doc-blocks.ts';
 

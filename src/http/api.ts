@@ -22,7 +22,7 @@ import type { Head } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { once } from '../once.ts';
-import { createMcpHandler } from '../mcp/handler.ts';
+import { createMcpHandler } from './mcp-endpoint.ts';
 import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
 import { apiErrorResponse } from './api-error.ts';

@@ -21,6 +21,3 @@ export const RATE_LIMIT_MAX_CLIENTS = 10_000;
  * (netlify-cli locally dies on bodies over 6,000,000 bytes before the function sees them.)
  */
 export const MAX_BODY_BYTES = 262_144;
-
-/** Most messages in one JSON-RPC batch (batches exist only in the 2025-03-26 revision); more -> 400 / -32600. */
-export const MAX_BATCH_LENGTH = 20;

@@ -8,7 +8,19 @@
  *   magic "NBSX" | format version | term count T | posting count P | document count D |
  *   offsets: (T + 1) x u32 | docs: P x u32 | scores: P x f32
  */
-import type { SearchIndex } from '../build/search-index.ts';
+/** The index: documents, the sorted term dictionary, and each term's postings. */
+export interface SearchIndex {
+  /** Document ids (page paths), by document number. */
+  documents: string[];
+  /** Every indexed term, sorted by UTF-16 code units. */
+  terms: string[];
+  /** Term `i`'s postings are positions `offsets[i]` to `offsets[i + 1] - 1` of `docs` and `scores`. */
+  offsets: Uint32Array;
+  /** Document numbers, ascending within each term. */
+  docs: Uint32Array;
+  /** The term's score in that document: BM25+ summed over the fields, each times its boost. */
+  scores: Float32Array;
+}
 
 /** Bumped whenever the binary layout changes. */
 export const POSTINGS_FORMAT_VERSION = 1;

@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ToolDescriptor } from '../../src/mcp/tool-descriptor.ts';
+import type { ToolDescriptor } from '../../src/mcp/tools/tool-descriptor.ts';
 import { companySchema } from '../../src/schemas/company.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel, type SiteModel, type SiteSources } from '../../src/model/model.ts';

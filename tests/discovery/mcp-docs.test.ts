@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
-import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { ERROR_CODES, MCP_ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';

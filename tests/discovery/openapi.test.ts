@@ -7,7 +7,8 @@ import { openApiDocument } from '../../src/discovery/openapi.ts';
 import { MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
 import { COMMON_HEADERS } from '../../src/http/headers.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
-import { MAX_BATCH_LENGTH, MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
+import { MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
+import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { fixtureCompany } from './fixtures.ts';
 

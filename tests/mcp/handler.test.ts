@@ -2,9 +2,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '../../src/http/body-schemas.ts';
 import { LINK_HEADER } from '../../src/http/headers.ts';
-import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { jsonRpcResponseSchema } from '../../src/mcp/schemas.ts';
-import { createMcpHandler } from '../../src/mcp/handler.ts';
+import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { callTool, MCP_URL, mcpRequest, pipeline, sampleAgent, send } from './fixtures.ts';

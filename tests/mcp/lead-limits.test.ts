@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS, limitKey } from '../../src/leads/limits.ts';
-import { createMcpHandler } from '../../src/mcp/handler.ts';
+import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { callTool, mcpRequest, pipeline, sampleAgent, send } from './fixtures.ts';
 
 const agent = sampleAgent();

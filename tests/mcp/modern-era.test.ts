@@ -1,6 +1,6 @@
 /** The MCP 2026-07-28 ("modern") era served from the same endpoint: discover, _meta, mirrored headers, resultType, cache fields, error codes. */
 import { describe, expect, test } from 'vitest';
-import { createMcpHandler } from '../../src/mcp/handler.ts';
+import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { callTool, mcpRequest, MODERN, modernHeaders, modernMeta, pipeline, sampleAgent, send } from './fixtures.ts';

@@ -208,7 +208,7 @@ describe('get_page_markdown', () => {
   test('only pages of the catalog are readable, never a file of the project', async () => {
     for (const path of [
       '/package.json',
-      '/src/mcp/handler.ts',
+      '/src/mcp/server.ts',
       '/.env',
       '/content/company.yaml',
       '/node_modules/zod/package.json',

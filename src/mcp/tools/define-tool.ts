@@ -13,7 +13,7 @@ import { ArtefactError } from '../../artefacts/errors.ts';
 import type { WaitUntil } from '../../leads/after-lead.ts';
 import type { LeadClient } from '../../leads/schema.ts';
 import type * as z from '../../zod.ts';
-import type { ToolAnnotations, ToolDescriptor } from '../tool-descriptor.ts';
+import type { ToolAnnotations, ToolDescriptor } from './tool-descriptor.ts';
 
 /** What a tool knows about the request that called it. */
 export interface ToolContext {

@@ -7,7 +7,7 @@
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import * as z from '../../zod.ts';
-import type { JsonSchema, ToolDescriptor } from '../tool-descriptor.ts';
+import type { JsonSchema, ToolDescriptor } from './tool-descriptor.ts';
 import type { ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { getCompanyProfileTool } from './get-company-profile.ts';

@@ -6,7 +6,7 @@
  */
 import type { Head, ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
-import type { ToolDescriptor } from '../tool-descriptor.ts';
+import type { ToolDescriptor } from './tool-descriptor.ts';
 import { toolCaller, type ArtefactErrorReporter, type Tool, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 

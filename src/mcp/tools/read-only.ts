@@ -1,5 +1,5 @@
 /** Annotations of the read tools: they return public content and change nothing. */
-import type { ToolAnnotations } from '../tool-descriptor.ts';
+import type { ToolAnnotations } from './tool-descriptor.ts';
 
 export const READ_ONLY_ANNOTATIONS: Omit<ToolAnnotations, 'title'> = {
   readOnlyHint: true,

@@ -1,29 +1,21 @@
 /**
- * POST /api/mcp: the MCP Streamable HTTP transport, stateless and JSON-only, as a pure
- * `(Request, { clientIp }) -> Response` function with no platform imports. It checks the HTTP
- * envelope (Content-Type 415, Accept 406, body size 413), parses JSON-RPC (single or batch),
- * validates versions and mirrored headers, picks the era (see era.ts) and hands each request
- * to the dispatcher. Notifications get 202 with no body. Every JSON-RPC answer carries
- * MCP-Protocol-Version.
+ * The MCP protocol, stateless, as a pure function from a POST body's text and what the transport
+ * read from the request's headers to a JSON-RPC reply (status, body, protocol version); the
+ * transport (src/http/mcp-endpoint.ts) turns it into an HTTP response. It parses JSON-RPC
+ * (single or batch), validates versions and mirrored headers, picks the era (see era.ts) and
+ * hands each request to the dispatcher. Notifications get 202 with no body.
  *
  * HTTP status of JSON-RPC errors: 400 for -32700, -32600, -32020 and -32022; 404 for -32601 on a
  * modern request; 500 for -32603; 200 otherwise (-32601 legacy, -32602). Tool failures are
  * ordinary results with isError (200).
  */
-import { apiErrorResponse } from '../http/api-error.ts';
-import { CORS_HEADERS } from '../http/cors.ts';
-import { COMMON_HEADERS } from '../http/headers.ts';
-import { MAX_BATCH_LENGTH, MAX_BODY_BYTES } from '../http/limits.ts';
-import { acceptsJson, isJsonContentType } from '../http/media-type.ts';
-import { readBody } from '../http/read-body.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
-import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
-import { ROUTES } from '../site/routes.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra } from './era.ts';
 import { ERROR_CODES, MCP_ERROR_CODES, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
+import { MAX_BATCH_LENGTH } from './limits.ts';
 import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
@@ -34,7 +26,7 @@ import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
 
-export interface McpHandlerOptions {
+export interface McpServerOptions {
   /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
   head: Head;
   /** The build's artefacts, read on first use. */
@@ -57,30 +49,29 @@ export const logArtefactError: ArtefactErrorReporter = (tool, error) => {
   console.error(`mcp: ${tool} could not use the build artefact ${error.file} (${error.problem})`);
 };
 
-export interface McpRequestContext {
-  /**
-   * The client IP the platform saw (not a header a client could forge): the rate-limit key and,
-   * through the tool context, start_conversation's per-IP lead limit (never stored).
-   */
-  clientIp: string;
-  /** Headers to add to the response (the API router adds RateLimit-*). */
-  responseHeaders?: Record<string, string>;
-  /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
-  waitUntil?: WaitUntil;
+/** What the transport read from the HTTP request, besides its body. */
+export interface McpRequest {
+  /** The MCP-Protocol-Version header, trimmed; undefined when absent or empty. */
+  headerVersion: string | undefined;
+  /** The Mcp-Method and Mcp-Name headers (null when absent). */
+  mirrored: MirroredHeaders;
+  /** Who sent it: User-Agent, the client IP the platform saw, and `waitUntil` for work after the answer. */
+  caller: Caller;
 }
 
-export type McpHandler = (request: Request, context: McpRequestContext) => Promise<Response>;
-
 /** What the dispatcher and the tools learn about the request's sender. */
-type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp' | 'waitUntil'>;
+export type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp' | 'waitUntil'>;
 
 /** A JSON-RPC answer before it becomes a Response. */
-interface Reply {
+export interface Reply {
   status: number;
   /** The response message (JSON text); null for 202. */
   body: string | null;
   version: ProtocolVersion;
 }
+
+/** Answers one POST body: a JSON-RPC message or batch, as text. */
+export type McpServer = (body: string, request: McpRequest) => Promise<Reply>;
 
 const INVALID_REQUEST_MESSAGE =
   'Invalid request: send a JSON-RPC 2.0 object with "jsonrpc": "2.0", a string "method", an integer or string "id" (omit it for notifications) and an object "params" if any.';
@@ -92,7 +83,7 @@ function idOf(value: unknown): ResponseId {
   return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
 }
 
-export function createMcpHandler(options: McpHandlerOptions): McpHandler {
+export function createMcpServer(options: McpServerOptions): McpServer {
   const { head } = options;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
@@ -106,25 +97,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     options.onArtefactError ?? logArtefactError,
   );
   const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
-  const docs = `${head.site.baseUrl}${ROUTES.mcpDocs}`;
-  const jsonHeaders = {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-    ...COMMON_HEADERS,
-    ...CORS_HEADERS,
-  };
-  const emptyHeaders = { 'Cache-Control': 'no-store', ...COMMON_HEADERS, ...CORS_HEADERS };
-
-  const toResponse = (reply: Reply, extra: Record<string, string> | undefined) =>
-    new Response(reply.body, {
-      status: reply.status,
-      headers: {
-        ...(reply.body === null ? emptyHeaders : jsonHeaders),
-        'MCP-Protocol-Version': reply.version,
-        ...extra,
-      },
-    });
-
   const failure = (id: ResponseId, error: RpcError, status: number, version: ProtocolVersion): Reply => ({
     status,
     body: errorMessage(id, error),
@@ -241,79 +213,30 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     return { status: allInvalid ? 400 : 200, body: `[${parts.join(',')}]`, version: fallback };
   };
 
-  return async (request, context) => {
-    const extra = context.responseHeaders;
-    const headers = request.headers;
-    const apiError = (
-      status: number,
-      code: 'unsupported_media_type' | 'not_acceptable' | 'payload_too_large',
-      message: string,
-      hint: string,
-    ) => apiErrorResponse(status, { code, message, hint, docs }, { ...COMMON_HEADERS, ...CORS_HEADERS, ...extra });
-
-    if (!isJsonContentType(headers.get('content-type'))) {
-      return apiError(
-        415,
-        'unsupported_media_type',
-        'The MCP endpoint accepts JSON-RPC messages as application/json only.',
-        'Send the request with the header Content-Type: application/json.',
-      );
-    }
-    if (!acceptsJson(headers.get('accept'))) {
-      return apiError(
-        406,
-        'not_acceptable',
-        'This server answers with application/json only, and the Accept header does not allow it.',
-        'Send Accept: application/json, text/event-stream (or omit Accept).',
-      );
-    }
-    const body = await readBody(request, MAX_BODY_BYTES);
-    if (!body.ok) {
-      return apiError(
-        413,
-        'payload_too_large',
-        `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-        `Send smaller messages; a batch may hold at most ${MAX_BATCH_LENGTH} of them.`,
-      );
-    }
-
-    const headerVersion = headers.get('mcp-protocol-version')?.trim() || undefined;
+  return async (text, { headerVersion, mirrored, caller }) => {
     // 2025-06-18+: a request without the header is taken to speak 2025-03-26.
     const fallback: ProtocolVersion = isSupportedVersion(headerVersion) ? headerVersion : DEFAULT_HEADER_VERSION;
-    const mirrored: MirroredHeaders = { method: headers.get('mcp-method'), name: headers.get('mcp-name') };
-    const userAgent = headers.get('user-agent') ?? undefined;
-    const clientIp = context.clientIp.trim();
-    const caller: Caller = {
-      ...(userAgent ? { userAgent } : {}),
-      ...(clientIp ? { clientIp } : {}),
-      ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
-    };
-
     let json: unknown;
     try {
-      json = JSON.parse(body.text);
+      json = JSON.parse(text);
     } catch {
       const error = {
         code: ERROR_CODES.parseError,
         message: 'Parse error: the body is not valid JSON. Send one JSON-RPC message (or an array of them) as JSON.',
       };
-      return toResponse(failure(null, error, 400, fallback), extra);
+      return failure(null, error, 400, fallback);
     }
     try {
-      const reply = Array.isArray(json)
+      return Array.isArray(json)
         ? await handleBatch(json, headerVersion, mirrored, fallback, caller)
         : await handleSingle(json, headerVersion, mirrored, fallback, caller);
-      return toResponse(reply, extra);
     } catch (error) {
       onError(error);
-      return toResponse(
-        failure(
-          idOf(json),
-          { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
-          500,
-          fallback,
-        ),
-        extra,
+      return failure(
+        idOf(json),
+        { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
+        500,
+        fallback,
       );
     }
   };
