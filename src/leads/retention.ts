@@ -1,13 +1,11 @@
 /**
  * Retention: leads older than the configured number of days are deleted (with their duplicate
- * markers). The number is `leads.retentionDays` of content/company.yaml (src/schemas/company.ts,
- * whose default is DEFAULT_RETENTION_DAYS); the operator runs it with `npm run leads -- prune`.
+ * markers). The number is `leads.retentionDays` of content/company.yaml (src/schemas/company.ts
+ * holds its default), handed over by the build; the operator runs it with `npm run leads -- prune`
+ * and the scheduled function lead-retention daily.
  */
 import type { Lead } from './schema.ts';
 import type { LeadStore } from './store.ts';
-
-/** How long a lead is kept by default: 180 days after it was received. */
-export const DEFAULT_RETENTION_DAYS = 180;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,11 +37,7 @@ export interface PruneResult {
  * references and the keys of unreadable records it left alone (both safe to log: no personal
  * data). A failing delete rejects after the earlier ones are done; running it again continues.
  */
-export async function pruneLeads(
-  store: LeadStore,
-  now: Date = new Date(),
-  retentionDays: number = DEFAULT_RETENTION_DAYS,
-): Promise<PruneResult> {
+export async function pruneLeads(store: LeadStore, now: Date, retentionDays: number): Promise<PruneResult> {
   const cutoff = retentionCutoff(now, retentionDays);
   const { leads, unreadable } = await store.list();
   const deleted: string[] = [];

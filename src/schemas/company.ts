@@ -3,7 +3,9 @@
  * header and DNS record that names the company, its hosts or its preferences reads them from here.
  */
 import { z } from 'zod';
-import { DEFAULT_RETENTION_DAYS } from '../leads/retention.ts';
+
+/** How long a lead is kept when company.yaml does not say: 180 days after it was received. */
+export const DEFAULT_RETENTION_DAYS = 180;
 
 const httpsOrigin = (field: string, example: string) =>
   z

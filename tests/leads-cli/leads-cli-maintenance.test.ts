@@ -14,7 +14,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CLI_TEST_TIMEOUT_MS, root, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
-import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../src/schemas/company.ts';
 import { leadInputSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
 import { loadCompany } from '../../src/model/company.ts';

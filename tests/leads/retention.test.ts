@@ -6,7 +6,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { describe, expect, test } from 'vitest';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { DEFAULT_RETENTION_DAYS, pruneLeads } from '../../src/leads/retention.ts';
+import { pruneLeads } from '../../src/leads/retention.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../src/schemas/company.ts';
 import { leadInputSchema } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { submitLead } from '../../src/leads/submit.ts';
@@ -38,11 +39,13 @@ describe('pruneLeads', () => {
     const store = createMemoryLeadStore();
     const [old, justOld, justYoung, young] = await fill(store);
     expect(DEFAULT_RETENTION_DAYS).toBe(180);
-    expect((await pruneLeads(store, NOW)).deleted.sort()).toEqual([old!.reference, justOld!.reference].sort());
+    expect((await pruneLeads(store, NOW, DEFAULT_RETENTION_DAYS)).deleted.sort()).toEqual(
+      [old!.reference, justOld!.reference].sort(),
+    );
     expect((await store.list()).leads.map((lead) => lead.reference).sort()).toEqual(
       [justYoung!.reference, young!.reference].sort(),
     );
-    expect(await pruneLeads(store, NOW)).toEqual({ deleted: [], unreadable: [] });
+    expect(await pruneLeads(store, NOW, DEFAULT_RETENTION_DAYS)).toEqual({ deleted: [], unreadable: [] });
     expect(await pruneLeads(store, NOW, 1)).toEqual({ deleted: [justYoung!.reference], unreadable: [] });
   });
 
@@ -58,7 +61,9 @@ describe('pruneLeads', () => {
     try {
       const store = createBlobsLeadStore({ siteID: 'prune-site', token: 'token', apiURL: `http://127.0.0.1:${port}` });
       const [old, justOld] = await fill(store);
-      expect((await pruneLeads(store, NOW)).deleted.sort()).toEqual([old!.reference, justOld!.reference].sort());
+      expect((await pruneLeads(store, NOW, DEFAULT_RETENTION_DAYS)).deleted.sort()).toEqual(
+        [old!.reference, justOld!.reference].sort(),
+      );
       expect((await store.list()).leads).toHaveLength(2);
       expect(await store.findByDedupeKey(old!.dedupeKey)).toBeUndefined();
     } finally {

@@ -3,7 +3,7 @@
  * privacy page states it through <LeadRetention />, in its Markdown as on its HTML page.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RETENTION_DAYS } from '../../src/leads/retention.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../src/schemas/company.ts';
 import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.ts';
 import { companySchema } from '../../src/schemas/company.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
