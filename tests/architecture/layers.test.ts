@@ -1,0 +1,94 @@
+/**
+ * The layer rules (.dependency-cruiser.mjs, run by `npm run lint`) hold for the project, and
+ * they catch what they are for: each check below plants one bad import in a copy of the tree and
+ * runs the same command `npm run lint:layers` runs.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ROOT } from '../support/sample-site.ts';
+
+const run = promisify(execFile);
+const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+/** `npm run lint:layers`, as its arguments. */
+const args = packageJson.scripts['lint:layers']!.replace(/^depcruise /, '').split(' ');
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of everything the rules read, with `plant` files written over it. */
+function treeWith(plant: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+  copies.push(dir);
+  for (const entry of ['src', 'functions', 'scripts', 'tests', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  cpSync(path.join(ROOT, '.dependency-cruiser.mjs'), path.join(dir, '.dependency-cruiser.mjs'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const [file, text] of Object.entries(plant)) writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+/** Runs the layer check in `dir`: its exit code and what it printed. */
+async function layers(dir: string): Promise<{ code: number; output: string }> {
+  const bin = path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { cwd: dir });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: stdout + stderr };
+  }
+}
+
+describe('layer rules', () => {
+  test('the project itself has no violation', async () => {
+    const { code, output } = await layers(ROOT);
+    expect(output).toContain('no dependency violations found');
+    expect(code).toBe(0);
+  });
+
+  test('an upward import fails: the foundation importing the MCP protocol', async () => {
+    const routes = readFileSync(path.join(ROOT, 'src/site/routes.ts'), 'utf8');
+    const dir = treeWith({
+      'src/site/routes.ts': `import { createMcpServer } from '../mcp/server.ts';\nexport const planted = createMcpServer;\n${routes}`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/layer-foundation: src\/site\/routes\.ts → src\/mcp\/server\.ts/);
+  });
+
+  test('the MCP protocol may not reach up into the HTTP transport', async () => {
+    const dispatch = readFileSync(path.join(ROOT, 'src/mcp/dispatch.ts'), 'utf8');
+    const dir = treeWith({
+      'src/mcp/dispatch.ts': `import { COMMON_HEADERS } from '../http/headers.ts';\nexport const planted = COMMON_HEADERS;\n${dispatch}`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/layer-protocol: src\/mcp\/dispatch\.ts → src\/http\/headers\.ts/);
+  });
+
+  test('a cycle fails, even inside one layer', async () => {
+    const dir = treeWith({
+      'src/leads/planted-a.ts': `import { b } from './planted-b.ts';\nexport const a = () => b;\n`,
+      'src/leads/planted-b.ts': `import type { a } from './planted-a.ts';\nexport const b: typeof a | null = null;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/no-circular: src\/leads\/planted-[ab]\.ts/);
+  });
+
+  test('code the function ships may not load a build-time package', async () => {
+    const dir = treeWith({ 'src/leads/planted.ts': `import { parse } from 'yaml';\nexport const planted = parse;\n` });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/runtime-build-packages: src\/leads\/planted\.ts → (\.\.\/)*[^ ]*node_modules\/yaml\//);
+  });
+});
