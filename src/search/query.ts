@@ -1,7 +1,7 @@
 /**
  * The query side of site search, in two steps:
  *
- * 1. `createRanker` ranks documents for a query over the index built by build-index.ts: each
+ * 1. `createRanker` ranks documents for a query over the index built by src/build/search-index.ts: each
  *    query word is looked up exactly, by prefix and by one edit in a radix tree of the terms
  *    (MiniSearch's SearchableMap, passed in), and the precomputed scores of the matching terms'
  *    postings are added into typed arrays; the best `limit` documents are kept. The ranking is
