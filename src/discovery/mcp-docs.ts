@@ -13,7 +13,8 @@ import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
 import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
-import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
+import { RPC_ERRORS } from '../mcp/jsonrpc.ts';
+import { METHODS, NOTIFICATIONS, type MethodName } from '../mcp/methods.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { DEFAULT_HEADER_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import { mcpEndpoints } from '../model/identity.ts';
@@ -79,6 +80,32 @@ function transportSection(): RootContent[] {
     ],
   ];
   return [md.heading(2, 'Transport'), md.list(items)];
+}
+
+/** The JSON-RPC methods, from the server's method table (src/mcp/methods.ts). */
+function methodsSection(): RootContent[] {
+  const modern = MODERN_PROTOCOL_VERSIONS[0];
+  const served = (name: MethodName, era: 'legacy' | 'modern') =>
+    (METHODS[name].eras as readonly string[]).includes(era) ? 'yes' : 'no';
+  return [
+    md.heading(2, 'Methods'),
+    table(
+      ['Method', '2025 revisions', modern, 'Returns'],
+      (Object.keys(METHODS) as MethodName[]).map((name) => [
+        [code(name)],
+        served(name, 'legacy'),
+        served(name, 'modern'),
+        METHODS[name].returns,
+      ]),
+    ),
+    md.paragraph(
+      'Notifications (',
+      ...NOTIFICATIONS.flatMap((name, index) => (index ? [md.text(', '), code(name)] : [code(name)])),
+      ', or any other message without an ',
+      code('id'),
+      ') are accepted with 202 and no body. Any other method gets JSON-RPC error -32601.',
+    ),
+  ];
 }
 
 function versionsSection(): RootContent[] {
@@ -268,38 +295,21 @@ function limitsSection(model: SiteModel): RootContent[] {
 }
 
 function errorsSection(): RootContent[] {
-  const rpc = (code: number) => `JSON-RPC error ${code}`;
   const modern = MODERN_PROTOCOL_VERSIONS[0];
+  // One row per JSON-RPC error of the server's table (src/mcp/jsonrpc.ts).
+  const rpcErrorRows = Object.values(RPC_ERRORS).map((row) => [
+    row.when,
+    row.status.legacy === row.status.modern
+      ? String(row.status.legacy)
+      : `${row.status.legacy} (2025 revisions), ${row.status.modern} (${modern})`,
+    `JSON-RPC error ${row.code}`,
+  ]);
   return [
     md.heading(2, 'Errors'),
     table(
       ['Condition', 'HTTP status', 'Body'],
       [
-        ['Body cannot be parsed', '400', rpc(ERROR_CODES.parseError)],
-        ['Invalid request (also: a batch that is too long)', '400', rpc(ERROR_CODES.invalidRequest)],
-        [
-          [
-            code('MCP-Protocol-Version'),
-            md.text(', '),
-            code('Mcp-Method'),
-            md.text(' or '),
-            code('Mcp-Name'),
-            md.text(' does not match the body'),
-          ],
-          '400',
-          rpc(MCP_ERROR_CODES.headerMismatch),
-        ],
-        [
-          'Unsupported protocol version',
-          '400',
-          [
-            md.text(`${rpc(MCP_ERROR_CODES.unsupportedProtocolVersion)}; `),
-            code('error.data'),
-            md.text(' lists the supported versions'),
-          ],
-        ],
-        ['Unknown method', `200 (2025 revisions), 404 (${modern})`, rpc(ERROR_CODES.methodNotFound)],
-        ['Unknown tool', '200', `${rpc(ERROR_CODES.invalidParams)} (invalid params)`],
+        ...rpcErrorRows,
         [
           'Tool fails (e.g. invalid arguments)',
           '200',
@@ -313,7 +323,6 @@ function errorsSection(): RootContent[] {
         ],
         [`Body larger than ${MAX_BODY_BYTES} bytes`, '413', 'ApiError'],
         [[md.text('Body not '), code('application/json')], '415', 'ApiError'],
-        ['Unexpected server error', '500', rpc(ERROR_CODES.internalError)],
         [
           [md.text('Unknown path under '), code(ROUTES.apiPrefix)],
           '404',
@@ -418,6 +427,7 @@ export function mcpDocsMarkdown(model: SiteModel, tools: readonly ToolDescriptor
     ...endpointsSection(model),
     ...transportSection(),
     ...versionsSection(),
+    ...methodsSection(),
     ...toolsSection(model, tools),
     ...limitsSection(model),
     ...errorsSection(),

@@ -19,7 +19,9 @@ import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
 import { LEAD_LIMITS } from '../leads/limits.ts';
 import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
-import { ERROR_CODES, MCP_ERROR_CODES } from '../mcp/jsonrpc.ts';
+import type { Era } from '../mcp/era.ts';
+import { ERROR_CODES, RPC_ERRORS } from '../mcp/jsonrpc.ts';
+import { methodsOf, NOTIFICATIONS } from '../mcp/methods.ts';
 import { jsonRpcRequestSchema, jsonRpcResponseSchema } from '../mcp/schemas.ts';
 import {
   DEFAULT_HEADER_VERSION,
@@ -80,6 +82,14 @@ const HTML_PAGE = { 'text/html': { schema: { type: 'string', description: 'A pag
 
 const HOUR_MS = 3_600_000;
 
+/** The JSON-RPC errors (RPC_ERRORS) that travel with HTTP `status` in `era`, as a sentence each. */
+function errorsWithStatus(status: number, era: Era = 'legacy'): string {
+  return Object.values(RPC_ERRORS)
+    .filter((row) => row.status[era] === status)
+    .map((row) => `${row.code}: ${row.when}`)
+    .join(' ');
+}
+
 function rpcError(code: number, message: string, id: number | null = null) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
@@ -132,7 +142,8 @@ export function openApiDocument(company: Company): Json {
           operationId: 'postMcpMessage',
           summary: 'Send a JSON-RPC message or batch to the MCP server',
           description:
-            `Methods: initialize, ping, tools/list, tools/call, resources/list, prompts/list; notifications/initialized and notifications/cancelled are accepted with 202. ` +
+            `Methods of the 2025 revisions: ${methodsOf('legacy').join(', ')}; of ${modern}: ${methodsOf('modern').join(', ')}. ` +
+            `Notifications (${NOTIFICATIONS.join(', ')}, or any other message without an id) are accepted with 202. ` +
             `Requests of the ${modern} revision carry the version in \`params._meta["io.modelcontextprotocol/protocolVersion"]\` instead of calling initialize, and may call server/discover. ` +
             `A tool failure is a 200 result with \`isError: true\`; protocol errors come back in \`error\`. A batch holds at most ${MAX_BATCH_LENGTH} messages. ` +
             `Answers stay bounded however large the site grows: ${responseBounds().join(' ')}`,
@@ -190,9 +201,7 @@ export function openApiDocument(company: Company): Json {
               headers: headerRefs(...API),
             },
             '400': {
-              description:
-                `The body cannot be parsed (${ERROR_CODES.parseError}) or is not a valid request (${ERROR_CODES.invalidRequest}); ` +
-                `the MCP headers do not match the body (${MCP_ERROR_CODES.headerMismatch}); the protocol version is not supported (${MCP_ERROR_CODES.unsupportedProtocolVersion}, with the supported ones in \`error.data\`).`,
+              description: `A JSON-RPC error in \`error\`: ${errorsWithStatus(400)}`,
               headers: headerRefs(...API),
               content: jsonContent('JsonRpcResponse', {
                 parseError: { summary: 'Unparseable body', value: rpcError(ERROR_CODES.parseError, 'Parse error') },
@@ -203,7 +212,7 @@ export function openApiDocument(company: Company): Json {
               }),
             },
             '404': {
-              description: `Only for ${modern} requests: the method does not exist (JSON-RPC ${ERROR_CODES.methodNotFound}). Requests of the 2025 revisions get this error with status 200.`,
+              description: `Only for ${modern} requests, a JSON-RPC error in \`error\`: ${errorsWithStatus(404, 'modern')} Requests of the 2025 revisions get this error with status ${RPC_ERRORS.methodNotFound.status.legacy}.`,
               headers: headerRefs(...API),
               content: jsonContent('JsonRpcResponse', {
                 methodNotFound: {
@@ -229,7 +238,7 @@ export function openApiDocument(company: Company): Json {
               content: jsonContent('ApiError'),
             },
             '500': {
-              description: `An unexpected error (JSON-RPC ${ERROR_CODES.internalError}). Try again later.`,
+              description: `A JSON-RPC error in \`error\`: ${errorsWithStatus(500)}`,
               headers: headerRefs(...API),
               content: jsonContent('JsonRpcResponse', {
                 internalError: {

@@ -11,6 +11,7 @@ import type { Era } from './era.ts';
 import { isLegacyVersion } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
+import { isServed, methodsOf, type MethodName } from './methods.ts';
 import { META } from './protocol.ts';
 import { readCallToolParams, readInitializeParams, readListParams } from './read.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from './server-info.ts';
@@ -38,32 +39,13 @@ export interface DispatchContext {
 }
 
 export type DispatchOutcome =
-  | { result: string; /** initialize: the negotiated version. */ version?: ProtocolVersion }
-  | { error: RpcError; /** HTTP status; 200 when absent. */ status?: number };
+  { result: string; /** initialize: the negotiated version. */ version?: ProtocolVersion } | { error: RpcError };
 
 export type Dispatcher = (
   method: string,
   params: Record<string, unknown> | undefined,
   context: DispatchContext,
 ) => Promise<DispatchOutcome>;
-
-const LEGACY_METHODS = [
-  'initialize',
-  'ping',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/templates/list',
-  'prompts/list',
-];
-const MODERN_METHODS = [
-  'server/discover',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/templates/list',
-  'prompts/list',
-];
 
 export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: () => Date): Dispatcher {
   const info = serverInfo(site);
@@ -175,7 +157,7 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
   };
 
   const methodNotFound = (method: string, era: Era): DispatchOutcome => {
-    const supported = era === 'modern' ? MODERN_METHODS : LEGACY_METHODS;
+    const supported = methodsOf(era);
     const hint =
       era === 'modern' && (method === 'initialize' || method === 'ping')
         ? ` ${method} is not part of MCP 2026-07-28: send requests directly with _meta (server/discover describes the server).`
@@ -185,32 +167,25 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
         code: ERROR_CODES.methodNotFound,
         message: `Method not found: ${method}.${hint} Supported methods: ${supported.join(', ')}.`,
       },
-      // MCP 2026-07-28 Streamable HTTP: an unknown method on a modern request is HTTP 404.
-      ...(era === 'modern' ? { status: 404 } : {}),
     };
   };
 
-  return async (method, params, context) => {
-    const { era } = context;
-    switch (method) {
-      case 'tools/list':
-        return list(params, legacy.tools, modern.tools, era);
-      case 'tools/call':
-        return callTool(params, context);
-      case 'resources/list':
-        return list(params, legacy.resources, modern.resources, era);
-      case 'resources/templates/list':
-        return list(params, legacy.resourceTemplates, modern.resourceTemplates, era);
-      case 'prompts/list':
-        return list(params, legacy.prompts, modern.prompts, era);
-      case 'initialize':
-        return era === 'legacy' ? initialize(params) : methodNotFound(method, era);
-      case 'ping':
-        return era === 'legacy' ? { result: legacy.empty } : methodNotFound(method, era);
-      case 'server/discover':
-        return era === 'modern' ? { result: modern.discover } : methodNotFound(method, era);
-      default:
-        return methodNotFound(method, era);
-    }
+  /** One answer per method of the table (methods.ts), so none is served that it does not list. */
+  const handlers: Record<
+    MethodName,
+    (params: Record<string, unknown> | undefined, context: DispatchContext) => Promise<DispatchOutcome>
+  > = {
+    initialize: (params) => initialize(params),
+    ping: async () => ({ result: legacy.empty }),
+    'server/discover': async () => ({ result: modern.discover }),
+    'tools/list': (params, { era }) => list(params, legacy.tools, modern.tools, era),
+    'tools/call': (params, context) => callTool(params, context),
+    'resources/list': (params, { era }) => list(params, legacy.resources, modern.resources, era),
+    'resources/templates/list': (params, { era }) =>
+      list(params, legacy.resourceTemplates, modern.resourceTemplates, era),
+    'prompts/list': (params, { era }) => list(params, legacy.prompts, modern.prompts, era),
   };
+
+  return async (method, params, context) =>
+    isServed(method, context.era) ? handlers[method](params, context) : methodNotFound(method, context.era);
 }

@@ -15,7 +15,7 @@ import { readMeta } from './read.ts';
 import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
 
 export type ModernCheck =
-  { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; status: number; version: ProtocolVersion };
+  { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; version: ProtocolVersion };
 
 export async function checkModernRequest(
   message: JsonRpcRequest,
@@ -24,7 +24,7 @@ export async function checkModernRequest(
 ): Promise<ModernCheck> {
   const { method, params } = message;
   const modern: ProtocolVersion = MODERN_PROTOCOL_VERSIONS[0];
-  const fail = (error: RpcError, status = 400): ModernCheck => ({ ok: false, error, status, version: modern });
+  const fail = (error: RpcError): ModernCheck => ({ ok: false, error, version: modern });
   const declared = declaredVersion(params);
   const probe = method === 'server/discover' && declared === undefined && headerVersion === undefined;
 
@@ -55,14 +55,11 @@ export async function checkModernRequest(
   const problem = checkMirroredHeaders(mirrored, method, params, !probe && message.id !== undefined);
   if (problem) return fail(headerMismatchError(problem));
   if (!(await readMeta(params?._meta ?? {})).success) {
-    return fail(
-      {
-        code: ERROR_CODES.invalidParams,
-        message:
-          'Invalid params: in _meta, clientInfo must be { name, version } (strings) and clientCapabilities an object.',
-      },
-      200,
-    );
+    return fail({
+      code: ERROR_CODES.invalidParams,
+      message:
+        'Invalid params: in _meta, clientInfo must be { name, version } (strings) and clientCapabilities an object.',
+    });
   }
   return { ok: true, version };
 }

@@ -5,16 +5,15 @@
  * (single or batch), validates versions and mirrored headers, picks the era (see era.ts) and
  * hands each request to the dispatcher. Notifications get 202 with no body.
  *
- * HTTP status of JSON-RPC errors: 400 for -32700, -32600, -32020 and -32022; 404 for -32601 on a
- * modern request; 500 for -32603; 200 otherwise (-32601 legacy, -32602). Tool failures are
- * ordinary results with isError (200).
+ * Each JSON-RPC error travels with the HTTP status RPC_ERRORS (jsonrpc.ts) gives it. Tool failures
+ * are ordinary results with isError (200).
  */
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
-import { isModernVersion, isSupportedVersion, selectEra } from './era.ts';
-import { ERROR_CODES, MCP_ERROR_CODES, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
+import { isModernVersion, isSupportedVersion, selectEra, type Era } from './era.ts';
+import { ERROR_CODES, httpStatusOf, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
 import { MAX_BATCH_LENGTH } from './limits.ts';
 import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
@@ -97,8 +96,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     options.onArtefactError ?? logArtefactError,
   );
   const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
-  const failure = (id: ResponseId, error: RpcError, status: number, version: ProtocolVersion): Reply => ({
-    status,
+  /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
+  const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
+    status: httpStatusOf(error.code, era),
     body: errorMessage(id, error),
     version,
   });
@@ -109,14 +109,14 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       return await dispatch(message.method, message.params, context);
     } catch (error) {
       onError(error);
-      return { error: { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' }, status: 500 };
+      return { error: { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' } };
     }
   };
 
-  const answer = (id: string | number, outcome: DispatchOutcome, version: ProtocolVersion): Reply =>
+  const answer = (id: string | number, outcome: DispatchOutcome, version: ProtocolVersion, era: Era): Reply =>
     'result' in outcome
       ? { status: 200, body: resultMessage(id, outcome.result), version: outcome.version ?? version }
-      : failure(id, outcome.error, outcome.status ?? 200, version);
+      : failure(id, outcome.error, version, era);
 
   const handleSingle = async (
     json: unknown,
@@ -127,10 +127,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   ): Promise<Reply> => {
     const parsed = await readRequest(json);
     if (!parsed.success)
-      return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, 400, fallback);
+      return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback);
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return failure(message.id ?? null, unsupportedVersionError(headerVersion), 400, fallback);
+      return failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback);
     // Notifications (initialized, cancelled, or any other) need no answer: there is no session to update.
     if (message.id === undefined) return { status: 202, body: null, version: fallback };
 
@@ -138,15 +138,15 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     let version = fallback;
     if (era === 'modern') {
       const checked = await checkModernRequest(message, headerVersion, mirrored);
-      if (!checked.ok) return failure(message.id, checked.error, checked.status, checked.version);
+      if (!checked.ok) return failure(message.id, checked.error, checked.version, 'modern');
       version = checked.version;
     } else {
       // 2025 clients need not send the mirrored headers, but when they do, they must match.
       const problem = checkMirroredHeaders(mirrored, message.method, message.params, false);
-      if (problem) return failure(message.id, headerMismatchError(problem), 400, fallback);
+      if (problem) return failure(message.id, headerMismatchError(problem), fallback);
     }
     const outcome = await safeDispatch(message, { era, version, ...caller });
-    return answer(message.id, outcome, version);
+    return answer(message.id, outcome, version, era);
   };
 
   const handleBatch = async (
@@ -157,15 +157,15 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     caller: Caller,
   ): Promise<Reply> => {
     const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) =>
-      failure(null, { code, message }, 400, fallback);
+      failure(null, { code, message }, fallback);
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return failure(null, unsupportedVersionError(headerVersion), 400, fallback);
+      return failure(null, unsupportedVersionError(headerVersion), fallback);
     if (isModernVersion(headerVersion))
       return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
     if (mirrored.method !== null || mirrored.name !== null) {
       return invalid(
         'Header mismatch: Mcp-Method and Mcp-Name cannot mirror a batch; send them only with single messages.',
-        MCP_ERROR_CODES.headerMismatch,
+        ERROR_CODES.headerMismatch,
       );
     }
     if (batch.length === 0) return invalid('Invalid request: the batch is empty; send at least one JSON-RPC message.');
@@ -207,10 +207,12 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         continue;
       }
       const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
-      parts.push(answer(message.id, outcome, fallback).body!);
+      parts.push(answer(message.id, outcome, fallback, 'legacy').body!);
     }
     if (parts.length === 0) return { status: 202, body: null, version: fallback };
-    return { status: allInvalid ? 400 : 200, body: `[${parts.join(',')}]`, version: fallback };
+    // A batch of nothing but invalid messages is itself an invalid request.
+    const status = allInvalid ? httpStatusOf(ERROR_CODES.invalidRequest, 'legacy') : 200;
+    return { status, body: `[${parts.join(',')}]`, version: fallback };
   };
 
   return async (text, { headerVersion, mirrored, caller }) => {
@@ -224,7 +226,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         code: ERROR_CODES.parseError,
         message: 'Parse error: the body is not valid JSON. Send one JSON-RPC message (or an array of them) as JSON.',
       };
-      return failure(null, error, 400, fallback);
+      return failure(null, error, fallback);
     }
     try {
       return Array.isArray(json)
@@ -235,7 +237,6 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       return failure(
         idOf(json),
         { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
-        500,
         fallback,
       );
     }

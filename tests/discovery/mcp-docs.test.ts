@@ -3,7 +3,8 @@ import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
-import { ERROR_CODES, MCP_ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
+import { ERROR_CODES, RPC_ERRORS } from '../../src/mcp/jsonrpc.ts';
+import { METHODS, type MethodName } from '../../src/mcp/methods.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
 import { responseBounds } from '../../src/discovery/response-bounds.ts';
@@ -27,6 +28,7 @@ describe('mcpDocsMarkdown', () => {
       'Endpoints',
       'Transport',
       'Protocol versions',
+      'Methods',
       'Tools',
       'Limits',
       'Errors',
@@ -109,14 +111,41 @@ describe('mcpDocsMarkdown', () => {
       ERROR_CODES.methodNotFound,
       ERROR_CODES.invalidParams,
       ERROR_CODES.internalError,
-      MCP_ERROR_CODES.headerMismatch,
-      MCP_ERROR_CODES.unsupportedProtocolVersion,
+      ERROR_CODES.headerMismatch,
+      ERROR_CODES.unsupportedProtocolVersion,
     ])
       expect(errors).toContain(`JSON-RPC error ${code}`);
     for (const status of ['405', '404', '406', '413', '415', '429', '403', '500'])
       expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
     expect(errors).toContain('`x-nf-mitigated: deny`');
     expect(errors).toContain('`isError: true`');
+  });
+
+  test("lists exactly the server's methods (src/mcp/methods.ts), with the eras each is served in", () => {
+    const rows = section('Methods')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(rows.map((row) => /^\| `([^`]+)`/.exec(row)![1])).toEqual(Object.keys(METHODS));
+    for (const row of rows) {
+      const name = /^\| `([^`]+)`/.exec(row)![1] as MethodName;
+      const [, , legacy, modern] = row.split('|').map((cell) => cell.trim());
+      const eras: readonly string[] = METHODS[name].eras;
+      expect([legacy, modern], name).toEqual([
+        eras.includes('legacy') ? 'yes' : 'no',
+        eras.includes('modern') ? 'yes' : 'no',
+      ]);
+    }
+  });
+
+  test("has a row for each JSON-RPC error of the server's table (src/mcp/jsonrpc.ts), with its HTTP status", () => {
+    const errors = section('Errors');
+    for (const row of Object.values(RPC_ERRORS)) {
+      const line = errors.split('\n').find((candidate) => candidate.includes(`JSON-RPC error ${row.code} `))!;
+      // Markdown escapes some characters of the text (`_meta` is written `\_meta`).
+      expect(line.replace(/\\(.)/g, '$1'), String(row.code)).toContain(row.when);
+      expect(line).toContain(`| ${row.status.legacy}`);
+      if (row.status.modern !== row.status.legacy) expect(line).toContain(`${row.status.modern} (`);
+    }
   });
 
   test('says CORS is open on purpose and there is no authentication', () => {

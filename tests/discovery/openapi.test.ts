@@ -10,6 +10,8 @@ import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import { RPC_ERRORS } from '../../src/mcp/jsonrpc.ts';
+import { methodsOf } from '../../src/mcp/methods.ts';
 import { fixtureCompany } from './fixtures.ts';
 
 type Doc = Record<string, any>;
@@ -20,6 +22,26 @@ async function validate(document: unknown) {
 
 describe('openApiDocument', () => {
   const doc = openApiDocument(fixtureCompany) as Doc;
+
+  test("names every method of the server's table (src/mcp/methods.ts) for each era", () => {
+    const { description } = doc.paths['/api/mcp'].post as { description: string };
+    const legacy = /Methods of the 2025 revisions: ([^;]+);/.exec(description)![1]!;
+    const modern = /; of 2026-07-28: ([^.]+)\./.exec(description)![1]!;
+    expect(legacy.split(', ')).toEqual(methodsOf('legacy'));
+    expect(modern.split(', ')).toEqual(methodsOf('modern'));
+  });
+
+  test("describes each JSON-RPC error under the HTTP status the server's table gives it", () => {
+    const responses = doc.paths['/api/mcp'].post.responses as Record<string, { description?: string }>;
+    for (const row of Object.values(RPC_ERRORS)) {
+      for (const status of new Set([row.status.legacy, row.status.modern])) {
+        if (status === 200) continue; // JSON-RPC errors sent with 200 ride in the ordinary response
+        expect(responses[String(status)]?.description, `${row.code} -> ${status}`).toContain(
+          `${row.code}: ${row.when}`,
+        );
+      }
+    }
+  });
 
   test('is a valid OpenAPI 3.1.0 document', async () => {
     const result = await validate(doc);
