@@ -17,13 +17,12 @@
  */
 import * as z from '../zod.ts';
 import type { SiteInfo } from '../artefacts/schema.ts';
-import { startAfterLead, type WaitUntil } from '../leads/after-lead.ts';
+import type { WaitUntil } from '../leads/after-lead.ts';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
-import { describeLimitError, LeadLimitError } from '../leads/limits.ts';
+import { createLeadIntake } from '../leads/intake.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createLeadReference } from '../leads/reference.ts';
 import { LEAD_BOUNDS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
-import { LeadStoreError, submitLead } from '../leads/submit.ts';
 import {
   escapeHtml,
   FALLBACK_SHELL,
@@ -171,6 +170,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const { name: company, contactEmail } = site;
   const shell = options.shell ?? FALLBACK_SHELL;
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
+  const fileLead = createLeadIntake({ pipeline: leads, contactEmail, onError });
 
   const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
     new Response(JSON.stringify(body), {
@@ -290,50 +290,36 @@ export function createContactHandler(options: ContactHandlerOptions) {
       );
     }
 
-    if (!leads) {
-      return refusal(
-        kind,
-        503,
-        'store_unavailable',
-        `Contact requests cannot be stored right now. Please write to ${contactEmail}.`,
-        values,
-        headers,
-      );
-    }
     const at = now();
-    try {
-      const pipeline = await leads();
-      const clientIp = context.clientIp.trim();
-      const { lead, duplicate } = await submitLead(
-        pipeline.store,
-        checked.input,
-        {
-          source: 'form',
-          consent: { given: true, at: at.toISOString(), statement: FORM_CONSENT_STATEMENT, via: 'form-checkbox' },
-          ...(clientIp ? { clientIp } : {}),
-        },
-        at,
-        pipeline.limits ? { limits: pipeline.limits } : {},
-      );
-      if (!duplicate) startAfterLead(pipeline.afterLead, lead, context.waitUntil, onError);
-      return success(kind, lead.reference, duplicate, headers);
-    } catch (error) {
-      if (error instanceof LeadLimitError) {
-        const retryAfter = String(Math.max(1, Math.ceil((error.retryAt.getTime() - at.getTime()) / 1000)));
-        return refusal(kind, 429, 'lead_limit', describeLimitError(error, contactEmail), values, {
-          ...headers,
-          'Retry-After': retryAfter,
-        });
+    const clientIp = context.clientIp.trim();
+    const outcome = await fileLead(
+      checked.input,
+      {
+        source: 'form',
+        consent: { given: true, at: at.toISOString(), statement: FORM_CONSENT_STATEMENT, via: 'form-checkbox' },
+        ...(clientIp ? { clientIp } : {}),
+      },
+      { at, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) },
+    );
+    switch (outcome.kind) {
+      case 'filed':
+      case 'duplicate':
+        return success(kind, outcome.lead.reference, outcome.kind === 'duplicate', headers);
+      case 'refused': {
+        const retryAfter = String(Math.max(1, Math.ceil((outcome.retryAt.getTime() - at.getTime()) / 1000)));
+        return refusal(kind, 429, 'lead_limit', outcome.reason, values, { ...headers, 'Retry-After': retryAfter });
       }
-      if (!(error instanceof LeadStoreError)) onError(error);
-      return refusal(
-        kind,
-        503,
-        'store_unavailable',
-        `The request could not be stored just now, so it was NOT sent. Please try again in a few minutes, or write to ${contactEmail}.`,
-        values,
-        headers,
-      );
+      case 'unavailable':
+        return refusal(
+          kind,
+          503,
+          'store_unavailable',
+          outcome.configured
+            ? `The request could not be stored just now, so it was NOT sent. Please try again in a few minutes, or write to ${contactEmail}.`
+            : `Contact requests cannot be stored right now. Please write to ${contactEmail}.`,
+          values,
+          headers,
+        );
     }
   };
 }

@@ -5,10 +5,9 @@
  * first lead's reference, so the tool is idempotent for the agent.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
-import { startAfterLead } from '../../leads/after-lead.ts';
-import { describeLimitError, LeadLimitError } from '../../leads/limits.ts';
-import { leadInputSchema, type LeadConsent } from '../../leads/schema.ts';
-import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../leads/submit.ts';
+import { createLeadIntake } from '../../leads/intake.ts';
+import { leadInputSchema } from '../../leads/schema.ts';
+import { DUPLICATE_WINDOW_MS } from '../../leads/submit.ts';
 import { logError } from '../../log.ts';
 import * as z from '../../zod.ts';
 import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
@@ -49,7 +48,11 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
   const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
   const onError =
-    dependencies.onError ?? ((error: unknown) => logError('start_conversation: after-lead work failed', error));
+    dependencies.onError ?? ((error: unknown) => logError('start_conversation: unexpected error', error));
+  const fileLead = createLeadIntake({ pipeline: dependencies.leads, contactEmail, onError });
+  const notConfigured = toolError(
+    `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
+  );
   const unavailable = toolError(
     `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
   );
@@ -66,43 +69,22 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     input: leadInputSchema,
     output,
     async run(input, context) {
-      if (!dependencies.leads) {
-        return toolError(
-          `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
-        );
-      }
-      let pipeline;
-      try {
-        pipeline = await dependencies.leads();
-      } catch (error) {
-        onError(error);
-        return unavailable;
-      }
-      const now = context.now();
-      let outcome;
-      try {
-        const consent: LeadConsent = { given: true, at: now.toISOString(), statement, via: 'agent-declared' };
-        const ip = context.clientIp?.trim();
-        outcome = await submitLead(
-          pipeline.store,
-          input,
-          {
-            source: 'agent',
-            consent,
-            ...(context.client ? { client: context.client } : {}),
-            ...(ip ? { clientIp: ip } : {}),
-          },
-          now,
-          pipeline.limits ? { limits: pipeline.limits } : {},
-        );
-      } catch (error) {
-        if (error instanceof LeadLimitError)
-          return toolError(`${describeLimitError(error, contactEmail)} Tell the user.`);
-        if (!(error instanceof LeadStoreError)) throw error;
-        return unavailable;
-      }
-      const { lead, duplicate } = outcome;
-      if (!duplicate) startAfterLead(pipeline.afterLead, lead, context.waitUntil, onError);
+      const at = context.now();
+      const ip = context.clientIp?.trim();
+      const outcome = await fileLead(
+        input,
+        {
+          source: 'agent',
+          consent: { given: true, at: at.toISOString(), statement, via: 'agent-declared' },
+          ...(context.client ? { client: context.client } : {}),
+          ...(ip ? { clientIp: ip } : {}),
+        },
+        { at, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) },
+      );
+      if (outcome.kind === 'refused') return toolError(`${outcome.reason} Tell the user.`);
+      if (outcome.kind === 'unavailable') return outcome.configured ? unavailable : notConfigured;
+      const { lead } = outcome;
+      const duplicate = outcome.kind === 'duplicate';
       const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
       const text = duplicate
         ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
