@@ -11,7 +11,7 @@ import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
-import { markdownPath } from '../../src/site/urls.ts';
+import { canonicalPath, markdownPath } from '../../src/site/urls.ts';
 
 interface EdgeContext {
   next(request?: Request): Promise<Response>;
@@ -23,10 +23,7 @@ interface EdgeContext {
  * negotiate the same way). Paths of other files (`.css`, `.json`, `.md`…) name no page.
  */
 function pageOf(pathname: string): string | undefined {
-  const page = pathname
-    .replace(/\/index\.html?$/, '/')
-    .replace(/\.html?$/, '')
-    .replace(/(.)\/$/, '$1');
+  const page = canonicalPath(pathname);
   return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 

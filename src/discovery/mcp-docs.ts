@@ -6,7 +6,6 @@
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 import { md, toMarkdown } from '../markdown/mdast.ts';
-import { CORS_PREFLIGHT_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
@@ -19,6 +18,7 @@ import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { DEFAULT_HEADER_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import type { SiteModel } from '../model/model.ts';
+import { allowOf, API_ROUTES, routeAt } from '../http/routes.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import { curlExamples } from './curl-examples.ts';
@@ -29,8 +29,8 @@ import { schemaFields } from './schema-fields.ts';
 import { consentRule, oneLine } from './tool-guidance.ts';
 
 const code = inlineCode;
-/** `Allow` of the MCP endpoint's 405: the methods it supports. */
-const MCP_METHODS = CORS_PREFLIGHT_HEADERS['Access-Control-Allow-Methods']!;
+/** `Allow` of the MCP endpoint's 405: the methods it supports (src/http/routes.ts). */
+const MCP_METHODS = allowOf(routeAt(ROUTES.mcp)!);
 const yesNo = (value: boolean | undefined) => (value ? 'yes' : 'no');
 
 function endpointsSection(model: SiteModel): RootContent[] {
@@ -45,6 +45,15 @@ function endpointsSection(model: SiteModel): RootContent[] {
       ],
     ),
     md.paragraph('Both hosts serve the same deployment. There is no version segment in the path.'),
+    md.paragraph(
+      'The HTTP API under ',
+      code(ROUTES.apiPrefix),
+      ' (any other path there answers 404 with an ApiError):',
+    ),
+    table(
+      ['Path', 'Methods', 'What'],
+      API_ROUTES.map((route) => [[code(route.path)], [code(allowOf(route))], route.summary]),
+    ),
   ];
 }
 

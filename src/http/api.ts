@@ -4,17 +4,14 @@
  * request to the first function whose path matches, so siblings on /api/mcp and /api/* would
  * not route the same locally and in production).
  *
- * - POST /api/mcp: the MCP handler; OPTIONS: CORS preflight (204, any origin); any other
- *   method: 405 with `Allow: POST, OPTIONS`.
- * - GET/HEAD /api/health: liveness; OPTIONS: 204; other methods: 405.
- * - POST /api/contact: the contact form (contact.ts), JSON or a form post; OPTIONS: 204; other
- *   methods: 405 with `Allow: POST, OPTIONS`.
- * - anything else: 404 ApiError pointing at the docs.
+ * The routes, their methods and handlers are the table in routes.ts: a route answers its methods,
+ * OPTIONS with the CORS preflight (204, any origin, `Allow`), and any other method with 405 and
+ * `Allow`; a path no route has gets a 404 ApiError pointing at the docs. Paths are read with
+ * canonicalPath (src/site/urls.ts), so `/api/health/` is `/api/health` and `/api/` is `/api`.
  *
  * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
  * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS)
- * and the CORS headers. Every
- * request but a preflight counts against the client IP's rate limit and gets RateLimit-*
+ * and the CORS headers. Every request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
 import type { ArtefactReader } from '../artefacts/reader.ts';
@@ -25,6 +22,7 @@ import { once } from '../once.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
 import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
+import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
 import type { ContactShell } from './contact-html.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
@@ -32,6 +30,7 @@ import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
 import { isRebindingAttempt } from './host-guard.ts';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
+import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 
 export interface ApiHandlerOptions {
   /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
@@ -64,16 +63,6 @@ export interface ApiRequestContext {
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
 
-/**
- * The endpoint a path names. netlify-cli (not Netlify itself) answers a function's 404 or 403 by
- * sending the same request again to `/x/`, `/x.html`, `/x.htm`, `/x/index.html` and
- * `/x/index.htm`, and returns the last answer; reading those variants as `/x` makes every retry
- * give the same answer, so a local run shows what production shows.
- */
-export function apiPath(pathname: string): string {
-  return pathname.replace(/(?:\/index)?\.html?$/, '').replace(/(.)\/+$/, '$1');
-}
-
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { head } = options;
   const { site } = head;
@@ -97,51 +86,59 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const service = `${site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
   const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
+  const withoutBody = (response: Response) =>
+    new Response(null, { status: response.status, headers: response.headers });
 
-  const preflight = (allow: string) =>
-    new Response(null, {
-      status: 204,
-      headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
-    });
-
-  const methodNotAllowed = (
-    allow: string,
-    what: string,
-    hint: string,
-    limits: Record<string, string>,
-    head: boolean,
-  ) => {
-    const response = apiErrorResponse(
-      405,
-      { code: 'method_not_allowed', message: `${what} does not support this method.`, hint, docs },
-      { ...base, ...limits, Allow: allow },
-    );
-    return head ? new Response(null, { status: 405, headers: response.headers }) : response;
+  /** Each route's handler (routes.ts names them), for a method the route answers. */
+  const handlers: Record<
+    ApiRoute['handler'],
+    (request: Request, context: ApiRequestContext, limits: Record<string, string>) => Promise<Response>
+  > = {
+    mcp: (request, context, limits) =>
+      mcp(request, {
+        clientIp: context.clientIp,
+        responseHeaders: limits,
+        ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+      }),
+    contact: async (request, context, limits) =>
+      (await contactHandler())(request, {
+        clientIp: context.clientIp,
+        headers: { ...base, ...limits },
+        ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+      }),
+    health: async (request, _context, limits) =>
+      new Response(request.method.toUpperCase() === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
+      }),
   };
 
   return async (request, context) => {
-    const path = apiPath(new URL(request.url).pathname);
+    const path = canonicalPath(new URL(request.url).pathname);
     const method = request.method.toUpperCase();
-    const isMcp = path === ROUTES.mcp;
-    const isHealth = path === ROUTES.health;
-    const isContact = path === ROUTES.contactApi;
+    const route = routeAt(path);
 
-    if (isMcp && isRebindingAttempt(request, context.clientIp, siteHosts)) {
+    if (route?.handler === 'mcp' && isRebindingAttempt(request, context.clientIp, siteHosts)) {
       return apiErrorResponse(
         403,
         {
           code: 'forbidden_host',
           message:
             "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
-          hint: 'Send the request to http://localhost:<port>/api/mcp.',
+          hint: `Send the request to http://localhost:<port>${ROUTES.mcp}.`,
           docs,
         },
         base,
       );
     }
 
-    if (method === 'OPTIONS' && (isMcp || isHealth || isContact))
-      return preflight(isHealth ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS');
+    if (route && method === 'OPTIONS') {
+      const allow = allowOf(route);
+      return new Response(null, {
+        status: 204,
+        headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
+      });
+    }
 
     const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
     const limits = rateLimitHeaders(decision);
@@ -158,55 +155,30 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       );
     }
 
-    if (isMcp) {
-      if (method === 'POST')
-        return mcp(request, {
-          clientIp: context.clientIp,
-          responseHeaders: limits,
-          ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
-        });
-      return methodNotAllowed(
-        'POST, OPTIONS',
-        'The MCP endpoint',
-        'Send MCP JSON-RPC messages with POST and Content-Type: application/json. This server is stateless and offers no SSE stream to GET.',
-        limits,
-        method === 'HEAD',
+    if (!route) {
+      const response = apiErrorResponse(
+        404,
+        {
+          code: 'not_found',
+          message: `There is no API endpoint at ${path}.`,
+          hint: `The API's endpoints are ${endpointList()}. See the docs.`,
+          docs,
+        },
+        { ...base, ...limits },
       );
+      return method === 'HEAD' ? withoutBody(response) : response;
     }
-    if (isContact) {
-      if (method === 'POST')
-        return (await contactHandler())(request, {
-          clientIp: context.clientIp,
-          headers: { ...base, ...limits },
-          ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
-        });
-      return methodNotAllowed(
-        'POST, OPTIONS',
-        'The contact endpoint',
-        `Send the contact form with POST, as application/x-www-form-urlencoded or application/json; the form is at ${site.baseUrl}${ROUTES.contact}.`,
-        limits,
-        method === 'HEAD',
-      );
-    }
-    if (isHealth) {
-      if (method === 'GET' || method === 'HEAD') {
-        return new Response(method === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
-        });
-      }
-      return methodNotAllowed('GET, HEAD, OPTIONS', 'The health endpoint', 'Use GET /api/health.', limits, false);
-    }
+    if ((route.methods as readonly string[]).includes(method)) return handlers[route.handler](request, context, limits);
     const response = apiErrorResponse(
-      404,
+      405,
       {
-        code: 'not_found',
-        message: `There is no API endpoint at ${path}.`,
-        hint: `The API has three endpoints: POST ${ROUTES.mcp} (the MCP server), POST ${ROUTES.contactApi} (the contact form) and GET ${ROUTES.health}. See the docs.`,
+        code: 'method_not_allowed',
+        message: `${route.title} does not support this method.`,
+        hint: route.otherMethods(site.baseUrl),
         docs,
       },
-      { ...base, ...limits },
+      { ...base, ...limits, Allow: allowOf(route) },
     );
-    return method === 'HEAD' ? new Response(null, { status: 404, headers: response.headers }) : response;
+    return method === 'HEAD' ? withoutBody(response) : response;
   };
 }

@@ -19,7 +19,7 @@ import type {
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
-import { absoluteUrl, markdownPath, slugify } from '../site/urls.ts';
+import { absoluteUrl, canonicalPath, markdownPath, slugify } from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
@@ -201,10 +201,9 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   return { company, services, caseStudies, insights, pages, industries, tags, sitePages, index };
 }
 
-/** Finds a published page by its path (`/`, `/services/x`); trailing slashes are ignored. */
+/** Finds a published page by its path (`/`, `/services/x`), written any way canonicalPath reads. */
 export function findSitePage(model: SiteModel, path: string): SitePage | undefined {
-  const normalised = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return model.index.pages.get(normalised);
+  return model.index.pages.get(canonicalPath(path));
 }
 
 export { ContentError };

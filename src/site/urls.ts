@@ -17,6 +17,17 @@ export function pagePathOfMarkdown(mdPath: string): string {
   return mdPath.replace(/\.md$/, '');
 }
 
+/**
+ * The path a request names, whichever way it is written: without `.html`, `/index.html` or
+ * trailing slashes (`/services/x/`, `/services/x.html`, `/` for `/index.html`). netlify-cli
+ * answers a function's or page's 404 by retrying such variants of the path, and people type
+ * them; reading them all as one path makes every variant get the same answer. The edge
+ * function, the API router and the page lookup all use it.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.replace(/(?:\/index)?\.html?$/, '/').replace(/\/+$/, '') || '/';
+}
+
 /** An absolute URL on `origin` (no trailing slash) for a site path. */
 export function absoluteUrl(origin: string, sitePath: string): string {
   return `${origin}${sitePath}`;
