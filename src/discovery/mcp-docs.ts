@@ -272,7 +272,7 @@ function limitsSection(model: SiteModel): RootContent[] {
       code(ROUTES.mcp),
       ' and ',
       code(ROUTES.health),
-      ' (an older version of this page said that no rate-limit headers were sent; they are):',
+      ':',
     ),
     table(
       ['Header', 'Meaning'],
