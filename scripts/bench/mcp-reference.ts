@@ -46,8 +46,8 @@ export function createReferenceHandler(head: Head, artefacts: ArtefactReader, le
         title,
         description,
         annotations,
-        inputSchema: z.fromJSONSchema(inputSchema as z.core.JSONSchema.JSONSchema) as z.ZodObject,
-        outputSchema: z.fromJSONSchema(outputSchema as z.core.JSONSchema.JSONSchema) as z.ZodObject,
+        inputSchema: z.fromJSONSchema(inputSchema) as z.ZodObject,
+        outputSchema: z.fromJSONSchema(outputSchema) as z.ZodObject,
       },
       call: (args: Record<string, unknown>) => tool.call(args, { now }),
     };

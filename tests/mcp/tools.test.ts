@@ -448,7 +448,7 @@ describe('start_conversation', () => {
     ['an extra argument', { ...args, consent: true }, /unknown argument "consent"/],
   ])('%s is a tool error that says what to fix, and files nothing', async (_, input, message) => {
     const leads = createMemoryLeadStore();
-    const text = errorText(await call('start_conversation', input as Record<string, unknown>, toolsWith(leads)));
+    const text = errorText(await call('start_conversation', input, toolsWith(leads)));
     expect(text).toMatch(message);
     expect(text).toContain('call start_conversation again');
     expect(leads.leads).toHaveLength(0);
