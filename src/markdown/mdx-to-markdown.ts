@@ -4,17 +4,7 @@
  * absolute path. Anything that cannot be represented (imports, expressions, unknown components)
  * fails with a message naming the file, instead of being dropped silently.
  */
-import type {
-  Blockquote,
-  Link,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Strong,
-  Text,
-} from 'mdast';
+import type { Blockquote, Link, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
 import { toMarkdown } from './mdast.ts';

@@ -76,16 +76,14 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
       'Then read a result in full with get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
-      query: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' }),
-          z.maxLength(MAX_QUERY_LENGTH, {
-            error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords`,
-          }),
-          z.describe('Keywords to search for, e.g. "data platform retail".'),
-        ),
+      query: z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' }),
+        z.maxLength(MAX_QUERY_LENGTH, {
+          error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords`,
+        }),
+        z.describe('Keywords to search for, e.g. "data platform retail".'),
+      ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),
     }),
     output,
