@@ -18,7 +18,7 @@ import type { WebHandler } from './mcp-reference.ts';
 export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
   const tools = createTools(
     head,
-    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    { artefacts, ...(leads ? { leads: () => Promise.resolve({ store: leads }) } : {}) },
     logArtefactError,
   );
   const byName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));

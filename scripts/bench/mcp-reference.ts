@@ -32,7 +32,7 @@ export type WebHandler = (request: Request) => Promise<Response>;
 export function createReferenceHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
   const tools = createTools(
     head,
-    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    { artefacts, ...(leads ? { leads: () => Promise.resolve({ store: leads }) } : {}) },
     logArtefactError,
   );
   const info = serverInfo(head.site);
