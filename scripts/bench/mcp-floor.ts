@@ -15,6 +15,13 @@ import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from '../../src/m
 import { createTools } from '../../src/mcp/tools/index.ts';
 import type { WebHandler } from './mcp-reference.ts';
 
+/** The message as the floor assumes it to be: it checks nothing. */
+interface AssumedMessage {
+  id: string | number;
+  method: string;
+  params?: { protocolVersion?: string; name?: string; arguments?: Record<string, unknown> };
+}
+
 export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
   const tools = createTools(
     head,
@@ -29,7 +36,7 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
   const headers = { 'Content-Type': 'application/json' };
 
   return async (request) => {
-    const message = JSON.parse(await request.text());
+    const message = JSON.parse(await request.text()) as AssumedMessage;
     const params = message.params ?? {};
     let result: unknown;
     switch (message.method) {
@@ -45,7 +52,7 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
         result = { tools: descriptors };
         break;
       case 'tools/call':
-        result = await byName.get(params.name)!.call(params.arguments ?? {}, { now });
+        result = await byName.get(params.name!)!.call(params.arguments ?? {}, { now });
         break;
       default:
         return new Response(
