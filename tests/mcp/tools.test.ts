@@ -424,9 +424,7 @@ describe('start_conversation', () => {
   test('a store failure is a tool error: not sent, retry later or write to the contact address', async () => {
     const failing: LeadStore = {
       ...createMemoryLeadStore(),
-      insert: async () => {
-        throw new Error('blobs: 503');
-      },
+      insert: () => Promise.reject(new Error('blobs: 503')),
     };
     const text = errorText(await call('start_conversation', args, toolsWith(failing)));
     expect(text).toContain('NOT sent');
