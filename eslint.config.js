@@ -1,7 +1,8 @@
 // ESLint: typescript-eslint's type-aware recommended rules for the TypeScript that tsconfig.json
 // covers, eslint-plugin-astro for the pages, the untyped rules for everything else; formatting
 // is Prettier's job (eslint-config-prettier turns the overlapping rules off). Run by
-// `npm run lint`, which CI runs before the tests.
+// `npm run lint` (which CI runs before the tests) after a build: the functions import JSON the
+// build writes to .generated/, and `astro:content` is typed by .astro/types.d.ts.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
