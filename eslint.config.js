@@ -31,19 +31,16 @@ export default defineConfig(
   },
   astro.configs.recommended,
   {
-    // Everything but the pages' browser scripts runs on Node (or Deno, which has the same
-    // globals the edge function uses).
+    // Node's globals everywhere but in the pages' browser scripts (the Deno edge function uses
+    // only web-standard globals, which Node has too).
     ignores: ['**/*.astro/*'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     rules: {
       // `_`-prefixed names are deliberately unused: a destructured property left out of a copy
-      // (`const { _dialect, ...rest } = …`) or a parameter a signature requires.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      // (`const { $schema: _dialect, ...rest } = …`) or a parameter a signature requires.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
