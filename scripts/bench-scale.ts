@@ -200,7 +200,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     const serve = await serveAndMeasure(
       ours,
       [
-        { label: 'initialize', body: () => JSON.parse(initialize.body) },
+        { label: 'initialize', body: () => JSON.parse(initialize.body) as unknown },
         {
           label: 'get_page_markdown',
           body: (round) => ({

@@ -74,9 +74,8 @@ describe('the API reports unexpected errors without personal data (default repor
     const store = createMemoryLeadStore();
     return {
       ...store,
-      claimDedupe: async () => {
-        throw new Error(`cannot claim for ${PERSONAL.email} (${PERSONAL.name}): ${PERSONAL.message}`);
-      },
+      claimDedupe: () =>
+        Promise.reject(new Error(`cannot claim for ${PERSONAL.email} (${PERSONAL.name}): ${PERSONAL.message}`)),
     };
   }
 

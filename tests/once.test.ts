@@ -4,9 +4,9 @@ import { once } from '../src/once.ts';
 describe('once', () => {
   it('starts the load once and shares it between concurrent and later calls', async () => {
     let calls = 0;
-    const load = once(async () => {
+    const load = once(() => {
       calls += 1;
-      return { n: calls };
+      return Promise.resolve({ n: calls });
     });
     const [a, b] = await Promise.all([load(), load()]);
     const c = await load();
@@ -17,10 +17,9 @@ describe('once', () => {
 
   it('forgets a rejected load, so the next call tries again', async () => {
     let calls = 0;
-    const load = once(async () => {
+    const load = once(() => {
       calls += 1;
-      if (calls === 1) throw new Error('first load fails');
-      return 'loaded';
+      return calls === 1 ? Promise.reject(new Error('first load fails')) : Promise.resolve('loaded');
     });
     await expect(load()).rejects.toThrow('first load fails');
     await expect(load()).resolves.toBe('loaded');

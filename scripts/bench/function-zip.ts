@@ -70,7 +70,7 @@ export async function netlifyBuild(
 export async function unzip(zip: string, dir: string): Promise<{ files: number; bytes: number }> {
   mkdirSync(dir, { recursive: true });
   const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zip, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file!))),
+    yauzl.open(zip, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
   );
   let files = 0;
   let bytes = 0;

@@ -15,10 +15,17 @@ import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from '../../src/m
 import { createTools } from '../../src/mcp/tools/index.ts';
 import type { WebHandler } from './mcp-reference.ts';
 
+/** The message as the floor assumes it to be: it checks nothing. */
+interface AssumedMessage {
+  id: string | number;
+  method: string;
+  params?: { protocolVersion?: string; name?: string; arguments?: Record<string, unknown> };
+}
+
 export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
   const tools = createTools(
     head,
-    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    { artefacts, ...(leads ? { leads: () => Promise.resolve({ store: leads }) } : {}) },
     logArtefactError,
   );
   const byName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
@@ -29,7 +36,7 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
   const headers = { 'Content-Type': 'application/json' };
 
   return async (request) => {
-    const message = JSON.parse(await request.text());
+    const message = JSON.parse(await request.text()) as AssumedMessage;
     const params = message.params ?? {};
     let result: unknown;
     switch (message.method) {
@@ -45,7 +52,7 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
         result = { tools: descriptors };
         break;
       case 'tools/call':
-        result = await byName.get(params.name)!.call(params.arguments ?? {}, { now });
+        result = await byName.get(params.name!)!.call(params.arguments ?? {}, { now });
         break;
       default:
         return new Response(

@@ -32,7 +32,7 @@ export type WebHandler = (request: Request) => Promise<Response>;
 export function createReferenceHandler(head: Head, artefacts: ArtefactReader, leads?: LeadStore): WebHandler {
   const tools = createTools(
     head,
-    { artefacts, ...(leads ? { leads: async () => ({ store: leads }) } : {}) },
+    { artefacts, ...(leads ? { leads: () => Promise.resolve({ store: leads }) } : {}) },
     logArtefactError,
   );
   const info = serverInfo(head.site);
@@ -46,8 +46,8 @@ export function createReferenceHandler(head: Head, artefacts: ArtefactReader, le
         title,
         description,
         annotations,
-        inputSchema: z.fromJSONSchema(inputSchema as z.core.JSONSchema.JSONSchema) as z.ZodObject,
-        outputSchema: z.fromJSONSchema(outputSchema as z.core.JSONSchema.JSONSchema) as z.ZodObject,
+        inputSchema: z.fromJSONSchema(inputSchema) as z.ZodObject,
+        outputSchema: z.fromJSONSchema(outputSchema) as z.ZodObject,
       },
       call: (args: Record<string, unknown>) => tool.call(args, { now }),
     };

@@ -56,7 +56,10 @@ const reply = (message: unknown) =>
     process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
   );
 
-process.on('message', async (command: Command) => {
+// `answer` rejects only when a reply cannot be sent; that rejection is left unhandled and ends the worker.
+process.on('message', (command: Command) => void answer(command));
+
+async function answer(command: Command): Promise<void> {
   try {
     if (command.type === 'exit') process.exit(0);
     const workload = byKey.get(command.workload);
@@ -90,5 +93,5 @@ process.on('message', async (command: Command) => {
   } catch (error) {
     await reply({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
-});
+}
 await reply({ ready: true });

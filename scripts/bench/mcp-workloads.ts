@@ -76,7 +76,7 @@ export async function createServer(key: ServerKey, head: Head, entry?: string): 
       const handle = createApiHandler({
         head,
         artefacts: projectArtefacts(head),
-        leads: async () => ({ store: leads }),
+        leads: () => Promise.resolve({ store: leads }),
       });
       const nextIp = clientIps();
       return (request) => handle(request, { clientIp: nextIp() });

@@ -8,10 +8,10 @@
 import type { Lead, LeadNotification } from '../../src/leads/schema.ts';
 
 const REPLACEMENT = '\uFFFD';
-/** C0 controls, DEL, C1 controls, and the bidi embedding/override/isolate controls. */
-const UNSAFE_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** Control characters (`\p{Cc}`: C0, DEL, C1), and the bidi embedding/override/isolate controls. */
+const UNSAFE_ONE_LINE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
 /** The same but keeping line feeds (message bodies are multi-line); tabs become spaces. */
-const UNSAFE_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_MULTI_LINE = /[[\p{Cc}\u202a-\u202e\u2066-\u2069]--[\t\n]]/gv;
 
 /** One line of text, safe to print on a terminal. */
 export function terminalSafe(text: string): string {

@@ -17,8 +17,7 @@ import * as z from '../zod.ts';
 
 export const ARTEFACT_FORMAT_VERSION = 1;
 
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
-  schema.check(z.describe(description)) as T;
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
 
 /** Every kind of HTML page. */

@@ -88,7 +88,7 @@ export function typeLabel(input: Schema): string {
 
 /** One row per property, depth first; `prefix` names the parent (`results[].`). */
 export function schemaFields(input: JsonSchema, prefix = ''): SchemaField[] {
-  const { schema } = unwrap(input as Schema);
+  const { schema } = unwrap(input);
   const required = new Set(schema.required ?? []);
   const rows: SchemaField[] = [];
   for (const [key, raw] of Object.entries(schema.properties ?? {})) {

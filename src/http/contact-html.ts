@@ -99,8 +99,7 @@ export function renderContactForm(
   errors: ContactFieldErrors = {},
   notice = '',
 ): string {
-  const value = (field: 'name' | 'email' | 'company') =>
-    values[field] ? ` value="${escapeHtml(values[field]!)}"` : '';
+  const value = (field: 'name' | 'email' | 'company') => (values[field] ? ` value="${escapeHtml(values[field])}"` : '');
   return `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form>
 <div class="form-status" data-form-status>${notice}${renderErrorSummary(errors)}</div>
 <p class="form-note">Fields marked <span aria-hidden="true">*</span> are required.</p>

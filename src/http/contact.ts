@@ -128,7 +128,7 @@ const isChecked = (value: unknown) =>
 
 /** The submitted fields as strings (anything else is dropped), the consent box and the honeypot. */
 function readFields(raw: Record<string, unknown>): { values: ContactFormValues; honeypot: boolean } {
-  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+  const text = (key: string) => (typeof raw[key] === 'string' ? raw[key] : undefined);
   const values: ContactFormValues = { consent: isChecked(raw.consent) };
   for (const field of ['name', 'email', 'company', 'message'] as const) {
     const value = text(field);

@@ -29,6 +29,7 @@ export function startAfterLead(
   try {
     work = Promise.resolve(afterLead(lead));
   } catch (error) {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on whatever afterLead threw, unchanged, to onError
     work = Promise.reject(error);
   }
   const settled = work.catch((error: unknown) => {

@@ -42,11 +42,11 @@ export function createMemoryLimitLedger(): LimitLedger & { readonly keys: string
     get keys() {
       return [...records.keys()];
     },
-    async change(key, edit) {
+    change(key, edit) {
       const events = records.get(key) ?? [];
       const { events: next, result } = edit([...events]);
       records.set(key, [...next]);
-      return result;
+      return Promise.resolve(result);
     },
   };
 }

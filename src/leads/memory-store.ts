@@ -1,4 +1,7 @@
-/** An in-memory LeadStore for tests and local tools; nothing survives the process. */
+/**
+ * An in-memory LeadStore for tests and local tools; nothing survives the process. Its work is
+ * synchronous, so each method returns an already settled promise.
+ */
 import type { Lead } from './schema.ts';
 import { newestFirst, type DedupeClaim, type LeadStore } from './store.ts';
 
@@ -19,49 +22,50 @@ export function createMemoryLeadStore(initial: Lead[] = []): MemoryLeadStore {
     get leads() {
       return leads;
     },
-    async insert(lead) {
-      if (indexOf(lead.reference) >= 0) return false;
+    insert(lead) {
+      if (indexOf(lead.reference) >= 0) return Promise.resolve(false);
       leads.push(structuredClone(lead));
-      return true;
+      return Promise.resolve(true);
     },
-    async claimDedupe(dedupeKey, claim, now, windowMs, graceMs) {
+    claimDedupe(dedupeKey, claim, now, windowMs, graceMs) {
       const earlier = markers.get(dedupeKey);
       if (earlier) {
         const age = now.getTime() - Date.parse(earlier.createdAt);
         const expired = !(age >= 0 && age < windowMs);
         const orphaned = age >= graceMs && indexOf(earlier.reference) < 0;
-        if (!expired && !orphaned) return { claimed: false, earlier: { ...earlier } };
+        if (!expired && !orphaned) return Promise.resolve({ claimed: false, earlier: { ...earlier } });
       }
       markers.set(dedupeKey, { ...claim });
-      return { claimed: true };
+      return Promise.resolve({ claimed: true });
     },
-    async releaseDedupe(dedupeKey, reference) {
+    releaseDedupe(dedupeKey, reference) {
       if (markers.get(dedupeKey)?.reference === reference) markers.delete(dedupeKey);
+      return Promise.resolve();
     },
-    async findByDedupeKey(dedupeKey) {
+    findByDedupeKey(dedupeKey) {
       const marker = markers.get(dedupeKey);
       const lead = marker && leads.find((existing) => existing.reference === marker.reference);
-      return lead && structuredClone(lead);
+      return Promise.resolve(lead && structuredClone(lead));
     },
-    async get(reference) {
+    get(reference) {
       const lead = leads.find((existing) => existing.reference === reference);
-      return lead && structuredClone(lead);
+      return Promise.resolve(lead && structuredClone(lead));
     },
-    async list() {
-      return { leads: leads.map((lead) => structuredClone(lead)).sort(newestFirst), unreadable: [] };
+    list() {
+      return Promise.resolve({ leads: leads.map((lead) => structuredClone(lead)).sort(newestFirst), unreadable: [] });
     },
-    async update(lead) {
+    update(lead) {
       const index = indexOf(lead.reference);
-      if (index < 0) return false;
+      if (index < 0) return Promise.resolve(false);
       leads[index] = structuredClone(lead);
-      return true;
+      return Promise.resolve(true);
     },
-    async delete(reference) {
+    delete(reference) {
       const index = indexOf(reference);
-      if (index < 0) return false;
+      if (index < 0) return Promise.resolve(false);
       const [removed] = leads.splice(index, 1);
       if (removed && markers.get(removed.dedupeKey)?.reference === reference) markers.delete(removed.dedupeKey);
-      return true;
+      return Promise.resolve(true);
     },
   };
 }

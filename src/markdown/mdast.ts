@@ -171,5 +171,5 @@ function phrase(value: PhrasingContent | string): PhrasingContent {
 
 /** Joins phrasing items with a separator, e.g. links separated by ", ". */
 export function joinPhrases(items: PhrasingContent[], separator: string): PhrasingContent[] {
-  return items.flatMap((item, index) => (index === 0 ? [item] : [{ type: 'text', value: separator } as Text, item]));
+  return items.flatMap((item, index) => (index === 0 ? [item] : [{ type: 'text', value: separator }, item]));
 }

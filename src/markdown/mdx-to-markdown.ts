@@ -4,18 +4,7 @@
  * absolute path. Anything that cannot be represented (imports, expressions, unknown components)
  * fails with a message naming the file, instead of being dropped silently.
  */
-import type {
-  Blockquote,
-  Link,
-  List,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Strong,
-  Text,
-} from 'mdast';
+import type { Blockquote, Link, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
 import { toMarkdown } from './mdast.ts';
@@ -144,7 +133,7 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
       return [{ ...node, url: rewriteLink(node.url, node, options, state) }];
     default:
       if ('children' in node && Array.isArray(node.children)) {
-        return [{ ...node, children: convertChildren(node.children as RootContent[], options, state) } as RootContent];
+        return [{ ...node, children: convertChildren(node.children, options, state) } as RootContent];
       }
       return [node];
   }
@@ -291,7 +280,7 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
     );
   }
   const attrs = attributes(node, options);
-  const inner = convertChildren(node.children as RootContent[], options, state);
+  const inner = convertChildren(node.children, options, state);
   const inlineParent = node.type === 'mdxJsxTextElement';
   switch (name as ComponentName) {
     case 'Callout': {
@@ -335,7 +324,7 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
         throw new ContentError(
           `${options.file}${lineOf(node)}: <Metrics> is empty; add <Metric value="…" label="…" /> inside it.`,
         );
-      return [{ type: 'list', ordered: false, spread: false, children: items } as List];
+      return [{ type: 'list', ordered: false, spread: false, children: items }];
     }
     case 'Metric': {
       const content: PhrasingContent[] = [strong(attrs.value!), text(` ${attrs.label}`)];

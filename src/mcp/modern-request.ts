@@ -17,6 +17,9 @@ import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
 export type ModernCheck =
   { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; version: ProtocolVersion };
 
+/** A declared version as an error message repeats it: a string as sent, anything else as JSON (not `[object Object]`). */
+const shown = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+
 export async function checkModernRequest(
   message: JsonRpcRequest,
   headerVersion: string | undefined,
@@ -32,7 +35,7 @@ export async function checkModernRequest(
   if (!probe) {
     const requested = declared ?? headerVersion;
     if (typeof requested !== 'string' || !isSupportedVersion(requested))
-      return fail(unsupportedVersionError(String(requested)));
+      return fail(unsupportedVersionError(shown(requested)));
     if (headerVersion === undefined)
       return fail(
         headerMismatchError(`the MCP-Protocol-Version header is missing; send MCP-Protocol-Version: ${requested}`),
@@ -47,7 +50,7 @@ export async function checkModernRequest(
     if (declared !== headerVersion)
       return fail(
         headerMismatchError(
-          `MCP-Protocol-Version header value '${headerVersion}' does not match body value '${declared}'`,
+          `MCP-Protocol-Version header value '${headerVersion}' does not match body value '${shown(declared)}'`,
         ),
       );
     if (isModernVersion(requested)) version = requested;

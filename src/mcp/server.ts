@@ -78,7 +78,7 @@ const INVALID_REQUEST_MESSAGE =
 /** The id to echo for a message that could not be read: its id when that is a valid one (an integer or a string), else null. */
 function idOf(value: unknown): ResponseId {
   if (value === null || typeof value !== 'object' || !('id' in value)) return null;
-  const { id } = value as { id: unknown };
+  const { id } = value;
   return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
 }
 

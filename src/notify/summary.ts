@@ -20,6 +20,7 @@ export function escapeMarkdown(text: string): string {
       .replace(MARKDOWN, (character) => `\\${character}`)
       // No control characters except newlines (and no raw carriage returns).
       .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing C0 controls (but \n) and DEL is the point; `\p{Cc}` would also take C1
       .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
   );
 }

@@ -233,7 +233,7 @@ export const fixtureTools: ToolDescriptor[] = [
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
 export function parseMarkdown(text: string): Root {
-  return parser.parse(text) as Root;
+  return parser.parse(text);
 }
 
 /** Every link target in a Markdown text, as the Markdown parser reads it. */

@@ -50,8 +50,9 @@ function setup(afterLead: (lead: Lead) => Promise<void>) {
 describe('afterLead from the contact form', () => {
   test('a new lead triggers it once, with the stored lead, through waitUntil; a duplicate does not', async () => {
     const seen: Lead[] = [];
-    const { api, leads, pending, ctx } = setup(async (lead) => {
+    const { api, leads, pending, ctx } = setup((lead) => {
       seen.push(lead);
+      return Promise.resolve();
     });
     const first = await api(postJson({ ...good, consent: true }), ctx);
     expect(first.status).toBe(200);
@@ -70,8 +71,9 @@ describe('afterLead from the contact form', () => {
 
   test('the honeypot and refused posts do not trigger it', async () => {
     let calls = 0;
-    const { api, ctx } = setup(async () => {
+    const { api, ctx } = setup(() => {
       calls++;
+      return Promise.resolve();
     });
     const honeypot = await api(postForm({ ...good, consent: 'yes', website: 'https://spam.example' }), ctx);
     expect(honeypot.status).toBe(200);
@@ -114,8 +116,9 @@ describe('afterLead from the contact form', () => {
 describe('afterLead from start_conversation', () => {
   test('a new lead triggers it once; a duplicate does not', async () => {
     const seen: Lead[] = [];
-    const { api, pending, ctx } = setup(async (lead) => {
+    const { api, pending, ctx } = setup((lead) => {
       seen.push(lead);
+      return Promise.resolve();
     });
     const first = (await (await api(startConversation(good), ctx)).json()) as {
       result: { structuredContent: { reference: string; duplicate: boolean } };
@@ -151,7 +154,13 @@ describe('afterLead from start_conversation', () => {
 describe('the production afterLead (deliverNotification)', () => {
   test('records the first attempt on the stored lead', async () => {
     const events: unknown[] = [];
-    const ok: Notifier = { kind: 'test', deliver: async (event) => void events.push(event) };
+    const ok: Notifier = {
+      kind: 'test',
+      deliver: (event) => {
+        events.push(event);
+        return Promise.resolve();
+      },
+    };
     const { api, leads, pending, ctx } = setup(async (lead) => {
       await deliverNotification(leads, ok, lead, NOW);
     });

@@ -249,7 +249,7 @@ describe('every response', () => {
 describe('what a request loads', () => {
   test('initialize, ping, tools/list and the read tools never load the lead pipeline; the first lead request loads it once, for both endpoints', async () => {
     const store = createMemoryLeadStore();
-    const load = vi.fn(async () => ({ store }));
+    const load = vi.fn(() => Promise.resolve({ store }));
     const api = createApiHandler({ ...agent, leads: load });
     const post = (message: unknown) =>
       send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }), '198.51.100.1');

@@ -140,9 +140,7 @@ describe('POST /api/contact with JSON', () => {
 
   test('a failing store: 503 saying to try again or write by e-mail', async () => {
     const broken = createMemoryLeadStore();
-    broken.claimDedupe = async () => {
-      throw new Error('blobs down');
-    };
+    broken.claimDedupe = () => Promise.reject(new Error('blobs down'));
     const { api } = setup(broken);
     const response = await api(postJson(good), ctx);
     expect(response.status).toBe(503);
@@ -298,9 +296,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
 
   test('the limit and the store failure answer with the form and the reason', async () => {
     const broken = createMemoryLeadStore();
-    broken.insert = async () => {
-      throw new Error('blobs down');
-    };
+    broken.insert = () => Promise.reject(new Error('blobs down'));
     const { api } = setup(broken);
     const response = await api(postForm(formOf(good)), ctx);
     expect(response.status).toBe(503);

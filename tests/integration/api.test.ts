@@ -10,7 +10,7 @@
  * budget of 127.0.0.1 that the other test files share.
  */
 import type { Context } from '@netlify/functions';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectCommonHeaders, fetchFrom, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
@@ -69,7 +69,7 @@ const initialize = (id: number | string, protocolVersion: string) =>
     clientInfo: { name: 'integration-tests', version: '1.0.0' },
   });
 
-async function json(response: Response): Promise<any> {
+async function json(response: Response) {
   expect(response.headers.get('content-type'), 'JSON media type').toMatch(/^application\/json/);
   return JSON.parse(await response.text());
 }
@@ -113,6 +113,7 @@ async function expectRpcError(response: Response, status: number, code: number, 
   expect(body.result).toBeUndefined();
   expect(typeof body.error.message).toBe('string');
   expect(body.error.message.length).toBeGreaterThan(5);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `data` differs per error; the tests assert on its fields
   return body.error as { code: number; message: string; data?: any };
 }
 
@@ -589,7 +590,7 @@ describe('rate limit: 120 requests per 60 s per client IP', () => {
     // requests. Here functions/api.mts itself serves HTTP from one long-lived module, with
     // context.ip = the socket's remote address, exactly what Netlify hands it.
     const { default: handler } = await import('../../functions/api.mts');
-    const server = createServer(async (incoming, outgoing) => {
+    const serve = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const headers = new Headers();
@@ -608,7 +609,9 @@ describe('rate limit: 120 requests per 60 s per client IP', () => {
       );
       outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
       outgoing.end(Buffer.from(await answer.arrayBuffer()));
-    });
+    };
+    // Node ignores what a listener returns; a failure still surfaces as an unhandled rejection.
+    const server = createServer((incoming, outgoing) => void serve(incoming, outgoing));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;

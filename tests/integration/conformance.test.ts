@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
 import { baseUrl, useGuardedWorkdir } from './http.ts';
@@ -57,8 +58,6 @@ function conformance(args: string[], timeoutMs: number): Promise<{ code: number 
   });
 }
 
-const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
-
 describe('the MCP conformance suite', () => {
   let scenarios: string[] = [];
   const baseline: string[] = (parse(readFileSync(BASELINE, 'utf8')) as { server: string[] }).server;
@@ -66,7 +65,7 @@ describe('the MCP conformance suite', () => {
   test('every server scenario of the suite is either required to pass or in the baseline', async () => {
     const listed = await conformance(['list', '--server'], 30_000);
     expect(listed.code, listed.output).toBe(0);
-    scenarios = [...stripAnsi(listed.output).matchAll(/^\s+- ([a-z0-9-]+)/gm)].map((match) => match[1]!);
+    scenarios = [...stripVTControlCharacters(listed.output).matchAll(/^\s+- ([a-z0-9-]+)/gm)].map((match) => match[1]!);
     expect(scenarios.length).toBeGreaterThan(20);
     for (const name of MUST_PASS) expect(scenarios, name).toContain(name);
     for (const name of baseline) {
@@ -83,7 +82,7 @@ describe('the MCP conformance suite', () => {
       ['server', '--url', `${baseUrl()}/api/mcp`, '--suite', 'all', '--expected-failures', BASELINE, '-o', results],
       280_000,
     );
-    const output = stripAnsi(run.output);
+    const output = stripVTControlCharacters(run.output);
     expect(run.code, output.slice(-6000)).toBe(0);
     expect(output).toMatch(/Baseline check passed/);
     expect(output).not.toMatch(/Unexpected failures|Stale baseline entries/);

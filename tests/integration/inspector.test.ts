@@ -77,7 +77,7 @@ function inspector(...args: string[]): Promise<Run> {
 }
 
 /** Runs the Inspector, expects `exitCode`, and returns its one JSON object on stdout. */
-async function run(exitCode: number, ...args: string[]): Promise<any> {
+async function run(exitCode: number, ...args: string[]) {
   const result = await inspector(...args);
   expect(
     result.code,
@@ -97,7 +97,12 @@ describe('the MCP Inspector CLI', () => {
 
   test('tools/list: exit 0, six tools with schemas and annotations', async () => {
     const output = await run(0, '--method', 'tools/list');
-    const tools = output.result.tools as { name: string; inputSchema: any; outputSchema: any; annotations: any }[];
+    const tools = output.result.tools as {
+      name: string;
+      inputSchema: { type: string };
+      outputSchema: { type: string };
+      annotations: { readOnlyHint?: boolean };
+    }[];
     expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');

@@ -46,6 +46,7 @@ afterAll(async () => {
   await client?.close();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool's structured result; the tests assert on its fields
 type ToolResult = { content: { type: string; text?: string }[]; structuredContent?: any; isError?: boolean };
 
 async function call(name: string, args: Record<string, unknown>): Promise<ToolResult> {

@@ -60,7 +60,7 @@ export interface RunningSite {
   baseUrl: string;
   port: number;
   /** Stops netlify-cli and everything it started (the whole process group). */
-  stop(): void;
+  stop: () => void;
 }
 
 /**

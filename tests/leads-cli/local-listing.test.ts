@@ -71,7 +71,7 @@ describe('withCompleteListing', () => {
     const all = await fill(memory, 3);
     const directory = path.join(await tempDir('listing-none-'), 'missing');
     expect(await withCompleteListing(memory, directory).list()).toEqual({ leads: all, unreadable: [] });
-    const listedUnreadable = { ...memory, list: async () => ({ leads: all, unreadable: ['NB-BAD0-0000'] }) };
+    const listedUnreadable = { ...memory, list: () => Promise.resolve({ leads: all, unreadable: ['NB-BAD0-0000'] }) };
     expect(await withCompleteListing(listedUnreadable, directory).list()).toEqual({
       leads: all,
       unreadable: ['NB-BAD0-0000'],

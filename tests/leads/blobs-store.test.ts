@@ -216,7 +216,7 @@ describe('mapWithConcurrency (how list reads many records)', () => {
     await expect(
       mapWithConcurrency([1, 2, 3], 2, async (n) => (n === 2 ? Promise.reject(new Error('read failed')) : n)),
     ).rejects.toThrow('read failed');
-    expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
+    expect(await mapWithConcurrency([], 4, () => Promise.resolve(1))).toEqual([]);
   });
 
   test('list reads a store of many leads in full', async () => {

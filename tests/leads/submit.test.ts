@@ -139,7 +139,7 @@ describe('submitLead', () => {
   });
 
   test('gives up with LeadStoreError when no reference is free', async () => {
-    const full: LeadStore = { ...createMemoryLeadStore(), insert: async () => false };
+    const full: LeadStore = { ...createMemoryLeadStore(), insert: () => Promise.resolve(false) };
     await expect(submitLead(full, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);
   });
 
@@ -148,9 +148,7 @@ describe('submitLead', () => {
     const memory = createMemoryLeadStore();
     const failing: LeadStore = {
       ...memory,
-      insert: async () => {
-        throw cause;
-      },
+      insert: () => Promise.reject(cause),
     };
     const error = await submitLead(failing, input, { source: 'agent' }, NOW).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(LeadStoreError);
@@ -163,13 +161,11 @@ describe('submitLead', () => {
     const written: Lead[] = [];
     const failing: LeadStore = {
       ...createMemoryLeadStore(),
-      insert: async (lead) => {
+      insert: (lead) => {
         written.push(lead);
-        return true;
+        return Promise.resolve(true);
       },
-      claimDedupe: async () => {
-        throw new Error('timeout');
-      },
+      claimDedupe: () => Promise.reject(new Error('timeout')),
     };
     await expect(submitLead(failing, input, { source: 'agent' }, NOW)).rejects.toBeInstanceOf(LeadStoreError);
     expect(written).toEqual([]);

@@ -1,5 +1,5 @@
 /** The general serialiser with the project's settings, bypassing the fast path, for comparisons. */
-import type { Root, RootContent, Text } from 'mdast';
+import type { RootContent, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -20,5 +20,5 @@ const stringifier = unified()
   .freeze();
 
 export function generalMarkdown(children: RootContent[]): string {
-  return String(stringifier.stringify({ type: 'root', children } as Root)).trim() + '\n';
+  return String(stringifier.stringify({ type: 'root', children })).trim() + '\n';
 }

@@ -8,7 +8,7 @@ function readBack(markdown: string): string {
     node.type === 'text' || node.type === 'inlineCode'
       ? (node.value ?? '')
       : (node.children ?? []).map((child) => collect(child as never)).join('');
-  return collect(markdownToMdast(markdown, { features: { frontmatter: false } }) as never);
+  return collect(markdownToMdast(markdown, { features: { frontmatter: false } }));
 }
 
 const TRICKY = [

@@ -227,6 +227,19 @@ describe('modern errors', () => {
     expect(answer.json.error).toMatchObject({ code: -32022, data: { requested: '20260728' } });
   });
 
+  test('a version in _meta that is an object is repeated as JSON, not as [object Object]', async () => {
+    const body = {
+      jsonrpc: '2.0',
+      id: 18,
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': { major: 2026 } }) },
+    };
+    const answer = await post(body, modernHeaders('tools/list'));
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toMatchObject({ code: -32022, data: { requested: '{"major":2026}' } });
+    expect(answer.json.error.message).toContain('"{"major":2026}"');
+  });
+
   test('a malformed clientInfo in _meta gets -32602', async () => {
     const body = {
       jsonrpc: '2.0',

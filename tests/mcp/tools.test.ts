@@ -424,9 +424,7 @@ describe('start_conversation', () => {
   test('a store failure is a tool error: not sent, retry later or write to the contact address', async () => {
     const failing: LeadStore = {
       ...createMemoryLeadStore(),
-      insert: async () => {
-        throw new Error('blobs: 503');
-      },
+      insert: () => Promise.reject(new Error('blobs: 503')),
     };
     const text = errorText(await call('start_conversation', args, toolsWith(failing)));
     expect(text).toContain('NOT sent');
@@ -448,7 +446,7 @@ describe('start_conversation', () => {
     ['an extra argument', { ...args, consent: true }, /unknown argument "consent"/],
   ])('%s is a tool error that says what to fix, and files nothing', async (_, input, message) => {
     const leads = createMemoryLeadStore();
-    const text = errorText(await call('start_conversation', input as Record<string, unknown>, toolsWith(leads)));
+    const text = errorText(await call('start_conversation', input, toolsWith(leads)));
     expect(text).toMatch(message);
     expect(text).toContain('call start_conversation again');
     expect(leads.leads).toHaveLength(0);

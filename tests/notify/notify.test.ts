@@ -183,9 +183,7 @@ describe('webhook notifier (local receiver on 127.0.0.1)', () => {
 describe('backoff and retries', () => {
   const failing: Notifier = {
     kind: 'test',
-    deliver: async () => {
-      throw new NotifyError('HTTP 503');
-    },
+    deliver: () => Promise.reject(new NotifyError('HTTP 503')),
   };
 
   test('1 min, 5 min, 15 min, 1 h, 6 h, then daily, until 7 days after receipt -> failed', async () => {
@@ -284,15 +282,11 @@ describe('deliverNotification (the pipeline after the durable write)', () => {
     const { lead } = await submitLead(store, input, { source: 'agent', consent }, NOW);
     const broken = {
       ...store,
-      update: async () => {
-        throw new Error('503');
-      },
+      update: () => Promise.reject(new Error('503')),
     };
     const wild: Notifier = {
       kind: 'wild',
-      deliver: async () => {
-        throw new Error('ada@example.com exploded');
-      },
+      deliver: () => Promise.reject(new Error('ada@example.com exploded')),
     };
     await expect(deliverNotification(broken, createWebhookNotifier({ url }), lead, NOW)).resolves.toMatchObject({
       stored: false,

@@ -40,9 +40,9 @@ beforeAll(async () => {
   );
   search = createSiteSearch(
     rank,
-    async (path) => {
+    (path) => {
       pageReads.push(path);
-      return pages.get(path);
+      return Promise.resolve(pages.get(path));
     },
     model.company.baseUrl,
   );
@@ -144,7 +144,7 @@ describe('createSiteSearch', () => {
   });
 
   test('a result without a page record is an artefact error naming the search terms file', async () => {
-    const orphaned = createSiteSearch(rank, async () => undefined, model.company.baseUrl);
+    const orphaned = createSiteSearch(rank, () => Promise.resolve(undefined), model.company.baseUrl);
     const error = await orphaned.search('kubernetes', 3).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ArtefactError);
     expect(error).toMatchObject({ file: ARTEFACT_FILES.searchTerms, problem: 'mismatch' });

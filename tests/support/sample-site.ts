@@ -37,10 +37,10 @@ export function sampleArtefacts(): Artefacts {
 export function memorySource(files: readonly ArtefactFile[]): ArtefactSource {
   const encoder = new TextEncoder();
   const byName = new Map(files.map(({ file, body }) => [file, typeof body === 'string' ? encoder.encode(body) : body]));
-  return async (file) => {
+  return (file) => {
     const bytes = byName.get(file);
-    if (!bytes) throw Object.assign(new Error(`no artefact ${file}`), { code: 'ENOENT' });
-    return bytes;
+    if (!bytes) return Promise.reject(Object.assign(new Error(`no artefact ${file}`), { code: 'ENOENT' }));
+    return Promise.resolve(bytes);
   };
 }
 
@@ -76,5 +76,5 @@ export async function searchWith(
 
 /** A lead pipeline loader over the given parts, as the API handler takes it. */
 export function pipeline(parts: LeadPipeline): () => Promise<LeadPipeline> {
-  return async () => parts;
+  return () => Promise.resolve(parts);
 }

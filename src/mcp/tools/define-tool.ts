@@ -90,7 +90,7 @@ export interface ToolSpec<I extends ObjectSchema = ObjectSchema, O extends Objec
 
 /** Keeps a spec's argument types while storing it among specs of other tools. */
 export function defineTool<I extends ObjectSchema, O extends ObjectSchema>(spec: ToolSpec<I, O>): ToolSpec {
-  return spec as unknown as ToolSpec;
+  return spec;
 }
 
 function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {

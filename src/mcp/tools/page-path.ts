@@ -15,7 +15,8 @@ export interface SiteOrigins {
   agentUrl: string;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** C0 controls and DEL: the control characters of ASCII. */
+const CONTROL = /[\p{ASCII}&&\p{Cc}]/v;
 
 export function resolvePagePath(input: string, origins: SiteOrigins): PagePathResult {
   const raw = input.trim();

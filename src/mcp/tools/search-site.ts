@@ -45,7 +45,11 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
   // The index is opened on the first search of the instance (an instance that never searches never reads it).
   const open = once(async (): Promise<SiteSearch> => {
     const { terms, postings } = await artefacts.searchIndex();
-    return createSiteSearch(createRanker(await openSearchIndex(terms, postings)), artefacts.page, info.site.baseUrl);
+    return createSiteSearch(
+      createRanker(await openSearchIndex(terms, postings)),
+      (path) => artefacts.page(path),
+      info.site.baseUrl,
+    );
   });
 
   const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<ReturnType<typeof output>>>> => {
