@@ -106,11 +106,13 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         headers: { ...base, ...limits },
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
       }),
-    health: async (request, _context, limits) =>
-      new Response(request.method.toUpperCase() === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
-      }),
+    health: (request, _context, limits) =>
+      Promise.resolve(
+        new Response(request.method.toUpperCase() === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
+        }),
+      ),
   };
 
   return async (request, context) => {

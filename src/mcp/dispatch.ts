@@ -176,8 +176,8 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     (params: Record<string, unknown> | undefined, context: DispatchContext) => Promise<DispatchOutcome>
   > = {
     initialize: (params) => initialize(params),
-    ping: async () => ({ result: legacy.empty }),
-    'server/discover': async () => ({ result: modern.discover }),
+    ping: () => Promise.resolve({ result: legacy.empty }),
+    'server/discover': () => Promise.resolve({ result: modern.discover }),
     'tools/list': (params, { era }) => list(params, legacy.tools, modern.tools, era),
     'tools/call': (params, context) => callTool(params, context),
     'resources/list': (params, { era }) => list(params, legacy.resources, modern.resources, era),

@@ -18,7 +18,7 @@ const CONTACT = 'hello@example.com';
 
 function intake(pipeline: LeadPipeline | (() => Promise<LeadPipeline>) | undefined) {
   const onError = vi.fn();
-  const load = typeof pipeline === 'function' ? pipeline : pipeline ? async () => pipeline : undefined;
+  const load = typeof pipeline === 'function' ? pipeline : pipeline ? () => Promise.resolve(pipeline) : undefined;
   return { file: createLeadIntake({ pipeline: load, contactEmail: CONTACT, onError }), onError };
 }
 
@@ -68,9 +68,7 @@ describe('createLeadIntake', () => {
   });
 
   test('unavailable: the pipeline cannot be loaded (reported), or the store fails (expected, not reported)', async () => {
-    const loadFails = intake(async () => {
-      throw new Error('no module');
-    });
+    const loadFails = intake(() => Promise.reject(new Error('no module')));
     expect(await loadFails.file(input, origin, { at })).toEqual({ kind: 'unavailable', configured: true });
     expect(loadFails.onError).toHaveBeenCalledOnce();
 

@@ -47,8 +47,7 @@ export function agentConsentStatement(company: string): string {
 export function startConversationTool(info: ToolInfo, dependencies: ToolDependencies): ToolSpec {
   const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
-  const onError =
-    dependencies.onError ?? ((error: unknown) => logError('start_conversation: unexpected error', error));
+  const onError = dependencies.onError ?? ((error: unknown) => logError('start_conversation: unexpected error', error));
   const fileLead = createLeadIntake({ pipeline: dependencies.leads, contactEmail, onError });
   const notConfigured = toolError(
     `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
