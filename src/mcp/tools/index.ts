@@ -26,8 +26,8 @@ export interface ToolModule {
 export const TOOLS: readonly ToolModule[] = [
   { name: 'get_company_profile', load: async () => (await import('./get-company-profile.ts')).getCompanyProfileTool },
   { name: 'get_page_markdown', load: async () => (await import('./get-page-markdown.ts')).getPageMarkdownTool },
-  { name: 'list_case_studies', load: async () => (await import('./list-case-studies.ts')).listCaseStudiesTool },
-  { name: 'list_insights', load: async () => (await import('./list-insights.ts')).listInsightsTool },
+  { name: 'list_case_studies', load: async () => (await import('./list-entries.ts')).listCaseStudiesTool },
+  { name: 'list_insights', load: async () => (await import('./list-entries.ts')).listInsightsTool },
   { name: 'search_site', load: async () => (await import('./search-site.ts')).searchSiteTool },
   { name: 'start_conversation', load: async () => (await import('./start-conversation.ts')).startConversationTool },
 ];
