@@ -7,7 +7,6 @@
  */
 import type { Head, ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
-import type { ToolDescriptor } from './tool-descriptor.ts';
 import { toolCaller, type ArtefactErrorReporter, type Tool, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 
@@ -54,7 +53,7 @@ export function createTools(
       return toolCaller(spec, reportArtefactError);
     });
     return {
-      descriptor: descriptor as ToolDescriptor,
+      descriptor,
       call: async (args, context) => (await implementation())(args, context),
     };
   });
