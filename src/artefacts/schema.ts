@@ -139,14 +139,27 @@ export const toolInfoSchema = z.object({
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
-/** A tool as tools/list advertises it (src/mcp/tool-descriptor.ts). */
-const toolDescriptorSchema = z.looseObject({
+/** Hints about a tool's behaviour (MCP's ToolAnnotations), as the tools declare them. */
+export const toolAnnotationsSchema = z.object({
+  title: z.optional(z.string()),
+  readOnlyHint: z.boolean(),
+  destructiveHint: z.optional(z.boolean()),
+  idempotentHint: z.optional(z.boolean()),
+  openWorldHint: z.boolean(),
+});
+
+/**
+ * A tool as tools/list advertises it, made at build time (src/mcp/tools/describe.ts): JSON
+ * Schemas of its arguments and result, and its annotations (src/mcp/tools/tool-descriptor.ts
+ * names the inferred types).
+ */
+export const toolDescriptorSchema = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
   inputSchema: z.record(z.string(), z.unknown()),
   outputSchema: z.record(z.string(), z.unknown()),
-  annotations: z.looseObject({ readOnlyHint: z.boolean(), openWorldHint: z.boolean() }),
+  annotations: toolAnnotationsSchema,
 });
 
 /** The head the function imports: bounded whatever the site's size. */

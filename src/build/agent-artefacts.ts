@@ -13,10 +13,11 @@ import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { ARTEFACT_FILES, pageRecordFile } from '../artefacts/layout.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
-  type CaseStudyListing,
+  caseStudyListingSchema,
+  insightListingSchema,
+  pageRecordSchema,
   type FacetSummary,
   type Head,
-  type InsightListing,
   type Manifest,
   type PageIndex,
   type PageRecord,
@@ -76,40 +77,19 @@ export interface AgentArtefactInput {
 
 export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): AgentArtefacts {
   const { info, tools, profile, buildId, generatedAt } = input;
-  const facet = ({ name, slug, count }: Facet) => ({ name, slug, count });
-  const caseStudies: CaseStudyListing = {
-    items: model.caseStudies.map(({ data, url }) => ({
-      title: data.title,
-      client: data.client,
-      industry: data.industry,
-      summary: data.summary,
-      services: data.services,
-      date: data.date,
-      outcomes: data.outcomes ?? [],
-      url,
-    })),
-    industries: model.industries.map(facet),
-  };
-  const insights: InsightListing = {
-    items: model.insights.map(({ data, url }) => ({
-      title: data.title,
-      date: data.date,
-      summary: data.summary,
-      tags: data.tags,
-      author: data.author,
-      url,
-    })),
-    tags: model.tags.map(facet),
-  };
-  const pages: PageRecord[] = input.pages.map((page) => ({
-    path: page.path,
-    markdownPath: page.markdownPath,
-    kind: page.kind,
-    title: page.title,
-    description: page.description,
-    ...(page.entry && 'date' in page.entry.data ? { date: page.entry.data.date } : {}),
-    markdown: page.markdown,
-  }));
+  // The schemas pick each item's fields from the model (in their order, dropping the rest) and
+  // check them: what the function reads is written with the same definition.
+  const caseStudies = caseStudyListingSchema.parse({
+    items: model.caseStudies.map(({ data, url }) => ({ ...data, outcomes: data.outcomes ?? [], url })),
+    industries: model.industries,
+  });
+  const insights = insightListingSchema.parse({
+    items: model.insights.map(({ data, url }) => ({ ...data, url })),
+    tags: model.tags,
+  });
+  const pages: PageRecord[] = input.pages.map((page) =>
+    pageRecordSchema.parse(page.entry && 'date' in page.entry.data ? { ...page, date: page.entry.data.date } : page),
+  );
   const pageIndex: PageIndex = { pages: pages.map((page) => [page.path, page.title]) };
   const index = buildSearchIndex(searchDocuments(model));
   const searchTerms: SearchTerms = { documents: index.documents, terms: index.terms };
@@ -137,7 +117,7 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     buildId,
     generatedAt,
     ...info,
-    tools: tools as unknown as Head['tools'],
+    tools,
   };
   return {
     head,

@@ -3,17 +3,11 @@
  * folder by the same loader the tests and scripts use) and renders an entry's MDX to HTML through Astro's
  * content collections for the page templates.
  */
-import { getEntry, render, type CollectionKey } from 'astro:content';
+import { getEntry, render } from 'astro:content';
+import { collectionOfKind } from '../schemas/collections.ts';
 import { handedOverModel } from './hand-over.ts';
 import { loadSources } from './load-sources.ts';
 import { buildSiteModel, type AnyEntry, type SiteModel } from './model.ts';
-
-const COLLECTION_OF: Record<AnyEntry['kind'], CollectionKey> = {
-  service: 'services',
-  'case-study': 'caseStudies',
-  insight: 'insights',
-  page: 'pages',
-};
 
 /**
  * The site model: in a build, the one the build hook made (src/integrations/site-files.ts),
@@ -28,7 +22,7 @@ export function getSiteModel(): SiteModel {
 
 /** Renders a published entry's MDX body to an Astro component for the page template. */
 export async function renderEntry(entry: AnyEntry) {
-  const source = await getEntry(COLLECTION_OF[entry.kind], entry.slug);
+  const source = await getEntry(collectionOfKind(entry.kind), entry.slug);
   if (!source) throw new Error(`Content entry ${entry.file} disappeared during the build.`);
   return render(source);
 }

@@ -7,20 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { caseStudySchema } from '../schemas/case-study.ts';
-import { insightSchema } from '../schemas/insight.ts';
-import { pageSchema } from '../schemas/page.ts';
-import { serviceSchema } from '../schemas/service.ts';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import { COMPANY_FILE, parseCompany } from './company.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
-
-/** The content folders and the schema each one's frontmatter must match. */
-export const COLLECTIONS = {
-  services: { folder: 'services', schema: serviceSchema },
-  caseStudies: { folder: 'case-studies', schema: caseStudySchema },
-  insights: { folder: 'insights', schema: insightSchema },
-  pages: { folder: 'pages', schema: pageSchema },
-} as const;
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -101,12 +90,9 @@ export function loadSources(root = process.cwd()): SiteSources {
       cause,
     });
   }
-  return {
-    company: parseCompany(companySource),
-    services: readCollection(root, COLLECTIONS.services.folder, COLLECTIONS.services.schema),
-    caseStudies: readCollection(root, COLLECTIONS.caseStudies.folder, COLLECTIONS.caseStudies.schema),
-    insights: readCollection(root, COLLECTIONS.insights.folder, COLLECTIONS.insights.schema),
-    pages: readCollection(root, COLLECTIONS.pages.folder, COLLECTIONS.pages.schema),
-    staticPaths: publicPaths(root),
-  };
+  const company = parseCompany(companySource);
+  const collections = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, readCollection(root, COLLECTIONS[name].folder, COLLECTIONS[name].schema)]),
+  ) as { [C in CollectionName]: SiteSources[C] };
+  return { company, ...collections, staticPaths: publicPaths(root) };
 }

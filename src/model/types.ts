@@ -3,6 +3,7 @@
  * over, published entries, facets, listing pages and every HTML page.
  */
 import type { CaseStudyData } from '../schemas/case-study.ts';
+import type { CollectionData, CollectionName, EntryKind } from '../schemas/collections.ts';
 import type { Company } from '../schemas/company.ts';
 import type { InsightData } from '../schemas/insight.ts';
 import type { PageData } from '../schemas/page.ts';
@@ -19,15 +20,12 @@ export interface SourceEntry<D> {
   body: string;
 }
 
-export interface SiteSources {
+/** The company's facts and each collection's entries (src/schemas/collections.ts), as loaded. */
+export type SiteSources = { [C in CollectionName]: SourceEntry<CollectionData<C>>[] } & {
   company: Company;
-  services: SourceEntry<ServiceData>[];
-  caseStudies: SourceEntry<CaseStudyData>[];
-  insights: SourceEntry<InsightData>[];
-  pages: SourceEntry<PageData>[];
   /** Files served as they are (from `public/` and generated discovery files), for link checks. */
   staticPaths?: readonly string[];
-}
+};
 
 /** A published entry with its place on the site and its body as Markdown. */
 export interface Entry<K extends EntryKind, D> {
@@ -45,7 +43,7 @@ export interface Entry<K extends EntryKind, D> {
   bodyMarkdown: string;
 }
 
-export type EntryKind = 'service' | 'case-study' | 'insight' | 'page';
+export type { EntryKind };
 export type Service = Entry<'service', ServiceData>;
 export type CaseStudy = Entry<'case-study', CaseStudyData>;
 export type Insight = Entry<'insight', InsightData>;

@@ -20,12 +20,16 @@
  * - Query words are combined with OR, so a query with a rare word still returns the pages that
  *   have the other words; the pages with every word rank first.
  */
+import type { EntryKind } from '../schemas/collections.ts';
+
+/** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
+export const SEARCH_KINDS = ['service', 'case-study', 'insight', 'page'] as const satisfies readonly EntryKind[];
 
 /** One indexed document: a published service, case study, insight or page. */
 export interface SearchDocument {
   /** The page path; also the document id. */
   id: string;
-  kind: 'service' | 'case-study' | 'insight' | 'page';
+  kind: (typeof SEARCH_KINDS)[number];
   title: string;
   summary: string;
   /** Client, industry, services and tags, joined. */

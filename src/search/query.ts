@@ -24,6 +24,7 @@ import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
+import type { SiteSearchResult } from './result.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
 export interface TermLookup {
@@ -175,19 +176,6 @@ export function createRanker(index: RankerIndex): Ranker {
     }));
     return { total: touched.length, hits };
   };
-}
-
-export interface SiteSearchResult {
-  kind: SearchDocument['kind'];
-  title: string;
-  /** Absolute URL of the page on the base host. */
-  url: string;
-  /** About 200 characters of the page text around the first matched term. */
-  snippet: string;
-  /** BM25+ relevance with the field boosts applied, rounded to 2 decimals; higher is better. */
-  score: number;
-  /** Publication date (case studies and insights). */
-  date?: string;
 }
 
 export interface SiteSearchAnswer {

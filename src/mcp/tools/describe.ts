@@ -1,22 +1,15 @@
 /**
  * The tool descriptors tools/list advertises, made at build time from the site's facts: the
  * build puts them in the function's head (src/build/agent-artefacts.ts), and the discovery docs are
- * generated from them. The tool modules are imported here statically (the build cannot load
- * modules on demand); the function loads them on demand through index.ts, whose list of names
- * this checks.
+ * generated from them. The tools are those of the one list in index.ts, whose modules the
+ * function loads on demand; the build loads them all once, when this module is first imported.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import * as z from '../../zod.ts';
 import type { JsonSchema, ToolDescriptor } from './tool-descriptor.ts';
 import type { ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
-import { getCompanyProfileTool } from './get-company-profile.ts';
-import { getPageMarkdownTool } from './get-page-markdown.ts';
-import { TOOL_NAMES } from './index.ts';
-import { listCaseStudiesTool } from './list-case-studies.ts';
-import { listInsightsTool } from './list-insights.ts';
-import { searchSiteTool } from './search-site.ts';
-import { startConversationTool } from './start-conversation.ts';
+import { TOOLS } from './index.ts';
 
 /**
  * JSON Schema of a zod schema, without `$schema`: MCP reads schemas without one as draft
@@ -40,14 +33,8 @@ export function describeTool(spec: ToolSpec): ToolDescriptor {
   };
 }
 
-const FACTORIES = [
-  getCompanyProfileTool,
-  getPageMarkdownTool,
-  listCaseStudiesTool,
-  listInsightsTool,
-  searchSiteTool,
-  startConversationTool,
-];
+// Top-level await: describing stays synchronous for the build, which imports this module once.
+const FACTORIES = await Promise.all(TOOLS.map(async ({ name, load }) => ({ name, factory: await load() })));
 
 /** Dependencies for describing tools: nothing may be read or filed then. */
 const DESCRIBING: ToolDependencies = {
@@ -58,13 +45,15 @@ const DESCRIBING: ToolDependencies = {
   }),
 };
 
+/** The descriptor of every tool on the list, in its order. */
 export function describeTools(info: ToolInfo): ToolDescriptor[] {
-  const descriptors = FACTORIES.map((factory) => describeTool(factory(info, DESCRIBING)));
-  const names = descriptors.map((descriptor) => descriptor.name);
-  if (names.join() !== TOOL_NAMES.join()) {
-    throw new Error(
-      `src/mcp/tools/describe.ts describes ${names.join(', ')} but the function loads ${TOOL_NAMES.join(', ')} (index.ts): list the same tools in the same order.`,
-    );
-  }
-  return descriptors;
+  return FACTORIES.map(({ name, factory }) => {
+    const descriptor = describeTool(factory(info, DESCRIBING));
+    if (descriptor.name !== name) {
+      throw new Error(
+        `src/mcp/tools/index.ts lists "${name}" but its module defines "${descriptor.name}": list each tool under the name its spec carries.`,
+      );
+    }
+    return descriptor;
+  });
 }

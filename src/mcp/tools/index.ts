@@ -1,8 +1,9 @@
 /**
- * The six tools at run time, in the order tools/list advertises them (deterministic, as MCP 2026
- * asks). `createTools` pairs each descriptor of the head (made at build time by describe.ts)
- * with its implementation, loaded on the tool's first call: its module (schemas, and for
- * start_conversation the whole lead path) is evaluated then, not when the function starts.
+ * The tools, in the order tools/list advertises them (deterministic, as MCP 2026 asks): the one
+ * list of tools. The build loads every module on it to describe the tools (describe.ts); the
+ * function pairs each descriptor of its head with the module of the same name and loads it on
+ * the tool's first call (`createTools`): a tool's schemas, and for start_conversation the whole
+ * lead path, are evaluated then, not when the function starts.
  */
 import type { Head, ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
@@ -12,20 +13,23 @@ import type { ToolDependencies } from './dependencies.ts';
 export type { Tool, ToolContext, ToolResult } from './define-tool.ts';
 export type { ToolDependencies } from './dependencies.ts';
 
-type ToolFactory = (info: ToolInfo, dependencies: ToolDependencies) => ToolSpec;
+/** Makes a tool's spec from the site's facts and what the tool reads. */
+export type ToolFactory = (info: ToolInfo, dependencies: ToolDependencies) => ToolSpec;
 
-/** Each tool's module, by name, in tools/list order. */
-const TOOL_MODULES: Record<string, () => Promise<ToolFactory>> = {
-  get_company_profile: async () => (await import('./get-company-profile.ts')).getCompanyProfileTool,
-  get_page_markdown: async () => (await import('./get-page-markdown.ts')).getPageMarkdownTool,
-  list_case_studies: async () => (await import('./list-case-studies.ts')).listCaseStudiesTool,
-  list_insights: async () => (await import('./list-insights.ts')).listInsightsTool,
-  search_site: async () => (await import('./search-site.ts')).searchSiteTool,
-  start_conversation: async () => (await import('./start-conversation.ts')).startConversationTool,
-};
+/** A tool: its name, which its module's spec must carry, and its module, loaded when first needed. */
+export interface ToolModule {
+  name: string;
+  load: () => Promise<ToolFactory>;
+}
 
-/** The tool names, in tools/list order. */
-export const TOOL_NAMES = Object.keys(TOOL_MODULES);
+export const TOOLS: readonly ToolModule[] = [
+  { name: 'get_company_profile', load: async () => (await import('./get-company-profile.ts')).getCompanyProfileTool },
+  { name: 'get_page_markdown', load: async () => (await import('./get-page-markdown.ts')).getPageMarkdownTool },
+  { name: 'list_case_studies', load: async () => (await import('./list-entries.ts')).listCaseStudiesTool },
+  { name: 'list_insights', load: async () => (await import('./list-entries.ts')).listInsightsTool },
+  { name: 'search_site', load: async () => (await import('./search-site.ts')).searchSiteTool },
+  { name: 'start_conversation', load: async () => (await import('./start-conversation.ts')).startConversationTool },
+];
 
 /**
  * The tools for the function: the head's descriptors, each implemented on first call.
@@ -37,7 +41,7 @@ export function createTools(
   reportArtefactError: ArtefactErrorReporter,
 ): Tool[] {
   return head.tools.map((descriptor) => {
-    const load = TOOL_MODULES[descriptor.name];
+    const load = TOOLS.find((tool) => tool.name === descriptor.name)?.load;
     if (!load)
       throw new Error(
         `The head advertises a tool "${descriptor.name}" this code does not have: the head is from another version.`,

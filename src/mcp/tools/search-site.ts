@@ -3,6 +3,7 @@ import type { ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
 import { openSearchIndex } from '../../search/load.ts';
 import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
+import { searchResultSchema } from '../../search/result.ts';
 import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
@@ -14,30 +15,13 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 /** How many distinct searches keep their finished result. */
 const SEARCH_MEMO_SIZE = 256;
 
-const resultSchema = z.object({
-  kind: z
-    .enum(['service', 'case-study', 'insight', 'page'])
-    .check(z.describe('What the page is: a service, case study, insight (article) or page.')),
-  title: z.string().check(z.describe("The page's title.")),
-  url: z.string().check(z.describe('Absolute URL; get_page_markdown reads the page.')),
-  snippet: z.string().check(z.describe('About 200 characters of the page around the first matched word.')),
-  score: z
-    .number()
-    .check(
-      z.describe(
-        'Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.',
-      ),
-    ),
-  date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
-});
-
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
 const output = () =>
   z.object({
     query: z.string().check(z.describe('The query as searched.')),
     total: z.int().check(z.describe('How many pages matched.')),
     returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
-    results: z.array(resultSchema).check(z.describe('The matching pages, best first.')),
+    results: z.array(searchResultSchema()).check(z.describe('The matching pages, best first.')),
   });
 
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {

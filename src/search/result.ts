@@ -1,0 +1,25 @@
+/**
+ * One search result as search_site returns it: the schema its output schema is made of, and the
+ * type src/search/query.ts builds results as. A function that makes the schema, because only
+ * describing the tool (at build time) needs it; the function never checks its own results.
+ */
+import * as z from '../zod.ts';
+import { SEARCH_KINDS } from './options.ts';
+
+export const searchResultSchema = () =>
+  z.object({
+    kind: z.enum(SEARCH_KINDS).check(z.describe('What the page is: a service, case study, insight (article) or page.')),
+    title: z.string().check(z.describe("The page's title.")),
+    url: z.string().check(z.describe('Absolute URL; get_page_markdown reads the page.')),
+    snippet: z.string().check(z.describe('About 200 characters of the page around the first matched word.')),
+    score: z
+      .number()
+      .check(
+        z.describe(
+          'Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.',
+        ),
+      ),
+    date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
+  });
+
+export type SiteSearchResult = z.infer<ReturnType<typeof searchResultSchema>>;

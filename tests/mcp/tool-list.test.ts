@@ -1,0 +1,52 @@
+/** The one list of tools (src/mcp/tools/index.ts): what the build describes and the function loads. */
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describeTools } from '../../src/mcp/tools/describe.ts';
+import { createTools, TOOLS } from '../../src/mcp/tools/index.ts';
+import { sampleAgent } from './fixtures.ts';
+
+const { head, artefacts } = sampleAgent();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TOOLS', () => {
+  test('names six tools, each once', () => {
+    const names = TOOLS.map((tool) => tool.name);
+    expect(names).toHaveLength(6);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test("every tool's module loads and makes a spec of the tool's name", async () => {
+    for (const { name, load } of TOOLS) expect((await load())(head, { artefacts }).name).toBe(name);
+  });
+});
+
+describe('describeTools', () => {
+  test('describes every tool on the list, in its order, as the head advertises them', () => {
+    const descriptors = describeTools(head);
+    expect(descriptors.map((descriptor) => descriptor.name)).toEqual(TOOLS.map((tool) => tool.name));
+    expect(head.tools).toEqual(descriptors);
+  });
+});
+
+describe('createTools', () => {
+  test("pairs each of the head's descriptors with its tool and loads no module until a tool is called", async () => {
+    const loads = TOOLS.map((tool) => vi.spyOn(tool, 'load'));
+    const tools = createTools(head, { artefacts }, () => {});
+    expect(tools.map((tool) => tool.descriptor)).toEqual(head.tools);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+
+    const profile = tools.find((tool) => tool.descriptor.name === 'get_company_profile')!;
+    const context = { now: () => new Date('2026-11-20T10:00:00.000Z') };
+    await profile.call({}, context);
+    await profile.call({ format: 'full' }, context);
+    for (const [index, load] of loads.entries())
+      expect(load).toHaveBeenCalledTimes(TOOLS[index]!.name === 'get_company_profile' ? 1 : 0);
+  });
+
+  test('refuses a head that advertises a tool not on the list', () => {
+    const other = { ...head, tools: [{ ...head.tools[0]!, name: 'make_coffee' }] };
+    expect(() => createTools(other, { artefacts }, () => {})).toThrow(
+      'The head advertises a tool "make_coffee" this code does not have',
+    );
+  });
+});
