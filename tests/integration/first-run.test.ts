@@ -2,8 +2,9 @@
  * `npm start` prints nothing a user has to learn to ignore: checked on the integration server's
  * own output up to "Local dev server ready" (test-results/server.log, written by server.ts, which
  * runs scripts/start.mjs as a user does). What is known to have crept in before: one Vite
- * MODULE_LEVEL_DIRECTIVE warning per MDX file (astro.config.mjs says why it is dropped) and
- * netlify-cli's "Unable to open browser automatically" (netlify.toml, `[dev] autoLaunch`).
+ * MODULE_LEVEL_DIRECTIVE warning per MDX file (astro.config.mjs says why it is dropped),
+ * netlify-cli's "Unable to open browser automatically" (netlify.toml, `[dev] autoLaunch`) and,
+ * at the first request, Node's DEP0060 warning from netlify-cli's proxy (scripts/start.mjs).
  * Skipped with TEST_BASE_URL (the server's output is not ours to read).
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,13 @@ describe.skipIf(serverLog === undefined)('a clean start (npm start)', () => {
     expect(log).not.toContain('module level directive');
     const warnings = log.split('\n').filter((line) => /\[WARN\]/.test(line));
     expect(warnings, 'Astro and Vite warnings while building').toEqual([]);
+  });
+
+  // server.ts's readiness check has sent requests through netlify-cli's proxy by now.
+  test("no Node deprecation warning from netlify-cli's proxy (DEP0060, scripts/start.mjs)", () => {
+    const log = readFileSync(serverLog!, 'utf8');
+    expect(log).not.toContain('DEP0060');
+    expect(log).not.toContain('util._extend');
   });
 
   test('no attempt to open a browser', () => {
