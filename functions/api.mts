@@ -43,7 +43,11 @@ export default (request: Request, context: Context) =>
   });
 
 export const config: Config = {
-  path: '/api/*',
+  // '/api/*' alone misses '/api' everywhere and, under netlify-cli (which drops a trailing slash
+  // before matching), '/api/' too: both would get the site's HTML 404. Netlify reads this
+  // literal (it cannot follow imports), in production and under `npm start` alike; the edge
+  // function excludes the same paths (functions/edge/markdown.ts).
+  path: ['/api', '/api/*'],
   // The global layer of the rate limit, enforced by Netlify's edge for every instance together
   // (per client IP and host). The function's own limiter (src/http/rate-limit.ts) is the
   // per-instance layer behind it. Not enforced by netlify-cli locally.

@@ -28,6 +28,11 @@ try {
 
 const args = ['serve', '--offline', '--port', port, ...process.argv.slice(2)];
 console.log(`Building and serving the site at http://localhost:${port} (netlify ${args.join(' ')})`);
-const child = spawn(path.join(root, 'node_modules/.bin/netlify'), args, { cwd: root, env, stdio: 'inherit' });
+// netlify-cli's local proxy is http-proxy 1.18, which calls the deprecated `util._extend`, so the
+// first request to every start printed Node's DEP0060 warning. It is netlify-cli's to fix; only
+// that warning is turned off, and only in the netlify-cli process (a flag, not NODE_OPTIONS, so
+// the build and the functions keep every warning). `node` is the project's Node 24 (env.PATH).
+const cli = path.join(root, 'node_modules/netlify-cli/bin/run.js');
+const child = spawn('node', ['--disable-warning=DEP0060', cli, ...args], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
 /**
- * Edge function for every static path (not /api/*, not /_astro/*):
+ * Edge function for every static path (not /api, /api/*, /_astro/*):
  * - serves a page's Markdown sibling when the request prefers `text/markdown`;
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
@@ -82,5 +82,7 @@ export default async function staticResponses(request: Request, context: EdgeCon
 
 export const config = {
   path: '/*',
-  excludedPath: ['/api/*', '/_astro/*'],
+  // The API function's paths (functions/api.mts): '/api/*' does not cover '/api', which would
+  // otherwise be negotiated as a page (Markdown 404 for `Accept: text/markdown`).
+  excludedPath: ['/api', '/api/*', '/_astro/*'],
 };

@@ -170,6 +170,10 @@ describe('unknown /api/* paths', () => {
     ['POST', '/api/mcp/tools'],
     ['DELETE', '/api/health/x'],
     ['GET', '/api/'],
+    ['GET', '/api'],
+    ['POST', '/api'],
+    ['POST', '/api/'],
+    ['OPTIONS', '/api'],
     ['OPTIONS', '/api/other'],
     ['PUT', '/api/MCP'],
   ])('%s %s gets 404 with code, message, hint and docs', async (method, path) => {
@@ -178,6 +182,25 @@ describe('unknown /api/* paths', () => {
     expect(answer.status).toBe(404);
     expectApiError(answer, 'not_found');
     expect(answer.json.error.hint).toContain('/api/mcp');
+    expectCommonHeaders(answer);
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+  });
+
+  test("/api and /api/ (and netlify-cli's retries of them) name the same path: /api", async () => {
+    for (const path of ['/api', '/api/', '/api//', '/api.html', '/api/index.html', '/api/index.htm']) {
+      const { api } = setup();
+      const answer = await send(api, request('GET', path));
+      expect(answer.status, path).toBe(404);
+      expect(answer.json.error.message, path).toBe('There is no API endpoint at /api.');
+    }
+  });
+
+  test('HEAD /api/: 404 with the same headers and no body', async () => {
+    const { api } = setup();
+    const answer = await send(api, request('HEAD', '/api/'));
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe('');
+    expect(answer.headers.get('content-type')).toBe('application/json');
     expectCommonHeaders(answer);
     expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
   });

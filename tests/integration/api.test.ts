@@ -564,6 +564,38 @@ describe('unknown /api/* paths', () => {
       }),
     );
   });
+
+  // functions/api.mts declares both '/api' and '/api/*': '/api/*' alone left both of these to the
+  // site's HTML 404 (netlify-cli drops the trailing slash before matching a function's path).
+  // netlify-cli retries each 404 five times, all counted by the rate limiter, so these requests
+  // leave from an address of their own rather than spend this file's budget.
+  test('/api and /api/, GET and POST, also asking for Markdown: the same JSON 404 with the usual headers', async () => {
+    const via = fetchFrom(randomLoopbackAddress());
+    const cases: [string, string, Record<string, string>][] = [
+      ['GET', '/api', {}],
+      ['GET', '/api/', {}],
+      ['POST', '/api', { 'Content-Type': 'application/json' }],
+      ['POST', '/api/', { 'Content-Type': 'application/json' }],
+      ['GET', '/api', { Accept: 'text/markdown' }],
+      ['GET', '/api/', { Accept: 'text/markdown' }],
+    ];
+    await Promise.all(
+      cases.map(async ([method, path, headers]) => {
+        const what = `${method} ${path} ${JSON.stringify(headers)}`;
+        const response = await send(
+          path,
+          { method, headers, ...(method === 'POST' ? { body: JSON.stringify(request(1, 'ping')) } : {}) },
+          via,
+        );
+        expectCors(response, what);
+        expectRateLimitHeaders(response, what);
+        expect(response.headers.get('cache-control'), what).toBe('no-store');
+        const error = await expectApiError(response, 404, 'not_found');
+        expect(error.message, what).toBe('There is no API endpoint at /api.');
+        expect(error.hint).toMatch(/\/api\/mcp/);
+      }),
+    );
+  });
 });
 
 describe('rate limit: 120 requests per 60 s per client IP', () => {
