@@ -22,7 +22,6 @@ import { createArtefactReader } from '../src/artefacts/reader.ts';
 import type { Head } from '../src/artefacts/schema.ts';
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
-import { RATE_LIMIT } from '../src/http/limits.ts';
 
 const head = headJson as Head;
 
@@ -50,10 +49,13 @@ export const config: Config = {
   path: ['/api', '/api/*'],
   // The global layer of the rate limit, enforced by Netlify's edge for every instance together
   // (per client IP and host). The function's own limiter (src/http/rate-limit.ts) is the
-  // per-instance layer behind it. Not enforced by netlify-cli locally.
+  // per-instance layer behind it. Not enforced by netlify-cli locally. Literals, like `path`:
+  // Netlify reads this object without running the module, so `RATE_LIMIT.limit` here came out
+  // as nothing and no rule was deployed. tests/http/function-config.test.ts checks they equal
+  // RATE_LIMIT (src/http/limits.ts), and the integration suite finds the rule in the manifest.
   rateLimit: {
-    windowLimit: RATE_LIMIT.limit,
-    windowSize: RATE_LIMIT.windowSeconds,
+    windowLimit: 120,
+    windowSize: 60,
     aggregateBy: ['ip', 'domain'],
   },
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { ENTRY_IN_ZIP, unzip } from '../../scripts/bench/function-zip.ts';
 import { ARTEFACT_DIR, ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
+import { RATE_LIMIT } from '../../src/http/limits.ts';
 import { get, useGuardedWorkdir } from './http.ts';
 
 const root = inject('projectRoot');
@@ -58,6 +59,22 @@ process.stdout.write(JSON.stringify(out));
     );
   });
 }
+
+describe('the functions manifest (what the platform deploys)', () => {
+  test('routes /api and /api/* to the API function, with the platform rate limit of RATE_LIMIT', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, '.netlify/functions/manifest.json'), 'utf8')) as {
+      functions: { name: string; routes?: { pattern: string }[]; trafficRules?: unknown }[];
+    };
+    const api = manifest.functions.find((entry) => entry.name === 'api')!;
+    expect(api.routes?.map((route) => route.pattern)).toEqual(['/api', '/api/*']);
+    expect(api.trafficRules).toMatchObject({
+      action: {
+        type: 'rate_limit',
+        config: { rateLimitConfig: { windowLimit: RATE_LIMIT.limit, windowSize: RATE_LIMIT.windowSeconds } },
+      },
+    });
+  });
+});
 
 describe('the deployed function (api.zip, unzipped)', () => {
   test('holds an entry of at most 300 KB, and the artefacts beside it as the manifest lists them', () => {
