@@ -4,6 +4,7 @@
  * build hook (src/integrations/site-files.ts) writes the result to disk; the tests read it from
  * memory through the same reader as the function.
  */
+import { leadReferencePrefix } from '../schemas/company.ts';
 import { mcpServerName } from '../site/identity.ts';
 import type { Facet, SiteModel } from '../site/model.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
@@ -56,6 +57,8 @@ export function toolInfoOf(model: SiteModel): ToolInfo {
       contactEmail: company.contactEmail,
       baseUrl: company.baseUrl,
       agentUrl: company.agentUrl,
+      referencePrefix: leadReferencePrefix(company),
+      followUp: company.followUp,
     },
     examplePath: model.services[0]?.path ?? model.sitePages[0]?.path ?? '/',
     facets: { industries: facetSummary(model.industries), tags: facetSummary(model.tags) },

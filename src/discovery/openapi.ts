@@ -6,7 +6,7 @@
  */
 import { apiErrorSchema, healthSchema } from '../http/body-schemas.ts';
 import {
-  contactAcceptedSchema,
+  contactAcceptedSchemaFor,
   contactErrorSchema,
   contactFormRequestSchema,
   contactJsonRequestSchema,
@@ -26,7 +26,7 @@ import {
   MODERN_PROTOCOL_VERSIONS,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../mcp/versions.ts';
-import type { Company } from '../schemas/company.ts';
+import { leadReferencePrefix, type Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import * as z from '../zod.ts';
@@ -422,7 +422,11 @@ export function openApiDocument(company: Company): Json {
           'input',
           'The contact form as JSON: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.',
         ),
-        ContactAccepted: jsonSchema(contactAcceptedSchema, 'output', 'The contact request was stored: its reference.'),
+        ContactAccepted: jsonSchema(
+          contactAcceptedSchemaFor(leadReferencePrefix(company)),
+          'output',
+          'The contact request was stored: its reference.',
+        ),
         ContactError: jsonSchema(contactErrorSchema, 'output', 'The contact request was not sent: why and what to do.'),
       },
       parameters: {

@@ -7,6 +7,8 @@
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import { startAfterLead } from '../../leads/after-lead.ts';
 import { describeLimitError, LeadLimitError } from '../../leads/limits.ts';
+import { agentNextStep, repliesClause } from '../../leads/follow-up.ts';
+import { exampleLeadReference } from '../../leads/reference.ts';
 import { leadInputSchema, type LeadConsent } from '../../leads/schema.ts';
 import { DUPLICATE_WINDOW_MS, LeadStoreError, submitLead } from '../../leads/submit.ts';
 import { logError } from '../../log.ts';
@@ -15,9 +17,11 @@ import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
-const output = () =>
+const output = (referencePrefix: string) =>
   z.object({
-    reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
+    reference: z
+      .string()
+      .check(z.describe(`The reference to quote in any follow-up, e.g. ${exampleLeadReference(referencePrefix)}.`)),
     duplicate: z
       .boolean()
       .check(
@@ -58,13 +62,13 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     title: `Contact ${company}`,
     description:
       `Sends the user's request to talk to ${company}: it is filed with the same team that answers the site's contact form, ` +
-      'and a principal engineer replies by e-mail to the address given. Returns a reference for the request. ' +
+      `and ${repliesClause(info.site.followUp)} to the address given. Returns a reference for the request. ` +
       `CONSENT RULE: call this ONLY when the user has explicitly asked to get in touch with ${company} and has agreed that their name, e-mail address, company and message are sent. ` +
       'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
       `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     input: leadInputSchema,
-    output,
+    output: () => output(info.site.referencePrefix),
     async run(input, context) {
       if (!dependencies.leads) {
         return toolError(
@@ -93,7 +97,7 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
             ...(ip ? { clientIp: ip } : {}),
           },
           now,
-          pipeline.limits ? { limits: pipeline.limits } : {},
+          { referencePrefix: info.site.referencePrefix, ...(pipeline.limits ? { limits: pipeline.limits } : {}) },
         );
       } catch (error) {
         if (error instanceof LeadLimitError)
@@ -103,7 +107,7 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
       }
       const { lead, duplicate } = outcome;
       if (!duplicate) startAfterLead(pipeline.afterLead, lead, context.waitUntil, onError);
-      const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
+      const nextStep = agentNextStep(info.site.followUp, company, lead.email);
       const text = duplicate
         ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
           `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`
