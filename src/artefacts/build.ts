@@ -45,7 +45,15 @@ function facetSummary(facets: readonly Facet[]): FacetSummary {
   return { total: facets.length, values: mostUsed.map((facet) => facet.name) };
 }
 
-/** What the tool descriptors are made from: the company, an example page, the filters. */
+/** Search examples in the company's own words: the titles of its first two services (else pages), lower-cased. */
+function exampleQueries(model: SiteModel): string[] {
+  const titles = model.services.length
+    ? model.services.map((service) => service.data.title)
+    : model.pages.map((page) => page.data.title);
+  return titles.slice(0, 2).map((title) => title.toLowerCase());
+}
+
+/** What the tool descriptors are made from: the company, an example page, example searches, the filters. */
 export function toolInfoOf(model: SiteModel): ToolInfo {
   const { company } = model;
   return {
@@ -61,6 +69,7 @@ export function toolInfoOf(model: SiteModel): ToolInfo {
       followUp: company.followUp,
     },
     examplePath: model.services[0]?.path ?? model.sitePages[0]?.path ?? '/',
+    exampleQueries: exampleQueries(model),
     facets: { industries: facetSummary(model.industries), tags: facetSummary(model.tags) },
   };
 }

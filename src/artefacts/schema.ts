@@ -140,6 +140,8 @@ export const toolInfoSchema = z.object({
   site: siteInfoSchema,
   /** A page path to show in examples (a service page when there is one). */
   examplePath: z.string(),
+  /** One or two search queries to show in examples: the company's own words (its first services' titles). */
+  exampleQueries: z.array(z.string()),
   facets: z.object({ industries: facetSummarySchema, tags: facetSummarySchema }),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;

@@ -230,7 +230,7 @@ function homePage(model: SiteModel): SitePage {
 export const LISTING_TEXT = {
   services: (model: SiteModel) => `What ${model.company.name} does for clients.`,
   caseStudies: (model: SiteModel) => `Work ${model.company.name} has delivered, newest first.`,
-  insights: (model: SiteModel) => `Articles by ${model.company.name}'s engineers, newest first.`,
+  insights: (model: SiteModel) => `Articles by ${model.company.name}, newest first.`,
   industry: (facet: Facet) => `Case studies in ${facet.name}, newest first.`,
   tag: (facet: Facet) => `Articles tagged ${facet.name}, newest first.`,
 } as const;

@@ -29,7 +29,7 @@ export function listInsightsTool(info: ToolInfo, { artefacts }: ToolDependencies
     name: 'list_insights',
     title: 'List insights (articles)',
     description:
-      `Lists articles the engineers of ${info.site.name} have written, newest first: date, summary, tags, author and URL of each. ` +
+      `Lists articles ${info.site.name} has published, newest first: date, summary, tags, author and URL of each. ` +
       "Use it when the user wants the company's views or practical advice on a topic, or to see how it thinks. " +
       `Filter with tag (${tags.total <= tags.values.length ? `one of: ${tags.values.join(', ')}` : `${tags.total} published, e.g. ${tags.values.join(', ')}`}). ` +
       `At most ${INSIGHT_LIMIT.max} per call: when nextOffset is present, call again with offset set to it for the next ones. To read one in full, pass its URL to get_page_markdown.`,
