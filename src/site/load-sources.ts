@@ -12,6 +12,7 @@ import { insightSchema } from '../schemas/insight.ts';
 import { pageSchema } from '../schemas/page.ts';
 import { serviceSchema } from '../schemas/service.ts';
 import { COMPANY_FILE, parseCompany } from './company.ts';
+import { readLogo } from './logo.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
 
 /** The content folders and the schema each one's frontmatter must match. */
@@ -91,7 +92,7 @@ export function publicPaths(root: string): string[] {
   return walk(path.join(root, 'public'), '');
 }
 
-/** Loads company facts and every collection under `root` (the project folder by default). */
+/** Loads company facts, the logo and every collection under `root` (the project folder by default). */
 export function loadSources(root = process.cwd()): SiteSources {
   let companySource: string;
   try {
@@ -107,6 +108,7 @@ export function loadSources(root = process.cwd()): SiteSources {
     caseStudies: readCollection(root, COLLECTIONS.caseStudies.folder, COLLECTIONS.caseStudies.schema),
     insights: readCollection(root, COLLECTIONS.insights.folder, COLLECTIONS.insights.schema),
     pages: readCollection(root, COLLECTIONS.pages.folder, COLLECTIONS.pages.schema),
+    logo: readLogo(root),
     staticPaths: publicPaths(root),
   };
 }

@@ -31,6 +31,8 @@ export interface SiteSources {
   caseStudies: SourceEntry<CaseStudyData>[];
   insights: SourceEntry<InsightData>[];
   pages: SourceEntry<PageData>[];
+  /** The text of content/logo.svg, checked (src/site/logo.ts); none when the company has no logo file. */
+  logo?: string | undefined;
   /** Files served as they are (from `public/` and generated discovery files), for link checks. */
   staticPaths?: readonly string[];
 }
@@ -131,6 +133,8 @@ export interface ModelIndex {
 
 export interface SiteModel {
   company: Company;
+  /** The company's logo (content/logo.svg), if it has one: the header and /favicon.svg. */
+  logo?: string | undefined;
   /** Published services, by `order` then title. */
   services: Service[];
   /** Published case studies, newest first. */
@@ -324,7 +328,18 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,
   };
-  const model: SiteModel = { company, services, caseStudies, insights, pages, industries, tags, sitePages: [], index };
+  const model: SiteModel = {
+    company,
+    logo: sources.logo,
+    services,
+    caseStudies,
+    insights,
+    pages,
+    industries,
+    tags,
+    sitePages: [],
+    index,
+  };
   model.sitePages = renderSiteMarkdown(model);
   index.pages = new Map(model.sitePages.map((page) => [page.path, page]));
   return model;
