@@ -8,38 +8,38 @@
 
 /** `followUp` of content/company.yaml: phrases that fit "<who> reads your request and replies <how>, usually within <within>". */
 export interface FollowUp {
-  /** e.g. "a principal engineer" */
+  /** e.g. "a partner" */
   who: string;
   /** e.g. "by e-mail" */
   how: string;
-  /** e.g. "two working days"; no promise of time without it. */
+  /** e.g. "three working days"; no promise of time without it. */
   within?: string | undefined;
 }
 
 const capitalised = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
-/** "a principal engineer replies by e-mail" */
+/** "a partner replies by e-mail" */
 export function repliesClause(followUp: FollowUp): string {
   return `${followUp.who} replies ${followUp.how}`;
 }
 
-/** "a principal engineer reads your request and replies by e-mail, usually within two working days" */
+/** "a partner reads your request and replies by e-mail, usually within three working days" */
 export function whatHappensNext(followUp: FollowUp): string {
   const soon = followUp.within ? `, usually within ${followUp.within}` : '';
   return `${followUp.who} reads your request and replies ${followUp.how}${soon}`;
 }
 
-/** "A principal engineer will reply by e-mail." */
+/** "A partner will reply by e-mail." */
 export function willReply(followUp: FollowUp): string {
   return `${capitalised(followUp.who)} will reply ${followUp.how}.`;
 }
 
-/** "A principal engineer at Northbeam Engineering will read the request and reply by e-mail to ada@example.com." */
+/** "A partner at Example Studio will read the request and reply by e-mail to ada@example.com." */
 export function agentNextStep(followUp: FollowUp, company: string, email: string): string {
   return `${capitalised(followUp.who)} at ${company} will read the request and reply ${followUp.how} to ${email}.`;
 }
 
-/** "A principal engineer replies by e-mail, usually within two working days." (the contact bands' promise) */
+/** "A partner replies by e-mail, usually within three working days." (the contact bands' promise) */
 export function replyPromise(followUp: FollowUp): string {
   const soon = followUp.within ? `, usually within ${followUp.within}` : '';
   return `${capitalised(followUp.who)} replies ${followUp.how}${soon}.`;

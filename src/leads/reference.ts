@@ -1,5 +1,5 @@
 /**
- * Lead references: what a person is told to quote, e.g. `NB-7K3M-Q9XD` for the sample company.
+ * Lead references: what a person is told to quote, e.g. `AB-7K3M-Q9XD` for a company whose prefix is AB.
  * The company's prefix (`leads.referencePrefix` of content/company.yaml, which the build hands
  * the API function in its head), then two groups of four Crockford base-32 characters (no I, L,
  * O, U: nothing to misread on the phone), 40 random bits. The contact form shares this format.
@@ -23,12 +23,12 @@ const GROUPS = '[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}';
  */
 export const LEAD_REFERENCE_PATTERN = new RegExp(`^[A-Z0-9]{2,5}-${GROUPS}$`);
 
-/** Matches the references one prefix makes, e.g. `leadReferencePattern('NB')`. */
+/** Matches the references one prefix makes, e.g. `leadReferencePattern('AB')`. */
 export function leadReferencePattern(prefix: string): RegExp {
   return new RegExp(`^${prefix}-${GROUPS}$`);
 }
 
-/** A reference to show in examples and help texts: `NB` -> `NB-7K3M-Q9XD`. */
+/** A reference to show in examples and help texts: `AB` -> `AB-7K3M-Q9XD`. */
 export function exampleLeadReference(prefix: string): string {
   return `${prefix}-7K3M-Q9XD`;
 }
