@@ -39,7 +39,11 @@ function pageItem(page: SitePage) {
   return [md.link(page.markdownUrl, page.title), md.text(`: ${page.description}`)];
 }
 
-/** The company's offices and its profiles elsewhere, when company.yaml lists any. */
+/**
+ * The company's offices and its profiles elsewhere, when company.yaml lists any. The profiles are
+ * written as bare URLs (`<https://…>`), not as Markdown links: every `[…](…)` link of llms.txt is a
+ * page of this site, which readers (and the tests) rely on.
+ */
 function whereToFind(model: SiteModel): RootContent[] {
   const { offices, social } = model.company;
   const blocks: RootContent[] = [];
@@ -52,8 +56,8 @@ function whereToFind(model: SiteModel): RootContent[] {
       md.paragraph(
         'Elsewhere: ',
         ...social.flatMap((profile, index) => [
-          ...(index > 0 ? [md.text(', ')] : []),
-          md.link(profile.url, profile.name),
+          md.text(`${index > 0 ? ', ' : ''}${profile.name} `),
+          md.link(profile.url, profile.url),
         ]),
         '.',
       ),

@@ -32,7 +32,7 @@ describe('llms.txt', () => {
     });
     const text = llmsTxt(buildSiteModel({ ...fixtureSources(), company }), []);
     expect(text).toContain('Offices: Aberdeen studio, 14 Marischal Lane, AB10 1QX Aberdeen, Scotland.');
-    expect(text).toContain('Elsewhere: [Instagram](https://instagram.example/marram).');
+    expect(text).toContain('Elsewhere: Instagram <https://instagram.example/marram>.');
   });
 
   test('says nothing of either when company.yaml lists none', () => {
