@@ -81,7 +81,8 @@ export function projectCopy(label: string, sampleContent: boolean): string {
     'package.json',
     'netlify.toml',
   ]) {
-    cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+    // public/ is optional (a fresh clone has none: the favicon is made from content/).
+    if (existsSync(path.join(ROOT, name))) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
   linkPackages(dir);
   // netlify-cli's Deno cache (npm start keeps it in .deno/): a warm copy spares a cold start.

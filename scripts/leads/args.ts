@@ -2,9 +2,13 @@
  * The command line of `npm run leads`: which command, its options, and where the leads are
  * read from. Pure (no I/O), so every usage rule is tested without a store.
  */
-import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { exampleLeadReference, FALLBACK_REFERENCE_PREFIX, LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 
-export const USAGE = `Usage: npm run leads -- <command> [options]
+/**
+ * The help text, its example reference made with the company's prefix (`leads.referencePrefix`
+ * of content/company.yaml; run.ts reads it, and the help still prints when that file cannot be read).
+ */
+export const usage = (referencePrefix = FALLBACK_REFERENCE_PREFIX) => `Usage: npm run leads -- <command> [options]
 
 Reads the leads that start_conversation (and the contact form) stored, for the operator.
 Personal data: print it to your terminal or a file you protect, never to a shared log.
@@ -14,7 +18,7 @@ Commands:
                      the leads, newest first: reference, received time (UTC), source,
                      name, company, e-mail; --json prints a JSON array of the records
   show <reference> [--json]
-                     one lead in full (message included), e.g. show NB-7K3M-Q9XD
+                     one lead in full (message included), e.g. show ${exampleLeadReference(referencePrefix)}
   export [--format jsonl|csv|json] [--since YYYY-MM-DD]
                      every lead, newest first, to stdout: JSON lines (default), CSV for a
                      spreadsheet, or one JSON array (--json is --format json)
@@ -99,7 +103,10 @@ export function parseDate(value: string): number | undefined {
   return time;
 }
 
-/** An operator-typed reference, normalised (`nb-7k3m-q9xd` -> `NB-7K3M-Q9XD`), or undefined. */
+/**
+ * An operator-typed reference, normalised (`nb-7k3m-q9xd` -> `NB-7K3M-Q9XD`), or undefined. Any
+ * prefix of the right shape is accepted: leads filed before the company changed its prefix keep theirs.
+ */
 export function normaliseReference(value: string): string | undefined {
   const reference = value.trim().toUpperCase();
   return LEAD_REFERENCE_PATTERN.test(reference) ? reference : undefined;
@@ -107,13 +114,15 @@ export function normaliseReference(value: string): string | undefined {
 
 /**
  * Reads argv (without node and the script) and the environment. `defaultProjectDir` is the
- * project the script belongs to.
+ * project the script belongs to; `referencePrefix` its company's, for the examples in messages.
  */
 export function parseCommandLine(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   defaultProjectDir: string,
+  referencePrefix = FALLBACK_REFERENCE_PREFIX,
 ): Parsed {
+  const example = exampleLeadReference(referencePrefix);
   const values = new Map<string, string>();
   const flags = new Set<string>();
   const positionals: string[] = [];
@@ -168,10 +177,10 @@ export function parseCommandLine(
   if (invocation.dryRun && invocation.yes) return { usageError: '--dry-run and --yes contradict each other' };
 
   if (command === 'show' || command === 'resend') {
-    if (rest.length === 0) return { usageError: `${command} needs a lead reference, e.g. ${command} NB-7K3M-Q9XD` };
+    if (rest.length === 0) return { usageError: `${command} needs a lead reference, e.g. ${command} ${example}` };
     if (rest.length > 1) return { usageError: `${command} takes one reference (got ${rest.length})` };
     const reference = normaliseReference(rest[0]!);
-    if (!reference) return { usageError: `"${rest[0]}" is not a lead reference: they look like NB-7K3M-Q9XD` };
+    if (!reference) return { usageError: `"${rest[0]}" is not a lead reference: they look like ${example}` };
     invocation.reference = reference;
   } else if (rest.length > 0) {
     return { usageError: `${command} takes no arguments (got "${rest[0]}")` };

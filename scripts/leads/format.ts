@@ -61,7 +61,8 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
-  { title: 'REFERENCE', max: 12, value: (lead) => lead.reference },
+  // A 5-character prefix (the longest leads.referencePrefix allows) and two groups of four.
+  { title: 'REFERENCE', max: 15, value: (lead) => lead.reference },
   { title: 'RECEIVED (UTC)', max: 16, value: (lead) => receivedShort(lead.createdAt) },
   { title: 'SOURCE', max: 28, value: describeSource },
   { title: 'NAME', max: 28, value: (lead) => lead.name },

@@ -11,8 +11,9 @@ import type { Lead } from '../../src/leads/schema.ts';
 import { createNotifier, readNotifyConfig } from '../../src/notify/config.ts';
 import { resendNotification } from '../../src/notify/deliver.ts';
 import type { Notifier } from '../../src/notify/notifier.ts';
+import { leadReferencePrefix } from '../../src/schemas/company.ts';
 import { loadCompany } from '../../src/model/company.ts';
-import { parseCommandLine, USAGE, type Invocation } from './args.ts';
+import { parseCommandLine, usage, type Invocation } from './args.ts';
 import {
   countLeads,
   describeNotification,
@@ -60,14 +61,24 @@ function sinceFilter(leads: Lead[], since: Invocation['since']): Lead[] {
   return since ? leads.filter((lead) => Date.parse(lead.createdAt) >= since.time) : leads;
 }
 
+/** The company's lead reference prefix, for examples in help and usage messages; undefined when company.yaml cannot be read. */
+function configuredPrefix(projectDir: string): string | undefined {
+  try {
+    return leadReferencePrefix(loadCompany(projectDir));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<number> {
-  const parsed = parseCommandLine(argv, io.env, io.defaultProjectDir);
+  const prefix = configuredPrefix(io.defaultProjectDir);
+  const parsed = parseCommandLine(argv, io.env, io.defaultProjectDir, prefix);
   if ('help' in parsed) {
-    io.stdout(`${USAGE}\n`);
+    io.stdout(`${usage(prefix)}\n`);
     return EXIT.ok;
   }
   if ('usageError' in parsed) {
-    io.stderr(`npm run leads: ${terminalSafe(parsed.usageError)}\n\n${USAGE}\n`);
+    io.stderr(`npm run leads: ${terminalSafe(parsed.usageError)}\n\n${usage(prefix)}\n`);
     return EXIT.usage;
   }
 

@@ -15,7 +15,7 @@
  */
 import * as z from '../zod.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 1;
+export const ARTEFACT_FORMAT_VERSION = 2;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -120,6 +120,10 @@ export const siteInfoSchema = z.object({
   baseUrl: z.string(),
   /** Origin of the alternative agent host, no trailing slash. */
   agentUrl: z.string(),
+  /** What the company's lead references start with (`leads.referencePrefix`, else the name's initials). */
+  referencePrefix: z.string(),
+  /** Who answers a contact request, how and how fast (`followUp`; src/leads/follow-up.ts makes the sentences). */
+  followUp: z.object({ who: z.string(), how: z.string(), within: z.optional(z.string()) }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
@@ -135,6 +139,8 @@ export const toolInfoSchema = z.object({
   site: siteInfoSchema,
   /** A page path to show in examples (a service page when there is one). */
   examplePath: z.string(),
+  /** One or two search queries to show in examples: the company's own words (its first services' titles). */
+  exampleQueries: z.array(z.string()),
   facets: z.object({ industries: facetSummarySchema, tags: facetSummarySchema }),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;

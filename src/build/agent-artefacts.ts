@@ -4,6 +4,7 @@
  * build hook (src/integrations/site-files.ts) writes the result to disk; the tests read it from
  * memory through the same reader as the function.
  */
+import { leadReferencePrefix } from '../schemas/company.ts';
 import { mcpServerName } from '../model/identity.ts';
 import type { Facet, MarkdownPage, SiteModel } from '../model/types.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
@@ -45,7 +46,15 @@ function facetSummary(facets: readonly Facet[]): FacetSummary {
   return { total: facets.length, values: mostUsed.map((facet) => facet.name) };
 }
 
-/** What the tool descriptors are made from: the company, an example page, the filters. */
+/** Search examples in the company's own words: the titles of its first two services (else pages), lower-cased. */
+function exampleQueries(model: SiteModel): string[] {
+  const titles = model.services.length
+    ? model.services.map((service) => service.data.title)
+    : model.pages.map((page) => page.data.title);
+  return titles.slice(0, 2).map((title) => title.toLowerCase());
+}
+
+/** What the tool descriptors are made from: the company, an example page, example searches, the filters. */
 export function toolInfoOf(model: SiteModel): ToolInfo {
   const { company } = model;
   return {
@@ -57,8 +66,11 @@ export function toolInfoOf(model: SiteModel): ToolInfo {
       contactEmail: company.contactEmail,
       baseUrl: company.baseUrl,
       agentUrl: company.agentUrl,
+      referencePrefix: leadReferencePrefix(company),
+      followUp: company.followUp,
     },
     examplePath: model.services[0]?.path ?? model.sitePages[0]?.path ?? '/',
+    exampleQueries: exampleQueries(model),
     facets: { industries: facetSummary(model.industries), tags: facetSummary(model.tags) },
   };
 }

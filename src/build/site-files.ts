@@ -20,6 +20,8 @@ import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Artefacts } from './build-artefacts.ts';
+import { faviconSvg } from '../model/logo.ts';
+import { ROUTES } from '../site/routes.ts';
 import type { SiteModel } from '../model/model.ts';
 
 export interface SiteFile {
@@ -57,6 +59,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     files.push({ path: DISCOVERY_FILES[key].path, body, contentType: DISCOVERY_FILES[key].contentType });
   for (const skill of artefacts.skills)
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
+  // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).
+  files.push({ path: ROUTES.favicon, body: faviconSvg(company, model.logo), contentType: 'image/svg+xml' });
   files.push({ path: HEADERS_FILE, body: staticHeadersFile(), contentType: 'text/plain; charset=utf-8' });
   return files;
 }

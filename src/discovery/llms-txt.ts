@@ -16,6 +16,7 @@ import { shownFacets } from '../model/site-pages.ts';
 import { LLMS_TXT_RECENT } from '../site/bounds.ts';
 import type { Facet, SiteModel, SitePage } from '../model/model.ts';
 import { ROUTES } from '../site/routes.ts';
+import { addressLine } from '../model/offices.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { inlineCode } from './doc-blocks.ts';
 import { DISCOVERY_FILES, type DiscoveryFileKey } from './discovery-files.ts';
@@ -36,6 +37,32 @@ export const WHEN_TO_USE_HEADING = "When to use this site's MCP server";
 
 function pageItem(page: SitePage) {
   return [md.link(page.markdownUrl, page.title), md.text(`: ${page.description}`)];
+}
+
+/**
+ * The company's offices and its profiles elsewhere, when company.yaml lists any. The profiles are
+ * written as bare URLs (`<https://…>`), not as Markdown links: every `[…](…)` link of llms.txt is a
+ * page of this site, which readers (and the tests) rely on.
+ */
+function whereToFind(model: SiteModel): RootContent[] {
+  const { offices, social } = model.company;
+  const blocks: RootContent[] = [];
+  if (offices.length)
+    blocks.push(
+      md.paragraph(`Offices: ${offices.map((office) => `${office.name}, ${addressLine(office)}`).join('; ')}.`),
+    );
+  if (social.length)
+    blocks.push(
+      md.paragraph(
+        'Elsewhere: ',
+        ...social.flatMap((profile, index) => [
+          md.text(`${index > 0 ? ', ' : ''}${profile.name} `),
+          md.link(profile.url, profile.url),
+        ]),
+        '.',
+      ),
+    );
+  return blocks;
 }
 
 /** One line of company facts: where, since when, how many, and the contact address. */
@@ -62,6 +89,7 @@ export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]):
     md.blockquote(md.paragraph(company.tagline)),
     md.paragraph(company.description),
     factsLine(model),
+    ...whereToFind(model),
     md.heading(2, WHEN_TO_USE_HEADING),
     md.paragraph(
       `${company.name} runs a public MCP server at `,

@@ -13,6 +13,7 @@
  * Every value interpolated into HTML goes through escapeHtml.
  */
 import { FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
+import { whatHappensNext, type FollowUp } from '../leads/follow-up.ts';
 import { LEAD_BOUNDS } from '../leads/schema.ts';
 import { ROUTES } from '../site/routes.ts';
 
@@ -146,6 +147,8 @@ export interface ConfirmationFacts {
   duplicate: boolean;
   company: string;
   contactEmail: string;
+  /** Who replies, how and how soon (the company's `followUp`). */
+  followUp: FollowUp;
 }
 
 /** What the person sees once the lead is stored: the reference and what happens next. */
@@ -156,7 +159,7 @@ export function renderConfirmation(facts: ConfirmationFacts, options: { heading?
     : `<p>Thank you: your request reached ${escapeHtml(facts.company)}. Your reference is <strong class="reference" data-reference>${reference}</strong>.</p>`;
   return `<div class="contact-confirmation" id="contact-confirmation" tabindex="-1">
 ${options.heading === false ? '' : '<h2>Request sent</h2>\n'}${first}
-<p>What happens next: a principal engineer reads your request and replies by e-mail, usually within two working days. Quote the reference in any follow-up; for anything urgent, write to <a href="mailto:${escapeHtml(facts.contactEmail)}">${escapeHtml(facts.contactEmail)}</a>.</p>
+<p>What happens next: ${escapeHtml(whatHappensNext(facts.followUp))}. Quote the reference in any follow-up; for anything urgent, write to <a href="mailto:${escapeHtml(facts.contactEmail)}">${escapeHtml(facts.contactEmail)}</a>.</p>
 </div>`;
 }
 

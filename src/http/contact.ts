@@ -20,8 +20,9 @@ import type { SiteInfo } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
 import { createLeadIntake } from '../leads/intake.ts';
+import { willReply } from '../leads/follow-up.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
-import { createLeadReference } from '../leads/reference.ts';
+import { createLeadReference, exampleLeadReference } from '../lead-reference.ts';
 import { LEAD_BOUNDS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
 import {
   escapeHtml,
@@ -42,7 +43,7 @@ import { logError } from '../log.ts';
 export const MAX_CONTACT_BODY_BYTES = 65_536;
 
 export interface ContactHandlerOptions {
-  /** The company (name and contact address in the answers). */
+  /** The company (name, contact address, follow-up promise and reference prefix in the answers). */
   site: SiteInfo;
   /** The lead pipeline (start_conversation's), loaded on the first valid form post; without one, 503. */
   leads?: () => Promise<LeadPipeline>;
@@ -75,18 +76,30 @@ export const contactJsonRequestSchema = z.object({
   consent: z.union([z.boolean(), z.string()]).check(z.describe(consentDescription)),
 });
 
-/** 200 for a JSON request: the lead's reference (for a repeat, the first one's). */
-export const contactAcceptedSchema = z.object({
-  reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
-  duplicate: z
-    .boolean()
-    .check(
-      z.describe(
-        'True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.',
+/**
+ * 200 for a JSON request: the lead's reference (for a repeat, the first one's). Described with an
+ * example in the company's prefix when one is given (the OpenAPI description).
+ */
+export const contactAcceptedSchemaFor = (referencePrefix?: string) =>
+  z.object({
+    reference: z
+      .string()
+      .check(
+        z.describe(
+          `The reference to quote in any follow-up${referencePrefix ? `, e.g. ${exampleLeadReference(referencePrefix)}` : ''}.`,
+        ),
       ),
-    ),
-  message: z.string().check(z.describe('What happened and what happens next, in a sentence to show the person.')),
-});
+    duplicate: z
+      .boolean()
+      .check(
+        z.describe(
+          'True when the same request was already received (same e-mail address and message within 24 hours) and nothing new was stored.',
+        ),
+      ),
+    message: z.string().check(z.describe('What happened and what happens next, in a sentence to show the person.')),
+  });
+/** The 200 answer's shape, for checks. */
+export const contactAcceptedSchema = contactAcceptedSchemaFor();
 export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
 
 /** The error codes of the JSON answers of the contact endpoint. */
@@ -170,7 +183,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const { name: company, contactEmail } = site;
   const shell = options.shell ?? FALLBACK_SHELL;
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
-  const fileLead = createLeadIntake({ pipeline: leads, contactEmail, onError });
+  const fileLead = createLeadIntake({ pipeline: leads, contactEmail, referencePrefix: site.referencePrefix, onError });
 
   const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
     new Response(JSON.stringify(body), {
@@ -187,14 +200,17 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const success = (kind: Kind, reference: string, duplicate: boolean, headers: Record<string, string>) => {
     const message = duplicate
       ? `This request was already received; nothing new was sent. Your reference is ${reference}.`
-      : `Thank you: your request reached ${company}. Your reference is ${reference}. A principal engineer will reply by e-mail.`;
+      : `Thank you: your request reached ${company}. Your reference is ${reference}. ${willReply(site.followUp)}`;
     if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
     return html(
       200,
       {
         title: `Request sent · ${company}`,
         heading: 'Request sent',
-        body: renderConfirmation({ reference, duplicate, company, contactEmail }, { heading: false }),
+        body: renderConfirmation(
+          { reference, duplicate, company, contactEmail, followUp: site.followUp },
+          { heading: false },
+        ),
       },
       headers,
     );
@@ -275,7 +291,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
 
     const { values, honeypot } = readFields(raw);
-    if (honeypot) return success(kind, createLeadReference(), false, headers);
+    if (honeypot) return success(kind, createLeadReference(site.referencePrefix), false, headers);
 
     const checked = validateContact(values);
     if (!checked.ok) {

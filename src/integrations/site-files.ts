@@ -104,7 +104,7 @@ export function siteFilesIntegration(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
           const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
-          if (!/\.(md|txt|json|xml)$|^\/\.well-known\//.test(pathname)) return next();
+          if (!/\.(md|txt|json|xml)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname)) return next();
           let files;
           try {
             const fresh = buildSiteModel(loadSources(root));

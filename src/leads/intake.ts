@@ -29,6 +29,8 @@ export interface LeadIntakeOptions {
   pipeline: (() => Promise<LeadPipeline>) | undefined;
   /** The company's contact address, offered in refusals. */
   contactEmail: string;
+  /** What new references start with: the company's prefix (SiteInfo.referencePrefix). */
+  referencePrefix: string;
   /** Told about unexpected failures (loading, storing, work after a lead); never about a limit. */
   onError: (error: unknown) => void;
 }
@@ -42,18 +44,20 @@ export interface FileLeadContext {
 
 export type FileLead = (input: LeadInput, origin: LeadOrigin, context: FileLeadContext) => Promise<LeadOutcome>;
 
-export function createLeadIntake({ pipeline: load, contactEmail, onError }: LeadIntakeOptions): FileLead {
+export function createLeadIntake({
+  pipeline: load,
+  contactEmail,
+  referencePrefix,
+  onError,
+}: LeadIntakeOptions): FileLead {
   return async (input, origin, { at, waitUntil }) => {
     if (!load) return { kind: 'unavailable', configured: false };
     try {
       const pipeline = await load();
-      const { lead, duplicate } = await submitLead(
-        pipeline.store,
-        input,
-        origin,
-        at,
-        pipeline.limits ? { limits: pipeline.limits } : {},
-      );
+      const { lead, duplicate } = await submitLead(pipeline.store, input, origin, at, {
+        referencePrefix,
+        ...(pipeline.limits ? { limits: pipeline.limits } : {}),
+      });
       if (duplicate) return { kind: 'duplicate', lead };
       startAfterLead(pipeline.afterLead, lead, waitUntil, onError);
       return { kind: 'filed', lead };

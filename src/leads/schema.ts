@@ -144,7 +144,7 @@ export const LEGACY_NOTIFICATION: LeadNotification = { status: 'disabled', attem
 
 /** A stored lead. */
 export const leadSchema = z.object({
-  /** The reference the person is given, e.g. `NB-7K3M-Q9XD` (see reference.ts). */
+  /** The reference the person is given: the company's prefix and two groups of four (see reference.ts). */
   reference: z.string(),
   /** When it was received (ISO date-time). */
   createdAt: z.string(),

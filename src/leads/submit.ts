@@ -10,7 +10,7 @@
  * the caller (src/notify/deliver.ts): it never blocks or loses the lead.
  */
 import { checkLeadLimits, LeadLimitError, type LimitLedger } from './limits.ts';
-import { createLeadReference } from './reference.ts';
+import { createLeadReference } from '../lead-reference.ts';
 import type { Lead, LeadClient, LeadConsent, LeadInput, LeadNotification } from './schema.ts';
 import type { LeadStore } from './store.ts';
 
@@ -54,6 +54,8 @@ export interface SubmitOptions {
   limits?: LimitLedger;
   /** `false` when no notifier is configured: the lead is stored with notification `disabled`. */
   notify?: boolean;
+  /** What the new lead's reference starts with: the company's prefix (SiteInfo.referencePrefix). */
+  referencePrefix?: string;
 }
 
 export interface SubmitResult {
@@ -98,7 +100,7 @@ export async function submitLead(
   const dedupeKey = await leadDedupeKey(input);
   const createdAt = now.toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const reference = createLeadReference();
+    const reference = createLeadReference(options.referencePrefix);
     const claim = await wrap('read', () =>
       store.claimDedupe(dedupeKey, { reference, createdAt }, now, DUPLICATE_WINDOW_MS, DEDUPE_GRACE_MS),
     );

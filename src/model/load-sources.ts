@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import { COMPANY_FILE, parseCompany } from './company.ts';
+import { readLogo } from './logo.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -80,7 +81,7 @@ export function publicPaths(root: string): string[] {
   return walk(path.join(root, 'public'), '');
 }
 
-/** Loads company facts and every collection under `root` (the project folder by default). */
+/** Loads company facts, the logo and every collection under `root` (the project folder by default). */
 export function loadSources(root = process.cwd()): SiteSources {
   let companySource: string;
   try {
@@ -94,5 +95,5 @@ export function loadSources(root = process.cwd()): SiteSources {
   const collections = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, readCollection(root, COLLECTIONS[name].folder, COLLECTIONS[name].schema)]),
   ) as { [C in CollectionName]: SiteSources[C] };
-  return { company, ...collections, staticPaths: publicPaths(root) };
+  return { company, ...collections, logo: readLogo(root), staticPaths: publicPaths(root) };
 }

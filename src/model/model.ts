@@ -196,9 +196,10 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,
   };
-  const sitePages = sitePagesOf({ company, services, caseStudies, insights, pages, industries, tags, index });
+  const logo = sources.logo;
+  const sitePages = sitePagesOf({ company, logo, services, caseStudies, insights, pages, industries, tags, index });
   index.pages = new Map(sitePages.map((page) => [page.path, page]));
-  return { company, services, caseStudies, insights, pages, industries, tags, sitePages, index };
+  return { company, logo, services, caseStudies, insights, pages, industries, tags, sitePages, index };
 }
 
 /** Finds a published page by its path (`/`, `/services/x`), written any way canonicalPath reads. */

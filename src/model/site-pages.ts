@@ -16,7 +16,7 @@ export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
 export const LISTING_TEXT = {
   services: (model: Pick<SiteModel, 'company'>) => `What ${model.company.name} does for clients.`,
   caseStudies: (model: Pick<SiteModel, 'company'>) => `Work ${model.company.name} has delivered, newest first.`,
-  insights: (model: Pick<SiteModel, 'company'>) => `Articles by ${model.company.name}'s engineers, newest first.`,
+  insights: (model: Pick<SiteModel, 'company'>) => `Articles by ${model.company.name}, newest first.`,
   industry: (facet: Facet) => `Case studies in ${facet.name}, newest first.`,
   tag: (facet: Facet) => `Articles tagged ${facet.name}, newest first.`,
 } as const;

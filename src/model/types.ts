@@ -23,6 +23,8 @@ export interface SourceEntry<D> {
 /** The company's facts and each collection's entries (src/schemas/collections.ts), as loaded. */
 export type SiteSources = { [C in CollectionName]: SourceEntry<CollectionData<C>>[] } & {
   company: Company;
+  /** The text of content/logo.svg, checked (src/model/logo.ts); none when the company has no logo file. */
+  logo?: string | undefined;
   /** Files served as they are (from `public/` and generated discovery files), for link checks. */
   staticPaths?: readonly string[];
 };
@@ -124,6 +126,8 @@ export interface ModelIndex {
 
 export interface SiteModel {
   company: Company;
+  /** The company's logo (content/logo.svg), if it has one: the header and /favicon.svg. */
+  logo?: string | undefined;
   /** Published services, by `order` then title. */
   services: Service[];
   /** Published case studies, newest first. */

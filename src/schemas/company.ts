@@ -1,11 +1,13 @@
 /**
  * The company's facts, kept by editors in `content/company.yaml`. Every profile, discovery file,
- * header and DNS record that names the company, its hosts or its preferences reads them from here.
+ * header, DNS record, answer to a contact request and lead reference that names or describes the
+ * company reads them from here: nothing about the company is written in the code.
  */
 import { z } from 'zod';
 
 /** How long a lead is kept when company.yaml does not say: 180 days after it was received. */
 export const DEFAULT_RETENTION_DAYS = 180;
+import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
 
 const httpsOrigin = (field: string, example: string) =>
   z
@@ -17,7 +19,8 @@ const httpsOrigin = (field: string, example: string) =>
     })
     .transform((value) => value.replace(/\/$/, ''));
 
-export const companySchema = z.object({
+/** The fields of company.yaml; companySchema adds the check that spans fields. */
+const companyFields = z.object({
   /** The company's name as it appears in headings, llms.txt and the MCP server's title. */
   name: z.string({ error: '`name` is required, e.g. `name: Fieldstone Works`' }).trim().min(2).max(80),
   /** One sentence saying what the company does; the `>` summary of llms.txt and the site's tagline. */
@@ -46,12 +49,88 @@ export const companySchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/i, { error: '`dnsZone` must be a domain name such as example.com' })
     .optional(),
-  /** Where the company works from, e.g. "Rotterdam and Lisbon" (optional). */
+  /** Where the company works from in a few words, e.g. "Rotterdam and Lisbon" (optional; offices give the addresses). */
   location: z.string().trim().max(120).optional(),
   /** Year the company was founded (optional). */
   founded: z.number().int().min(1800).max(2100).optional(),
   /** Rough team size, e.g. "40 engineers" (optional). */
   teamSize: z.string().trim().max(60).optional(),
+  /**
+   * Who answers a contact request, how and how fast: the promise the contact form's confirmation,
+   * start_conversation's description and answer, the MCP server's instructions and the contact
+   * bands state. Each part is a phrase that fits into "<who> reads your request and replies
+   * <how>, usually within <within>". Defaults to "someone from the team" replying "by e-mail".
+   */
+  followUp: z
+    .object(
+      {
+        /** Who reads the request and replies, as they would follow "What happens next:", e.g. "a principal engineer". */
+        who: z
+          .string({ error: '`followUp.who` must be a phrase, e.g. `who: a principal engineer`' })
+          .trim()
+          .min(3, { error: '`followUp.who` is too short, e.g. `who: a principal engineer`' })
+          .max(80, { error: '`followUp.who` is at most 80 characters, e.g. `who: a principal engineer`' })
+          .default('someone from the team'),
+        /**
+         * How the reply reaches the person, as it follows "replies", e.g. "by e-mail". The form and
+         * start_conversation ask for an e-mail address only, so the reply is an e-mail.
+         */
+        how: z
+          .string({ error: '`followUp.how` must be a phrase, e.g. `how: by e-mail`' })
+          .trim()
+          .min(3, { error: '`followUp.how` is too short, e.g. `how: by e-mail`' })
+          .max(80, { error: '`followUp.how` is at most 80 characters, e.g. `how: by e-mail`' })
+          .default('by e-mail'),
+        /** How soon, as it follows "usually within", e.g. "two working days" (optional: no promise is made without it). */
+        within: z
+          .string({ error: '`followUp.within` must be a phrase, e.g. `within: two working days`' })
+          .trim()
+          .min(3, { error: '`followUp.within` is too short, e.g. `within: two working days`' })
+          .max(60, { error: '`followUp.within` is at most 60 characters, e.g. `within: two working days`' })
+          .optional(),
+      },
+      { error: '`followUp` must hold `who`, `how` and optionally `within`, e.g. `who: a principal engineer`' },
+    )
+    .default({ who: 'someone from the team', how: 'by e-mail' }),
+  /**
+   * The company's offices with their postal addresses (optional): shown in the footer, on the
+   * contact page and in llms.txt, and kept for structured data (schema.org PostalAddress).
+   */
+  offices: z
+    .array(
+      z.object({
+        /** What the office is called on the site, e.g. "Rotterdam" or "Head office". */
+        name: z
+          .string({ error: 'each office needs a `name`, e.g. `- name: Rotterdam`' })
+          .trim()
+          .min(2, { error: 'each office needs a `name`, e.g. `- name: Rotterdam`' })
+          .max(60, { error: 'an office `name` is at most 60 characters, e.g. `name: Rotterdam`' }),
+        /** Street and number, e.g. "Wijnhaven 60". */
+        street: z
+          .string({ error: 'each office needs a `street`, e.g. `street: Wijnhaven 60`' })
+          .trim()
+          .min(2, { error: 'each office needs a `street`, e.g. `street: Wijnhaven 60`' })
+          .max(120, { error: 'an office `street` is at most 120 characters' }),
+        /** Postal code, e.g. "3011 WS" (optional). */
+        postalCode: z.string().trim().max(20, { error: 'an office `postalCode` is at most 20 characters' }).optional(),
+        /** City, e.g. "Rotterdam". */
+        city: z
+          .string({ error: 'each office needs a `city`, e.g. `city: Rotterdam`' })
+          .trim()
+          .min(1, { error: 'each office needs a `city`, e.g. `city: Rotterdam`' })
+          .max(80, { error: 'an office `city` is at most 80 characters' }),
+        /** State, province or region, where addresses name one (optional). */
+        region: z.string().trim().max(80, { error: 'an office `region` is at most 80 characters' }).optional(),
+        /** Country, e.g. "Netherlands". */
+        country: z
+          .string({ error: 'each office needs a `country`, e.g. `country: Netherlands`' })
+          .trim()
+          .min(2, { error: 'each office needs a `country`, e.g. `country: Netherlands`' })
+          .max(80, { error: 'an office `country` is at most 80 characters' }),
+      }),
+      { error: '`offices` must be a list, e.g. `- name: Rotterdam` with `street`, `city` and `country`' },
+    )
+    .default([]),
   /** Content Signals (contentsignals.org) published in robots.txt: what crawlers may use the content for. */
   contentSignals: z
     .object({
@@ -77,10 +156,90 @@ export const companySchema = z.object({
         .min(7, { error: '`leads.retentionDays` must be at least 7 days' })
         .max(3650, { error: '`leads.retentionDays` must be at most 3650 days (10 years)' })
         .default(DEFAULT_RETENTION_DAYS),
+      /**
+       * What every lead reference starts with: `NB` gives `NB-7K3M-Q9XD`. 2 to 5 capital letters or
+       * digits. Optional: without it, the initials of `name` (see initialsOf). Leads filed before
+       * a change keep their old prefix and can still be looked up.
+       */
+      referencePrefix: z
+        .string({ error: '`leads.referencePrefix` must be 2 to 5 letters or digits, e.g. `referencePrefix: NB`' })
+        .trim()
+        .toUpperCase()
+        .regex(REFERENCE_PREFIX_PATTERN, {
+          error: '`leads.referencePrefix` must be 2 to 5 letters or digits (A-Z, 0-9), e.g. `referencePrefix: NB`',
+        })
+        .optional(),
     })
     .default({ retentionDays: DEFAULT_RETENTION_DAYS }),
-  /** Links to the company's profiles elsewhere (optional). */
-  social: z.array(z.object({ name: z.string().trim().min(1).max(40), url: z.string().url() })).default([]),
+  /** Links to the company's profiles elsewhere (optional): the footer (`rel="me"`) and llms.txt. */
+  social: z
+    .array(
+      z.object({
+        /** What the link is called on the site, e.g. "LinkedIn". */
+        name: z
+          .string({ error: 'each `social` link needs a `name`, e.g. `- name: LinkedIn`' })
+          .trim()
+          .min(1, { error: 'each `social` link needs a `name`, e.g. `- name: LinkedIn`' })
+          .max(40, { error: 'a `social` link `name` is at most 40 characters, e.g. `name: LinkedIn`' }),
+        /** The profile's full address. */
+        url: z
+          .string({ error: 'each `social` link needs a `url`, e.g. `url: https://www.linkedin.com/company/example`' })
+          .url({ error: 'a `social` link `url` must be a full URL, e.g. https://www.linkedin.com/company/example' }),
+      }),
+      { error: '`social` must be a list of links, each with `name` and `url`' },
+    )
+    .default([]),
+});
+
+export const companySchema = companyFields.superRefine((company, context) => {
+  if (company.leads.referencePrefix === undefined && initialsOf(company.name) === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['leads', 'referencePrefix'],
+      message: `\`leads.referencePrefix\` is needed: "${company.name}" gives no initials to make one from. Add e.g. \`referencePrefix: AB\` under \`leads:\``,
+    });
 });
 
 export type Company = z.infer<typeof companySchema>;
+export type CompanyOffice = Company['offices'][number];
+export type FollowUp = Company['followUp'];
+
+/** Latin letters NFD does not split into a base letter and a mark. */
+const FOLDED: Record<string, string> = { Ø: 'O', Æ: 'A', Œ: 'O', Ł: 'L', Đ: 'D', Þ: 'T', ẞ: 'S' };
+
+/** A word's letters and digits in A-Z / 0-9, accents dropped (`Sønner` -> `SONNER`); others left out. */
+function latin(word: string): string {
+  return [...word.toUpperCase()]
+    .map((char) => FOLDED[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .join('')
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * The reference prefix a company name gives when `leads.referencePrefix` is not set: the first
+ * letter or digit of each word, up to five (`Marram Studio` -> `MS`), or the first two of a
+ * one-word name (`Fieldstone` -> `FI`); accents are dropped. Undefined when the name has fewer
+ * than two Latin letters or digits to make one from.
+ */
+export function initialsOf(name: string): string | undefined {
+  const words = name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(latin)
+    .filter(Boolean);
+  const initials =
+    words.length === 1
+      ? words[0]!.slice(0, 2)
+      : words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 5);
+  return REFERENCE_PREFIX_PATTERN.test(initials) ? initials : undefined;
+}
+
+/** The prefix of the company's lead references: `leads.referencePrefix`, else the name's initials. */
+export function leadReferencePrefix(company: Pick<Company, 'name' | 'leads'>): string {
+  const prefix = company.leads.referencePrefix ?? initialsOf(company.name);
+  // The schema refuses a company with neither; this is for hand-made values (tests).
+  if (!prefix) throw new Error(`No lead reference prefix for "${company.name}": set leads.referencePrefix.`);
+  return prefix;
+}

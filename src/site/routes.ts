@@ -26,6 +26,7 @@ export const ROUTES = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   searchIndex: '/search-index.json',
+  favicon: '/favicon.svg',
 } as const;
 
 /** The folder segment of the plain-link industry filter: `/case-studies/industry/<slug>`. */

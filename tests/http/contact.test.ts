@@ -6,7 +6,7 @@ import { cutContactShell, FALLBACK_SHELL, renderContactForm } from '../../src/ht
 import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { pipeline, sampleAgent } from '../mcp/fixtures.ts';

@@ -8,7 +8,7 @@
  * read back with `npm run leads -- list --json`.
  */
 import { describe, expect, inject, test } from 'vitest';
-import { createLeadReference } from '../../src/leads/reference.ts';
+import { createLeadReference } from '../../src/lead-reference.ts';
 import type { Lead } from '../../src/leads/schema.ts';
 import { loadCompany } from '../../src/model/company.ts';
 import { openTarget } from '../../scripts/leads/target.ts';

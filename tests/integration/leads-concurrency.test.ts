@@ -14,7 +14,7 @@
  * (`scripts/leads.ts list --json`), the way an operator would find them.
  */
 import { describe, expect, inject, test } from 'vitest';
-import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import type { Lead } from '../../src/leads/schema.ts';
 import { listStoredLeads as listLeads } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress, runId } from './http.ts';

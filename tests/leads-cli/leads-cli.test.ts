@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CLI_TEST_TIMEOUT_MS, runLeads } from '../support/run-leads.ts';
 import { createBlobsLeadStore } from '../../src/leads/blobs-store.ts';
 import * as z from '../../src/zod.ts';
-import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
 import { csvCell, terminalSafe } from '../../scripts/leads/format.ts';

@@ -19,7 +19,7 @@ const CONTACT = 'hello@example.com';
 function intake(pipeline: LeadPipeline | (() => Promise<LeadPipeline>) | undefined) {
   const onError = vi.fn();
   const load = typeof pipeline === 'function' ? pipeline : pipeline ? () => Promise.resolve(pipeline) : undefined;
-  return { file: createLeadIntake({ pipeline: load, contactEmail: CONTACT, onError }), onError };
+  return { file: createLeadIntake({ pipeline: load, contactEmail: CONTACT, referencePrefix: 'TE', onError }), onError };
 }
 
 describe('createLeadIntake', () => {

@@ -1,7 +1,7 @@
 /** The lead pipeline: validation, references, duplicate suppression, store failures. */
 import { describe, expect, test } from 'vitest';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { createLeadReference, LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { createLeadReference, LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { LEAD_BOUNDS, leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { DUPLICATE_WINDOW_MS, leadDedupeKey, LeadStoreError, submitLead } from '../../src/leads/submit.ts';

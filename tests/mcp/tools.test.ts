@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { LEAD_REFERENCE_PATTERN } from '../../src/leads/reference.ts';
+import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { createMemoryLimitLedger } from '../../src/leads/limits.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import type { LimitLedger } from '../../src/leads/limits.ts';

@@ -4,7 +4,7 @@
  */
 import { apiErrorSchema, healthSchema } from '../../http/body-schemas.ts';
 import {
-  contactAcceptedSchema,
+  contactAcceptedSchemaFor,
   contactErrorSchema,
   contactFormRequestSchema,
   contactJsonRequestSchema,
@@ -15,7 +15,7 @@ import { RATE_LIMIT, RATE_LIMIT_POLICY } from '../../http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../../mcp/limits.ts';
 import { jsonRpcRequestSchema, jsonRpcResponseSchema } from '../../mcp/schemas.ts';
 import { DEFAULT_HEADER_VERSION, MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../mcp/versions.ts';
-import type { Company } from '../../schemas/company.ts';
+import { leadReferencePrefix, type Company } from '../../schemas/company.ts';
 import { allowOf, routeAt } from '../../http/routes.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { EDGE_FIREWALL } from '../edge-firewall.ts';
@@ -78,7 +78,11 @@ export function components(company: Company, docsUrl: string): Json {
         'input',
         'The contact form as JSON: the lead fields, the consent box and the (empty) honeypot; other fields are ignored.',
       ),
-      ContactAccepted: jsonSchema(contactAcceptedSchema, 'output', 'The contact request was stored: its reference.'),
+      ContactAccepted: jsonSchema(
+        contactAcceptedSchemaFor(leadReferencePrefix(company)),
+        'output',
+        'The contact request was stored: its reference.',
+      ),
       ContactError: jsonSchema(contactErrorSchema, 'output', 'The contact request was not sent: why and what to do.'),
     },
     parameters: {

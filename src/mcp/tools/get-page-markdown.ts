@@ -8,9 +8,9 @@ import { closestMatches, resolvePagePath } from './page-path.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
-const output = () =>
+const output = (examplePath: string) =>
   z.object({
-    path: z.string().check(z.describe('The page path, e.g. `/services/cloud-migration`.')),
+    path: z.string().check(z.describe(`The page path, e.g. \`${examplePath}\`.`)),
     url: z.string().check(z.describe("The page's absolute URL.")),
     markdownUrl: z.string().check(z.describe('The absolute URL of its Markdown sibling.')),
     kind: z.enum(PAGE_KINDS).check(z.describe('What the page is.')),
@@ -59,7 +59,7 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
           z.describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`),
         ),
     }),
-    output,
+    output: () => output(example),
     async run({ path: requested }) {
       const resolved = resolvePagePath(requested, info.site);
       if (!resolved.ok) {

@@ -172,7 +172,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
   name: 'list_insights',
   title: 'List insights (articles)',
   about: (siteName) =>
-    `Lists articles the engineers of ${siteName} have written, newest first: date, summary, tags, author and URL of each. ` +
+    `Lists articles ${siteName} has published, newest first: date, summary, tags, author and URL of each. ` +
     "Use it when the user wants the company's views or practical advice on a topic, or to see how it thinks.",
   noun: 'articles',
   heading: 'Insights',

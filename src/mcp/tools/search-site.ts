@@ -25,6 +25,8 @@ const output = () =>
   });
 
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
+  // Examples in the company's own words (a site without services or pages gets a neutral one).
+  const examples = info.exampleQueries.length ? info.exampleQueries : ['contact'];
   const memo = createMemo<ToolSuccess<z.output<ReturnType<typeof output>>>>(SEARCH_MEMO_SIZE);
   // The index is opened on the first search of the instance (an instance that never searches never reads it).
   const open = once(async (): Promise<SiteSearch> => {
@@ -60,17 +62,17 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
     description:
       `Keyword search across ${info.site.baseUrl}: services, case studies, insights and other pages. ` +
       'Returns the best matches first, each with kind, title, URL, a snippet around the matched words and a score. ' +
-      'Use it to find the page that answers a question (e.g. "kubernetes cost", "mainframe migration"); word prefixes and small typos still match. ' +
+      `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); word prefixes and small typos still match. ` +
       'Then read a result in full with get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       query: z.string().check(
         z.trim(),
-        z.minLength(1, { error: 'query is empty: pass one or more keywords, e.g. "cloud migration"' }),
+        z.minLength(1, { error: `query is empty: pass one or more keywords, e.g. "${examples[0]}"` }),
         z.maxLength(MAX_QUERY_LENGTH, {
           error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords`,
         }),
-        z.describe('Keywords to search for, e.g. "data platform retail".'),
+        z.describe(`Keywords to search for, e.g. "${examples[0]}".`),
       ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),
     }),

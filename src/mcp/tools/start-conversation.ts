@@ -8,15 +8,19 @@ import type { ToolInfo } from '../../artefacts/schema.ts';
 import { createLeadIntake } from '../../leads/intake.ts';
 import { leadInputSchema } from '../../leads/schema.ts';
 import { DUPLICATE_WINDOW_MS } from '../../leads/submit.ts';
+import { agentNextStep, repliesClause } from '../../leads/follow-up.ts';
+import { exampleLeadReference } from '../../lead-reference.ts';
 import { logError } from '../../log.ts';
 import * as z from '../../zod.ts';
 import { defineTool, toolError, type ToolSpec } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
-const output = () =>
+const output = (referencePrefix: string) =>
   z.object({
-    reference: z.string().check(z.describe('The reference to quote in any follow-up, e.g. NB-7K3M-Q9XD.')),
+    reference: z
+      .string()
+      .check(z.describe(`The reference to quote in any follow-up, e.g. ${exampleLeadReference(referencePrefix)}.`)),
     duplicate: z
       .boolean()
       .check(
@@ -48,7 +52,12 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
   const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
   const onError = dependencies.onError ?? ((error: unknown) => logError('start_conversation: unexpected error', error));
-  const fileLead = createLeadIntake({ pipeline: dependencies.leads, contactEmail, onError });
+  const fileLead = createLeadIntake({
+    pipeline: dependencies.leads,
+    contactEmail,
+    referencePrefix: info.site.referencePrefix,
+    onError,
+  });
   const notConfigured = toolError(
     `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
   );
@@ -60,13 +69,13 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     title: `Contact ${company}`,
     description:
       `Sends the user's request to talk to ${company}: it is filed with the same team that answers the site's contact form, ` +
-      'and a principal engineer replies by e-mail to the address given. Returns a reference for the request. ' +
+      `and ${repliesClause(info.site.followUp)} to the address given. Returns a reference for the request. ` +
       `CONSENT RULE: call this ONLY when the user has explicitly asked to get in touch with ${company} and has agreed that their name, e-mail address, company and message are sent. ` +
       'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
       `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     input: leadInputSchema,
-    output,
+    output: () => output(info.site.referencePrefix),
     async run(input, context) {
       const at = context.now();
       const ip = context.clientIp?.trim();
@@ -84,7 +93,7 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
       if (outcome.kind === 'unavailable') return outcome.configured ? unavailable : notConfigured;
       const { lead } = outcome;
       const duplicate = outcome.kind === 'duplicate';
-      const nextStep = `A principal engineer at ${company} will read the request and reply by e-mail to ${lead.email}.`;
+      const nextStep = agentNextStep(info.site.followUp, company, lead.email);
       const text = duplicate
         ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
           `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`
