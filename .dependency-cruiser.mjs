@@ -35,7 +35,7 @@ const LAYERS = [
   {
     name: 'foundation',
     path: '^src/site/|^src/(?!content[.]config[.]ts$)[^/]+[.]ts$',
-    about: 'paths, bounds, once, memo, zod/mini, log',
+    about: 'paths, bounds, once, memo, zod/mini, log, lead references',
   },
 ];
 
