@@ -71,7 +71,9 @@ export default {
       name: 'runtime-build-packages',
       severity: 'error',
       comment:
-        'The API function loads every package its modules import when it starts (docs/architecture.md, "What ships"): run-time code uses src/zod.ts (zod/mini, bundled) and never the build-time packages.',
+        'The API function loads every package its modules import when it starts ' +
+        '(docs/architecture.md, "What ships"): run-time code uses src/zod.ts (zod/mini, bundled) ' +
+        'and never the build-time packages.',
       // src/zod.ts imports zod/mini by file path on purpose, so esbuild bundles it (see that file).
       from: { path: pathOf(RUNTIME), pathNot: '^src/zod[.]ts$' },
       to: {

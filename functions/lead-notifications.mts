@@ -18,7 +18,8 @@ export default async () => {
   try {
     const summary = await retryDueNotifications(leads, notifier, new Date());
     console.log(
-      `lead-notifications: attempted ${summary.attempted}, sent ${summary.sent}, pending ${summary.pending}, failed ${summary.failed}, disabled ${summary.disabled}`,
+      `lead-notifications: attempted ${summary.attempted}, sent ${summary.sent}, pending ${summary.pending}, ` +
+        `failed ${summary.failed}, disabled ${summary.disabled}`,
     );
     return new Response(null, { status: 204 });
   } catch (error) {

@@ -124,10 +124,12 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 console.log('');
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 console.log(
-  `\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`,
+  `\nRatio, this site / plain Astro (${PAGES} pages): ${ratio.toFixed(2)}x (target: at most ${TARGET_RATIO}x) ` +
+    `${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`,
 );
 console.log(
-  `Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms (Markdown siblings, listings and filter pages, discovery files, search index, function artefacts)`,
+  `Extra work per entry page: ${(((siteTime - plainTime) * 1000) / PAGES).toFixed(2)} ms ` +
+    '(Markdown siblings, listings and filter pages, discovery files, search index, function artefacts)',
 );
 
 if (KEEP) console.log(`\nKept: ${sample}\n      ${generated}\n      ${plain}`);

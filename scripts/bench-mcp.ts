@@ -223,17 +223,22 @@ function table(workload: Workload, figures: Map<ServerKey, Figures>, note: strin
   for (const server of SERVERS) {
     const f = figures.get(server.key)!;
     lines.push(
-      `  ${server.label.padEnd(28)}${pad(int(f.rps), 10)}${pad(fixed(f.p50), 10)}${pad(fixed(f.p99), 10)}${pad(int(f.bytes), 9)}${pad(int(f.count), 10)}${pad(Number.isNaN(f.spread) ? '-' : `${Math.round(f.spread * 100)}%`, 10)}`,
+      `  ${server.label.padEnd(28)}${pad(int(f.rps), 10)}${pad(fixed(f.p50), 10)}${pad(fixed(f.p99), 10)}` +
+        `${pad(int(f.bytes), 9)}${pad(int(f.count), 10)}` +
+        `${pad(Number.isNaN(f.spread) ? '-' : `${Math.round(f.spread * 100)}%`, 10)}`,
     );
   }
   const { core, deployed, reference, floor } = rates(figures);
   lines.push(
-    `  core/reference ${ratio(core / reference)} · floor/core ${ratio(floor / core)} · deployed/reference ${ratio(deployed / reference)} · floor/reference ${ratio(floor / reference)}`,
+    `  core/reference ${ratio(core / reference)} · floor/core ${ratio(floor / core)}` +
+      ` · deployed/reference ${ratio(deployed / reference)} · floor/reference ${ratio(floor / reference)}`,
   );
   if (workload.target) {
     lines.push(
-      `  target core >= ${TARGET_VS_REFERENCE}x reference: ${verdict(core / reference >= TARGET_VS_REFERENCE)} (as deployed: ${verdict(deployed / reference >= TARGET_VS_REFERENCE)})` +
-        ` · core within ~${TARGET_VS_FLOOR}x of the floor: ${verdict(floor / core <= TARGET_VS_FLOOR)} (as deployed: ${verdict(floor / deployed <= TARGET_VS_FLOOR)})`,
+      `  target core >= ${TARGET_VS_REFERENCE}x reference: ${verdict(core / reference >= TARGET_VS_REFERENCE)}` +
+        ` (as deployed: ${verdict(deployed / reference >= TARGET_VS_REFERENCE)})` +
+        ` · core within ~${TARGET_VS_FLOOR}x of the floor: ${verdict(floor / core <= TARGET_VS_FLOOR)}` +
+        ` (as deployed: ${verdict(floor / deployed <= TARGET_VS_FLOOR)})`,
     );
   }
   lines.push(`  ${note}`);
@@ -303,7 +308,10 @@ async function coldStarts(): Promise<void> {
     );
   }
   console.log(
-    `  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer (median of the runs' ratios to the baseline run just before). Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes (npm run bench:scale: at 1,000 and 10,000 entries).`,
+    `  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer ` +
+      "(median of the runs' ratios to the baseline run just before). " +
+      `Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes ` +
+      '(npm run bench:scale: at 1,000 and 10,000 entries).',
   );
 }
 
@@ -312,10 +320,12 @@ async function coldStarts(): Promise<void> {
 const started = performance.now();
 const cpus = os.cpus();
 console.log(
-  `MCP benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${os.platform()} ${os.arch()}`,
+  `MCP benchmark · ${new Date().toISOString()} · Node ${process.version}` +
+    ` · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${os.platform()} ${os.arch()}`,
 );
 console.log(
-  `In process, one request at a time: ${int(DURATION_MS)} ms per server and workload in ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (servers alternate), after ${int(WARMUP_MS)} ms of warm-up.`,
+  `In process, one request at a time: ${int(DURATION_MS)} ms per server and workload ` +
+    `in ${ROUNDS} round${ROUNDS > 1 ? 's' : ''} (servers alternate), after ${int(WARMUP_MS)} ms of warm-up.`,
 );
 console.log(
   'req/s = requests / time spent in the handler and reading the body, median of the rounds; p50/p99 over all requests;',
@@ -357,9 +367,11 @@ for (const workload of WORKLOADS.filter((w) => w.target)) {
   allMet &&= core / reference >= TARGET_VS_REFERENCE;
   console.log(
     `  ${workload.label.padEnd(48)}${pad(ratio(core / reference), 9)}${pad(verdict(core / reference >= TARGET_VS_REFERENCE), 9)}` +
-      `${pad(ratio(floor / core), 11)}${pad(verdict(floor / core <= TARGET_VS_FLOOR), 9)}${pad(ratio(deployed / reference), 13)}${pad(ratio(floor / reference), 10)}`,
+      `${pad(ratio(floor / core), 11)}${pad(verdict(floor / core <= TARGET_VS_FLOOR), 9)}` +
+      `${pad(ratio(deployed / reference), 13)}${pad(ratio(floor / reference), 10)}`,
   );
 }
 console.log(
-  `  ${allMet ? 'Every core/reference target is met.' : 'Not every core/reference target is met (see above).'} Finished in ${fixed((performance.now() - started) / 1000)} s.`,
+  `  ${allMet ? 'Every core/reference target is met.' : 'Not every core/reference target is met (see above).'}` +
+    ` Finished in ${fixed((performance.now() - started) / 1000)} s.`,
 );

@@ -367,7 +367,9 @@ function report(results: SizeResult[]): boolean {
 const started = performance.now();
 const cpus = os.cpus();
 console.log(
-  `Scale benchmark · ${new Date().toISOString()} · Node ${process.version} · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${mib(os.totalmem())} RAM · sizes ${SIZES.join(', ')}`,
+  `Scale benchmark · ${new Date().toISOString()} · Node ${process.version}` +
+    ` · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${mib(os.totalmem())} RAM` +
+    ` · sizes ${SIZES.join(', ')}`,
 );
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await measureSize(size));

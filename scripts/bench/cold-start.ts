@@ -9,7 +9,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** An empty v2 function, written beside the real entry for the baseline. */
-export const EMPTY_FUNCTION = `export default async () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { 'Content-Type': 'application/json' } });\n`;
+export const EMPTY_FUNCTION =
+  `export default async () => new Response('{"jsonrpc":"2.0","id":1,"result":{}}', ` +
+  `{ headers: { 'Content-Type': 'application/json' } });\n`;
 
 /** Writes the empty function into `folder` (the unzipped function's `functions/`) and returns its path. */
 export function writeEmptyFunction(folder: string): string {

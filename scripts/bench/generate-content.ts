@@ -6,10 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const WORDS =
-  'platform migration data pipeline team delivery cloud legacy service contract latency throughput observability rollout review incident budget schema warehouse model evaluation security audit release cadence ownership runbook capacity queue cache index backlog'.split(
-    ' ',
-  );
+const WORDS = (
+  'platform migration data pipeline team delivery cloud legacy service contract latency throughput observability ' +
+  'rollout review incident budget schema warehouse model evaluation security audit release cadence ownership ' +
+  'runbook capacity queue cache index backlog'
+).split(' ');
 
 function sentence(seed: number, length = 14): string {
   const words = Array.from({ length }, (_, index) => WORDS[(seed * 7 + index * 13) % WORDS.length]!);
@@ -100,7 +101,11 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
     write(
       'case-studies',
       `case-${index + 1}`,
-      `---\ntitle: "Case ${index + 1}: ${sentence(index, 6).slice(0, -1)}"\nclient: "Client ${index + 1}"\nindustry: "Industry ${(index % 10) + 1}"\nsummary: "${sentence(index + 1, 16)}"\nservices: ${JSON.stringify(services)}\ndate: ${date(index)}\noutcomes:\n  - "${sentence(index + 2, 6)}"\n  - "${sentence(index + 3, 6)}"\n---\n\n${body(index + 100, link)}`,
+      `---\ntitle: "Case ${index + 1}: ${sentence(index, 6).slice(0, -1)}"\n` +
+        `client: "Client ${index + 1}"\nindustry: "Industry ${(index % 10) + 1}"\n` +
+        `summary: "${sentence(index + 1, 16)}"\nservices: ${JSON.stringify(services)}\ndate: ${date(index)}\n` +
+        `outcomes:\n  - "${sentence(index + 2, 6)}"\n  - "${sentence(index + 3, 6)}"\n` +
+        `---\n\n${body(index + 100, link)}`,
     );
   }
   for (let index = 0; index < counts.insights; index += 1) {
@@ -109,7 +114,9 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
     write(
       'insights',
       `insight-${index + 1}`,
-      `---\ntitle: "Insight ${index + 1}: ${sentence(index + 5, 6).slice(0, -1)}"\ndate: ${date(index)}\nsummary: "${sentence(index + 6, 16)}"\ntags: ${JSON.stringify(tags)}\nauthor: "Author ${(index % 12) + 1}"\n---\n\n${body(index + 500, link)}`,
+      `---\ntitle: "Insight ${index + 1}: ${sentence(index + 5, 6).slice(0, -1)}"\ndate: ${date(index)}\n` +
+        `summary: "${sentence(index + 6, 16)}"\ntags: ${JSON.stringify(tags)}\nauthor: "Author ${(index % 12) + 1}"\n` +
+        `---\n\n${body(index + 500, link)}`,
     );
   }
   const pageNames = ['about', 'contact', 'privacy'];

@@ -7,10 +7,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const FILES: Record<string, string> = {
-  'astro.config.mjs': `import mdx from '@astrojs/mdx';
-import { defineConfig } from 'astro/config';
-export default defineConfig({ site: 'https://plain.example', trailingSlash: 'never', build: { format: 'file' }, integrations: [mdx()], devToolbar: { enabled: false } });
-`,
+  'astro.config.mjs':
+    `import mdx from '@astrojs/mdx';\n` +
+    `import { defineConfig } from 'astro/config';\n` +
+    `export default defineConfig({ site: 'https://plain.example', trailingSlash: 'never', build: { format: 'file' }, ` +
+    `integrations: [mdx()], devToolbar: { enabled: false } });\n`,
   'src/content.config.ts': `import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 const mdx = (folder: string) => glob({ base: './content/' + folder, pattern: '*.mdx' });
@@ -21,13 +22,20 @@ export const collections = {
   pages: defineCollection({ loader: mdx('pages') }),
 };
 `,
-  'src/components/Callout.astro': `---\nconst { type = 'note', title } = Astro.props;\n---\n<aside class={type}>{title && <strong>{title}</strong>}<slot /></aside>\n`,
+  'src/components/Callout.astro':
+    `---\nconst { type = 'note', title } = Astro.props;\n---\n` +
+    `<aside class={type}>{title && <strong>{title}</strong>}<slot /></aside>\n`,
   'src/components/Metrics.astro': `<ul class="metrics"><slot /></ul>\n`,
   'src/components/Metric.astro': `---\nconst { value, label } = Astro.props;\n---\n<li><strong>{value}</strong> {label}</li>\n`,
-  'src/components/Quote.astro': `---\nconst { author, role } = Astro.props;\n---\n<blockquote><slot /><footer>{author}{role && ', ' + role}</footer></blockquote>\n`,
+  'src/components/Quote.astro':
+    `---\nconst { author, role } = Astro.props;\n---\n` +
+    `<blockquote><slot /><footer>{author}{role && ', ' + role}</footer></blockquote>\n`,
   'src/components/CTA.astro': `---\nconst { href } = Astro.props;\n---\n<a class="cta" href={href}><slot /></a>\n`,
   'src/components/LeadRetention.astro': `<span>180</span>\n`,
-  'src/layouts/Page.astro': `---\nconst { title } = Astro.props;\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{title}</title></head><body><main><h1>{title}</h1><slot /></main></body></html>\n`,
+  'src/layouts/Page.astro':
+    `---\nconst { title } = Astro.props;\n---\n` +
+    `<html lang="en"><head><meta charset="utf-8" /><title>{title}</title></head>` +
+    `<body><main><h1>{title}</h1><slot /></main></body></html>\n`,
 };
 
 function entryPage(collection: string): string {

@@ -52,7 +52,9 @@ function describeFailure(error: unknown, target: OpenTarget): string {
   const detail = terminalSafe(parts.join(': ') || String(error)).slice(0, 400);
   const hint =
     target.kind === 'deployed'
-      ? 'Check NETLIFY_SITE_ID (the site ID under Project configuration -> General) and NETLIFY_AUTH_TOKEN (a personal access token of a team member), and that this machine reaches api.netlify.com.'
+      ? 'Check NETLIFY_SITE_ID (the site ID under Project configuration -> General) ' +
+        'and NETLIFY_AUTH_TOKEN (a personal access token of a team member), ' +
+        'and that this machine reaches api.netlify.com.'
       : 'Check that the project directory is right and readable.';
   return `npm run leads: could not read the ${target.label}: ${detail}\n${hint}\n`;
 }
@@ -89,7 +91,9 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
       context.retentionDays = loadCompany(io.defaultProjectDir).leads.retentionDays;
     } catch (error) {
       io.stderr(
-        `npm run leads: could not read the retention period (leads.retentionDays): ${terminalSafe(error instanceof Error ? error.message : String(error))}\nFix content/company.yaml, or give --days N.\n`,
+        'npm run leads: could not read the retention period (leads.retentionDays): ' +
+          `${terminalSafe(error instanceof Error ? error.message : String(error))}\n` +
+          'Fix content/company.yaml, or give --days N.\n',
       );
       return EXIT.failed;
     }
@@ -103,7 +107,9 @@ export async function runLeads(argv: readonly string[], io: LeadsIo): Promise<nu
     }
     if (!context.notifier) {
       io.stderr(
-        `npm run leads: no notification is configured, so there is nothing to resend with. Set LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET if the site uses one) in this shell to the site's values, then run resend again.\n`,
+        'npm run leads: no notification is configured, so there is nothing to resend with. ' +
+          'Set LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET if the site uses one) in this shell ' +
+          "to the site's values, then run resend again.\n",
       );
       return EXIT.failed;
     }
@@ -166,7 +172,9 @@ async function execute(
     }
     if (notification.status !== 'sent') {
       io.stderr(
-        `npm run leads: the notification of ${reference} was not delivered${notification.lastError ? ` (${terminalSafe(notification.lastError)})` : ''}. Check the receiver at LEADS_WEBHOOK_URL and run resend again.\n`,
+        `npm run leads: the notification of ${reference} was not delivered` +
+          `${notification.lastError ? ` (${terminalSafe(notification.lastError)})` : ''}. ` +
+          'Check the receiver at LEADS_WEBHOOK_URL and run resend again.\n',
       );
       return EXIT.failed;
     }

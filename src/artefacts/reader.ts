@@ -82,7 +82,9 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
       throw new ArtefactError(
         file,
         problem,
-        `has ${bytes.byteLength} bytes where the manifest says ${expectedLength}: ${problem === 'truncated' ? 'it is truncated' : 'it is not the file this build wrote'}. Run the build again and redeploy`,
+        `has ${bytes.byteLength} bytes where the manifest says ${expectedLength}: ` +
+          `${problem === 'truncated' ? 'it is truncated' : 'it is not the file this build wrote'}. ` +
+          'Run the build again and redeploy',
       );
     }
     return bytes;
@@ -125,7 +127,8 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
       throw new ArtefactError(
         file,
         'mismatch',
-        `is from build ${value.buildId}, and this function was built with ${head.buildId}: the artefacts and the function come from different builds. Run the build again and redeploy`,
+        `is from build ${value.buildId}, and this function was built with ${head.buildId}: ` +
+          'the artefacts and the function come from different builds. Run the build again and redeploy',
       );
     }
     return value;

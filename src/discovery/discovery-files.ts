@@ -41,7 +41,10 @@ export const DISCOVERY_FILES = {
     path: ROUTES.llmsFull,
     title: 'llms-full.txt',
     contentType: TEXT,
-    description: `The site in one Markdown file: the profile followed by every service, case study, insight and company page while they fit in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes (on a larger site: the services, company pages and newest entries).`,
+    description:
+      `The site in one Markdown file: the profile followed by every service, case study, insight and company page ` +
+      `while they fit in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes ` +
+      `(on a larger site: the services, company pages and newest entries).`,
     tags: ['llms.txt', 'profile', 'markdown', 'full-text'],
     isStatic: true,
   },

@@ -80,8 +80,10 @@ export function llmsFullTxt(
         { type: 'thematicBreak' },
         md.heading(2, 'Pages not in this file'),
         md.paragraph(
-          `This file holds ${pages.length.toLocaleString('en-US')} of the site's ${total.toLocaleString('en-US')} service, case study, insight and company pages: ` +
-            `the services and company pages, then case studies and insights newest first, up to ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes of Markdown. ` +
+          `This file holds ${pages.length.toLocaleString('en-US')} of the site's ${total.toLocaleString('en-US')} ` +
+            'service, case study, insight and company pages: ' +
+            'the services and company pages, then case studies and insights newest first, ' +
+            `up to ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes of Markdown. ` +
             'Every page is also available on its own as Markdown (its URL with .md). Find the others through ',
           md.link(absoluteUrl(baseUrl, DISCOVERY_FILES.llms.path), DISCOVERY_FILES.llms.title),
           ', the listings ',

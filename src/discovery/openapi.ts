@@ -37,10 +37,17 @@ export function openApiDocument(company: Company): Json {
       version: API_DESCRIPTION_VERSION,
       summary: `The public MCP server of ${company.name}, its contact form's endpoint and a liveness check.`,
       description: [
-        `A public, unauthenticated MCP server (Streamable HTTP, stateless, JSON responses only) at ${ROUTES.mcp}, the contact form's endpoint at ${ROUTES.contactApi} (the same lead pipeline as the MCP tool start_conversation), and a liveness check at ${ROUTES.health}. Full documentation: ${docsUrl}.`,
+        `A public, unauthenticated MCP server (Streamable HTTP, stateless, JSON responses only) at ${ROUTES.mcp}, ` +
+          `the contact form's endpoint at ${ROUTES.contactApi} ` +
+          `(the same lead pipeline as the MCP tool start_conversation), ` +
+          `and a liveness check at ${ROUTES.health}. Full documentation: ${docsUrl}.`,
         `Unknown paths under ${ROUTES.apiPrefix} answer 404 with an ApiError body (error.code, error.message, error.hint, error.docs).`,
         `Every HTML page of the site is also available as Markdown with the request header \`Accept: text/markdown\`, or at the page URL plus \`.md\`.`,
-        `Rate limit: ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP. The function enforces it best-effort per instance and reports it in RateLimit-* headers; ${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally and answers ${EDGE_FIREWALL.status} \`${EDGE_FIREWALL.contentType}\` with \`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}\`.`,
+        `Rate limit: ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP. ` +
+          `The function enforces it best-effort per instance and reports it in RateLimit-* headers; ` +
+          `${EDGE_FIREWALL.vendor}'s edge firewall enforces the same limit globally ` +
+          `and answers ${EDGE_FIREWALL.status} \`${EDGE_FIREWALL.contentType}\` ` +
+          `with \`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}\`.`,
       ].join('\n\n'),
       contact: { name: company.name, email: company.contactEmail, url: company.baseUrl },
     },

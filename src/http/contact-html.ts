@@ -42,7 +42,11 @@ export const TITLE_PLACEHOLDER = '%%CONTACT_TITLE%%';
 
 /** Used when no built shell is available (unit tests, a function bundled without a build). */
 export const FALLBACK_SHELL: ContactShell = {
-  head: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE_PLACEHOLDER}</title><meta name="robots" content="noindex"></head><body><main id="main" tabindex="-1">`,
+  head:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${TITLE_PLACEHOLDER}</title><meta name="robots" content="noindex"></head>` +
+    '<body><main id="main" tabindex="-1">',
   tail: '</main></body></html>',
 };
 
@@ -101,29 +105,37 @@ export function renderContactForm(
   notice = '',
 ): string {
   const value = (field: 'name' | 'email' | 'company') => (values[field] ? ` value="${escapeHtml(values[field])}"` : '');
-  return `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form>
+  return (
+    `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form>
 <div class="form-status" data-form-status>${notice}${renderErrorSummary(errors)}</div>
 <p class="form-note">Fields marked <span aria-hidden="true">*</span> are required.</p>
 <div class="field">
 <label for="contact-name">Name ${required}</label>
-<input id="contact-name" name="name" type="text" autocomplete="name" required maxlength="${LEAD_BOUNDS.name.max}" aria-describedby="${describedBy('name', false)}"${invalid('name', errors)}${value('name')}>
+<input id="contact-name" name="name" type="text" autocomplete="name" required maxlength="${LEAD_BOUNDS.name.max}"` +
+    ` aria-describedby="${describedBy('name', false)}"${invalid('name', errors)}${value('name')}>
 ${errorLine('name', errors)}
 </div>
 <div class="field">
 <label for="contact-email">E-mail address ${required}</label>
 <p class="field-hint" id="contact-email-hint">We reply to this address.</p>
-<input id="contact-email" name="email" type="email" autocomplete="email" required maxlength="${LEAD_BOUNDS.email.max}" spellcheck="false" aria-describedby="${describedBy('email', true)}"${invalid('email', errors)}${value('email')}>
+<input id="contact-email" name="email" type="email" autocomplete="email" required` +
+    ` maxlength="${LEAD_BOUNDS.email.max}" spellcheck="false"` +
+    ` aria-describedby="${describedBy('email', true)}"${invalid('email', errors)}${value('email')}>
 ${errorLine('email', errors)}
 </div>
 <div class="field">
 <label for="contact-company">Company <span class="field-optional">(optional)</span></label>
-<input id="contact-company" name="company" type="text" autocomplete="organization" maxlength="${LEAD_BOUNDS.company.max}" aria-describedby="${describedBy('company', false)}"${invalid('company', errors)}${value('company')}>
+<input id="contact-company" name="company" type="text" autocomplete="organization"` +
+    ` maxlength="${LEAD_BOUNDS.company.max}"` +
+    ` aria-describedby="${describedBy('company', false)}"${invalid('company', errors)}${value('company')}>
 ${errorLine('company', errors)}
 </div>
 <div class="field">
 <label for="contact-message">Message ${required}</label>
 <p class="field-hint" id="contact-message-hint">The problem, the context, any timing: ${LEAD_BOUNDS.message.min} to ${LEAD_BOUNDS.message.max} characters.</p>
-<textarea id="contact-message" name="message" rows="7" required maxlength="${LEAD_BOUNDS.message.max}" aria-describedby="${describedBy('message', true)}"${invalid('message', errors)}>${values.message ? escapeHtml(values.message) : ''}</textarea>
+<textarea id="contact-message" name="message" rows="7" required maxlength="${LEAD_BOUNDS.message.max}"` +
+    ` aria-describedby="${describedBy('message', true)}"${invalid('message', errors)}>` +
+    `${values.message ? escapeHtml(values.message) : ''}</textarea>
 ${errorLine('message', errors)}
 </div>
 <div class="field field-honeypot" aria-hidden="true">
@@ -131,15 +143,18 @@ ${errorLine('message', errors)}
 <input id="contact-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off">
 </div>
 <div class="field field-check">
-<input id="contact-consent" name="consent" type="checkbox" value="yes" required aria-describedby="${describedBy('consent', false)}"${invalid('consent', errors)}${values.consent ? ' checked' : ''}>
+<input id="contact-consent" name="consent" type="checkbox" value="yes" required` +
+    ` aria-describedby="${describedBy('consent', false)}"${invalid('consent', errors)}` +
+    `${values.consent ? ' checked' : ''}>
 <label for="contact-consent">${escapeHtml(FORM_CONSENT_STATEMENT.replace('privacy policy', '\u0000')).replace(
-    '\u0000',
-    `<a href="${ROUTES.privacy}">privacy policy</a>`,
-  )} ${required}</label>
+      '\u0000',
+      `<a href="${ROUTES.privacy}">privacy policy</a>`,
+    )} ${required}</label>
 ${errorLine('consent', errors)}
 </div>
 <p><button class="button" type="submit">Send the request</button></p>
-</form>`;
+</form>`
+  );
 }
 
 export interface ConfirmationFacts {
@@ -157,10 +172,14 @@ export function renderConfirmation(facts: ConfirmationFacts, options: { heading?
   const first = facts.duplicate
     ? `<p>We had already received this request, so nothing new was sent. Your reference is <strong class="reference" data-reference>${reference}</strong>.</p>`
     : `<p>Thank you: your request reached ${escapeHtml(facts.company)}. Your reference is <strong class="reference" data-reference>${reference}</strong>.</p>`;
-  return `<div class="contact-confirmation" id="contact-confirmation" tabindex="-1">
+  return (
+    `<div class="contact-confirmation" id="contact-confirmation" tabindex="-1">
 ${options.heading === false ? '' : '<h2>Request sent</h2>\n'}${first}
-<p>What happens next: ${escapeHtml(whatHappensNext(facts.followUp))}. Quote the reference in any follow-up; for anything urgent, write to <a href="mailto:${escapeHtml(facts.contactEmail)}">${escapeHtml(facts.contactEmail)}</a>.</p>
-</div>`;
+<p>What happens next: ${escapeHtml(whatHappensNext(facts.followUp))}. ` +
+    'Quote the reference in any follow-up; for anything urgent, write to ' +
+    `<a href="mailto:${escapeHtml(facts.contactEmail)}">${escapeHtml(facts.contactEmail)}</a>.</p>
+</div>`
+  );
 }
 
 /** A whole page of the site around `body`, from the built shell. */

@@ -264,7 +264,9 @@ export function createContactHandler(options: ContactHandlerOptions) {
         {
           error: {
             code: 'payload_too_large',
-            message: `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
+            message:
+              `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. ` +
+              `Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
           },
         },
         headers,

@@ -97,8 +97,11 @@ export function siteFilesIntegration(): AstroIntegration {
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
         logger.info(
-          `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}: ` +
-            `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages (waited ${waited.toFixed(0)} ms for them), written in ${(performance.now() - started - waited).toFixed(0)} ms`,
+          `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
+            `${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}: ` +
+            `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages ` +
+            `(waited ${waited.toFixed(0)} ms for them), ` +
+            `written in ${(performance.now() - started - waited).toFixed(0)} ms`,
         );
       },
       'astro:server:setup': ({ server }) => {

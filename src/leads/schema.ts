@@ -33,7 +33,8 @@ export const LEAD_MESSAGES = {
  * No control characters (newlines included) in one-line fields: they end up in e-mail headers.
  * Also the contact form's inline check, which receives `ONE_LINE.source`.
  */
-// eslint-disable-next-line no-control-regex -- C0 and DEL are what it rejects; the source is published as a JSON Schema `pattern`, so it keeps the syntax every validator reads (no `\p{…}`)
+/* eslint-disable-next-line no-control-regex -- C0 and DEL are what it rejects; the source is published
+   as a JSON Schema `pattern`, so it keeps the syntax every validator reads (no `\p{…}`) */
 export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 export const leadInputSchema = z.strictObject({

@@ -101,7 +101,9 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
   switch (node.type) {
     case 'mdxjsEsm':
       throw new ContentError(
-        `${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention are available without an import.`,
+        `${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. ` +
+          'Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention ' +
+          'are available without an import.',
       );
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
@@ -118,7 +120,8 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
       return convertComponent(node, options, state);
     case 'html':
       throw new ContentError(
-        `${options.file}${lineOf(node)}: raw HTML is not allowed in content. Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.`,
+        `${options.file}${lineOf(node)}: raw HTML is not allowed in content. ` +
+          'Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.',
       );
     case 'link':
       return [
@@ -184,7 +187,9 @@ function checkLink(
   if (!internal) return url;
   if (!options.linkExists(internal.pathname)) {
     throw new ContentError(
-      `${options.file}${lineOf(node)}: the link to "${url}" points to ${internal.pathname}, which is not a published page. Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.`,
+      `${options.file}${lineOf(node)}: the link to "${url}" points to ${internal.pathname}, ` +
+        'which is not a published page. ' +
+        'Fix the path (e.g. /services/<slug>), or remove the link if the page was deleted or is a draft.',
     );
   }
   return internal.href;
@@ -197,7 +202,8 @@ function attributes(node: JsxElement, options: MdxToMarkdownOptions): Record<str
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
       throw new ContentError(
-        `${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, e.g. ${name === 'Metric' ? 'value="40%"' : 'title="…"'}; \`{…}\` values are not allowed.`,
+        `${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, ` +
+          `e.g. ${name === 'Metric' ? 'value="40%"' : 'title="…"'}; \`{…}\` values are not allowed.`,
       );
     }
     if (!(spec.props as readonly string[]).includes(attribute.name)) {
@@ -276,7 +282,8 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
   const name = node.name ?? '';
   if (!(name in MDX_COMPONENTS)) {
     throw new ContentError(
-      `${options.file}${lineOf(node)}: <${name || 'fragment'}> is not a known component. Use Markdown, or one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (see docs/content.md).`,
+      `${options.file}${lineOf(node)}: <${name || 'fragment'}> is not a known component. ` +
+        `Use Markdown, or one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (see docs/content.md).`,
     );
   }
   const attrs = attributes(node, options);

@@ -41,7 +41,8 @@ export function serverInstructions(site: SiteInfo): string {
   return [
     `${name}: ${tagline}`,
     `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +
-      'get_company_profile (start here), search_site, get_page_markdown, list_case_studies and list_insights. They are read-only and return public content only.',
+      'get_company_profile (start here), search_site, get_page_markdown, list_case_studies and list_insights. ' +
+      'They are read-only and return public content only.',
     `start_conversation is the only action: it sends the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
       `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
       `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,

@@ -73,7 +73,8 @@ export interface Reply {
 export type McpServer = (body: string, request: McpRequest) => Promise<Reply>;
 
 const INVALID_REQUEST_MESSAGE =
-  'Invalid request: send a JSON-RPC 2.0 object with "jsonrpc": "2.0", a string "method", an integer or string "id" (omit it for notifications) and an object "params" if any.';
+  'Invalid request: send a JSON-RPC 2.0 object with "jsonrpc": "2.0", a string "method", ' +
+  'an integer or string "id" (omit it for notifications) and an object "params" if any.';
 
 /** The id to echo for a message that could not be read: its id when that is a valid one (an integer or a string), else null. */
 function idOf(value: unknown): ResponseId {

@@ -69,7 +69,8 @@ export function faviconSvg(company: Pick<Company, 'name'>, logo?: string): strin
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
     '<rect width="32" height="32" rx="7" fill="#0b4f6c"/>' +
-    `<text x="16" y="21" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${letters.length > 1 ? 13 : 17}" font-weight="700" fill="#fff">${text}</text>` +
+    '<text x="16" y="21" text-anchor="middle" font-family="system-ui, sans-serif" ' +
+    `font-size="${letters.length > 1 ? 13 : 17}" font-weight="700" fill="#fff">${text}</text>` +
     '</svg>\n'
   );
 }

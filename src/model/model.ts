@@ -111,7 +111,8 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     for (const entry of list) {
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.slug)) {
         throw new ContentError(
-          `${entry.file}: the file name "${entry.slug}" is not a valid URL slug. Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.`,
+          `${entry.file}: the file name "${entry.slug}" is not a valid URL slug. ` +
+            'Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.',
         );
       }
       if (RESERVED_SLUGS[kind]?.includes(entry.slug)) {

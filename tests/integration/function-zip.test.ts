@@ -27,7 +27,10 @@ beforeAll(async () => {
   await unzip(ZIP, dir);
 });
 
-/** Runs `script` (ES module source, with `entry` and `call` defined) in a fresh Node whose working directory is the unzipped function; returns what it prints as JSON. */
+/**
+ * Runs `script` (ES module source, with `entry` and `call` defined) in a fresh Node whose working
+ * directory is the unzipped function; returns what it prints as JSON.
+ */
 function inFreshProcess(script: string): Promise<Record<string, unknown>> {
   const file = path.join(work().dir, `probe-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(

@@ -72,7 +72,10 @@ describe('start_conversation abuse limits', () => {
     expect(refused.json.result.isError).toBe(true);
     expect(refused.json.result.content[0].text).toMatch(
       new RegExp(
-        `^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. Try again after ${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, or write to ${site.contactEmail.replace(/\./g, '\\.')}\\.`,
+        '^Not sent: this e-mail address has already sent 3 new contact requests in the last 24 hours\\. ' +
+          'Try again after ' +
+          `${new Date(NOW.getTime() + LEAD_LIMITS.email.windowMs).toISOString().replace(/\./g, '\\.')}, ` +
+          `or write to ${site.contactEmail.replace(/\./g, '\\.')}\\.`,
       ),
     );
     expect(refused.json.result.structuredContent).toBeUndefined();

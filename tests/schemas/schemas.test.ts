@@ -100,7 +100,12 @@ describe('parseContentFile', () => {
 
 describe('company facts', () => {
   const yaml = (extra = '') =>
-    `name: Acme Works\ntagline: We build software that keeps factories running.\ndescription: Acme Works is a small consultancy of engineers who build and run software.\ncontactEmail: hello@acme.example\nbaseUrl: https://www.acme.example/\nagentUrl: https://agents.acme.example\n${extra}`;
+    'name: Acme Works\n' +
+    'tagline: We build software that keeps factories running.\n' +
+    'description: Acme Works is a small consultancy of engineers who build and run software.\n' +
+    'contactEmail: hello@acme.example\n' +
+    'baseUrl: https://www.acme.example/\n' +
+    `agentUrl: https://agents.acme.example\n${extra}`;
   test('parses, trims trailing slashes and defaults the content signals', () => {
     const company = parseCompany(yaml());
     expect(company.baseUrl).toBe('https://www.acme.example');

@@ -56,7 +56,8 @@ export function runLeads(args: string[], env: Record<string, string> = {}, cwd: 
       child.kill('SIGKILL');
       reject(
         new Error(
-          `leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`,
+          `leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; ` +
+            `stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`,
         ),
       );
     }, RUN_DEADLINE_MS);

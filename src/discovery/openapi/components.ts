@@ -90,7 +90,9 @@ export function components(company: Company, docsUrl: string): Json {
         name: 'MCP-Protocol-Version',
         in: 'header',
         required: false,
-        description: `The protocol version negotiated in initialize (2025 revisions) or declared in \`_meta\` (${modern}). Without it a 2025-era request is treated as ${DEFAULT_HEADER_VERSION}.`,
+        description:
+          `The protocol version negotiated in initialize (2025 revisions) or declared in \`_meta\` (${modern}). ` +
+          `Without it a 2025-era request is treated as ${DEFAULT_HEADER_VERSION}.`,
         schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
       },
       McpMethod: {
@@ -164,7 +166,9 @@ export function components(company: Company, docsUrl: string): Json {
         }),
       },
       EdgeThrottled: {
-        description: `Throttled by ${EDGE_FIREWALL.vendor}'s edge firewall before reaching the function. Retry when the window rolls over (up to ${EDGE_FIREWALL.retryWithinSeconds} seconds).`,
+        description:
+          `Throttled by ${EDGE_FIREWALL.vendor}'s edge firewall before reaching the function. ` +
+          `Retry when the window rolls over (up to ${EDGE_FIREWALL.retryWithinSeconds} seconds).`,
         headers: headerRefs(EDGE_FIREWALL.header),
         content: { [EDGE_FIREWALL.contentType]: { schema: { type: 'string' } } },
       },

@@ -25,9 +25,15 @@ export function contactPathItem({ company }: PathContext): Json {
       summary: 'Send the contact form',
       description:
         `Files a contact request with the same validation, store, limits and duplicate suppression as the MCP tool start_conversation. ` +
-        `A JSON request (\`Content-Type: application/json\`, what the form's JavaScript sends) gets JSON answers; a form post (\`application/x-www-form-urlencoded\`, the form without JavaScript) gets an HTML page: the confirmation with the reference, or the form again with the errors next to the fields. ` +
-        `The same e-mail address and message again within ${DUPLICATE_WINDOW_MS / HOUR_MS} hours stores nothing new and returns the first reference (\`duplicate: true\`). ` +
-        `Limits on new leads, shared with start_conversation: ${LEAD_LIMITS.email.max} per e-mail address per ${LEAD_LIMITS.email.windowMs / HOUR_MS} hours, ${LEAD_LIMITS.ip.max} per client IP per ${LEAD_LIMITS.ip.windowMs / HOUR_MS === 1 ? 'hour' : `${LEAD_LIMITS.ip.windowMs / HOUR_MS} hours`}. ` +
+        `A JSON request (\`Content-Type: application/json\`, what the form's JavaScript sends) gets JSON answers; ` +
+        `a form post (\`application/x-www-form-urlencoded\`, the form without JavaScript) gets an HTML page: ` +
+        `the confirmation with the reference, or the form again with the errors next to the fields. ` +
+        `The same e-mail address and message again within ${DUPLICATE_WINDOW_MS / HOUR_MS} hours ` +
+        `stores nothing new and returns the first reference (\`duplicate: true\`). ` +
+        `Limits on new leads, shared with start_conversation: ` +
+        `${LEAD_LIMITS.email.max} per e-mail address per ${LEAD_LIMITS.email.windowMs / HOUR_MS} hours, ` +
+        `${LEAD_LIMITS.ip.max} per client IP per ` +
+        `${LEAD_LIMITS.ip.windowMs / HOUR_MS === 1 ? 'hour' : `${LEAD_LIMITS.ip.windowMs / HOUR_MS} hours`}. ` +
         `Bodies of at most ${MAX_CONTACT_BODY_BYTES} bytes.`,
       requestBody: {
         required: true,
@@ -59,7 +65,9 @@ export function contactPathItem({ company }: PathContext): Json {
         },
         '400': {
           description:
-            'Not sent: the JSON body is not an object (`invalid_json`) or fields need correcting (`invalid_fields`, a message per field). A form post gets the form again with the errors next to the fields.',
+            'Not sent: the JSON body is not an object (`invalid_json`) ' +
+            'or fields need correcting (`invalid_fields`, a message per field). ' +
+            'A form post gets the form again with the errors next to the fields.',
           headers: headerRefs(...API),
           content: { ...jsonContent('ContactError'), ...HTML_PAGE },
         },
@@ -77,7 +85,8 @@ export function contactPathItem({ company }: PathContext): Json {
         '429': {
           description:
             `Not sent: a limit on new leads was reached (\`lead_limit\`; the message says which, when to try again and the address to write to instead), ` +
-            `or the request rate limit (\`rate_limited\`, an ApiError). Wait \`Retry-After\` seconds. A form post over a lead limit gets the form again with the message.`,
+            `or the request rate limit (\`rate_limited\`, an ApiError). Wait \`Retry-After\` seconds. ` +
+            `A form post over a lead limit gets the form again with the message.`,
           headers: headerRefs('Retry-After', ...API),
           content: {
             'application/json': { schema: { oneOf: [ref('schemas', 'ContactError'), ref('schemas', 'ApiError')] } },
@@ -85,7 +94,10 @@ export function contactPathItem({ company }: PathContext): Json {
           },
         },
         '503': {
-          description: `Not sent: the lead store is unavailable (\`store_unavailable\`). Try again in a few minutes, or write to ${company.contactEmail}. A form post gets the form again with the message.`,
+          description:
+            `Not sent: the lead store is unavailable (\`store_unavailable\`). ` +
+            `Try again in a few minutes, or write to ${company.contactEmail}. ` +
+            `A form post gets the form again with the message.`,
           headers: headerRefs(...API),
           content: { ...jsonContent('ContactError'), ...HTML_PAGE },
         },

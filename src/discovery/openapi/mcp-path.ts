@@ -47,7 +47,9 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
       description:
         `Methods of the 2025 revisions: ${methodsOf('legacy').join(', ')}; of ${modern}: ${methodsOf('modern').join(', ')}. ` +
         `Notifications (${NOTIFICATIONS.join(', ')}, or any other message without an id) are accepted with 202. ` +
-        `Requests of the ${modern} revision carry the version in \`params._meta["io.modelcontextprotocol/protocolVersion"]\` instead of calling initialize, and may call server/discover. ` +
+        `Requests of the ${modern} revision carry the version ` +
+        `in \`params._meta["io.modelcontextprotocol/protocolVersion"]\` instead of calling initialize, ` +
+        `and may call server/discover. ` +
         `A tool failure is a 200 result with \`isError: true\`; protocol errors come back in \`error\`. A batch holds at most ${MAX_BATCH_LENGTH} messages. ` +
         `Answers stay bounded however large the site grows: ${responseBounds().join(' ')}`,
       parameters: [
@@ -115,7 +117,9 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
           }),
         },
         '404': {
-          description: `Only for ${modern} requests, a JSON-RPC error in \`error\`: ${errorsWithStatus(404, 'modern')} Requests of the 2025 revisions get this error with status ${RPC_ERRORS.methodNotFound.status.legacy}.`,
+          description:
+            `Only for ${modern} requests, a JSON-RPC error in \`error\`: ${errorsWithStatus(404, 'modern')} ` +
+            `Requests of the 2025 revisions get this error with status ${RPC_ERRORS.methodNotFound.status.legacy}.`,
           headers: headerRefs(...API),
           content: jsonContent('JsonRpcResponse', {
             methodNotFound: {

@@ -28,7 +28,10 @@ export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDepende
     description:
       `Returns the profile of ${name} as Markdown: who they are, what services they offer, the industries they work in, and how to get in touch. ` +
       `Call this first when the user asks about ${name} or whether it could help them. ` +
-      `format "short" (default) is ${urls.short}, a concise overview with links; "full" is ${urls.full}, the site's pages in one document: the whole site while it fits in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes, else the services, company pages and newest entries (long: use it only when the short profile is not enough).`,
+      `format "short" (default) is ${urls.short}, a concise overview with links; ` +
+      `"full" is ${urls.full}, the site's pages in one document: ` +
+      `the whole site while it fits in ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes, ` +
+      'else the services, company pages and newest entries (long: use it only when the short profile is not enough).',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       format: z

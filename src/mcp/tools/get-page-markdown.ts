@@ -45,7 +45,8 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
     title: 'Read a page as Markdown',
     description:
       `Returns one page of ${baseUrl} as clean Markdown (the same text as the HTML page, without navigation). ` +
-      'Use it to read a service, case study, insight or other page whose path or URL you already have, e.g. from search_site, list_case_studies, list_insights or the company profile. ' +
+      'Use it to read a service, case study, insight or other page whose path or URL you already have, ' +
+      'e.g. from search_site, list_case_studies, list_insights or the company profile. ' +
       `Pass a site path such as ${example} (also accepted: a trailing slash, a .md suffix, or a full URL on ${baseUrl} or ${agentUrl}). ` +
       'If you do not know the path, call search_site first.',
     annotations: READ_ONLY_ANNOTATIONS,
@@ -75,7 +76,8 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
           (path) => `${path} (${titles.get(path)})`,
         );
         return toolError(
-          `No page at ${resolved.path}. Closest pages: ${suggestions.join(', ')}. Call get_page_markdown with one of these, or search_site to find pages by keyword.`,
+          `No page at ${resolved.path}. Closest pages: ${suggestions.join(', ')}. ` +
+            'Call get_page_markdown with one of these, or search_site to find pages by keyword.',
         );
       }
       return answerFor(page);

@@ -90,7 +90,9 @@ function listTool<F extends string, K extends string, S extends z.ZodMiniType>(
     title: list.title,
     description:
       `${list.about(info.site.name)} Filter with ${filter} (${values}). ` +
-      `At most ${list.limit.max} per call: when nextOffset is present, call again with offset set to it for the next ones. To read one in full, pass its URL to get_page_markdown.`,
+      `At most ${list.limit.max} per call: ` +
+      'when nextOffset is present, call again with offset set to it for the next ones. ' +
+      'To read one in full, pass its URL to get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
       [filter]: facetFilterSchema(summary, list.filter.argument),

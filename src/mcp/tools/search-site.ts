@@ -62,7 +62,8 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
     description:
       `Keyword search across ${info.site.baseUrl}: services, case studies, insights and other pages. ` +
       'Returns the best matches first, each with kind, title, URL, a snippet around the matched words and a score. ' +
-      `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); word prefixes and small typos still match. ` +
+      `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); ` +
+      'word prefixes and small typos still match. ' +
       'Then read a result in full with get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({

@@ -62,7 +62,8 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
   );
   const unavailable = toolError(
-    `The contact request could not be stored just now, so it was NOT sent. Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
+    'The contact request could not be stored just now, so it was NOT sent. ' +
+      `Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
   );
   return defineTool({
     name: 'start_conversation',
@@ -70,7 +71,8 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     description:
       `Sends the user's request to talk to ${company}: it is filed with the same team that answers the site's contact form, ` +
       `and ${repliesClause(info.site.followUp)} to the address given. Returns a reference for the request. ` +
-      `CONSENT RULE: call this ONLY when the user has explicitly asked to get in touch with ${company} and has agreed that their name, e-mail address, company and message are sent. ` +
+      `CONSENT RULE: call this ONLY when the user has explicitly asked to get in touch with ${company} ` +
+      'and has agreed that their name, e-mail address, company and message are sent. ' +
       'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
       `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
