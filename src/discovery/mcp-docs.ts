@@ -103,10 +103,11 @@ function fieldsTable(schema: ToolDescriptor['inputSchema'], kind: 'argument' | '
   );
 }
 
+type Template = ReturnType<typeof template>;
+
 /** One tool's section, from mcp-docs/tool.md. */
-function toolSection(model: SiteModel, tool: ToolDescriptor): string {
+function toolSection(model: SiteModel, tool: ToolDescriptor, { text, source }: Template): string {
   const { annotations } = tool;
-  const { text, source } = template('tool.md');
   return fillTemplate(
     text,
     {
@@ -189,6 +190,7 @@ const hours = (ms: number) => `${ms / 3_600_000} hour${ms === 3_600_000 ? '' : '
 /** Every slot of mcp-docs/mcp.md. */
 function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
   const { company } = model;
+  const toolTemplate = template('tool.md');
   const endpoints = mcpEndpoints(company);
   const home = absoluteUrl(company.baseUrl, ROUTES.home);
   const page = model.sitePages.find((candidate) => candidate.kind === 'service') ?? model.sitePages[0];
@@ -216,7 +218,7 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'methods-table': blocks(methodsTable()),
     'methods.notifications': codeList(NOTIFICATIONS),
     'tools.count': tools.length,
-    tools: markdown(tools.map((tool) => toolSection(model, tool)).join('\n')),
+    tools: markdown(tools.map((tool) => toolSection(model, tool, toolTemplate)).join('\n')),
     'tools.contact': contactTool(tools),
     'rate.limit': RATE_LIMIT.limit,
     'rate.window-seconds': RATE_LIMIT.windowSeconds,
