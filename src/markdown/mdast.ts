@@ -119,7 +119,7 @@ function simplePhrasing(nodes: readonly PhrasingContent[]): string | undefined {
     else if (node.type === 'link') {
       const label = simplePhrasing(node.children);
       piece =
-        label === undefined || node.title || !node.url || /[\s()<>\\]/.test(node.url)
+        label === undefined || node.title || !node.url || /[\s()<>\\]/.test(node.url) || isAutolink(node)
           ? undefined
           : `[${label}](${node.url})`;
     }
@@ -130,6 +130,16 @@ function simplePhrasing(nodes: readonly PhrasingContent[]): string | undefined {
   }
   // Leading or trailing whitespace needs the general serialiser's encoding.
   return out === '' || out !== out.trim() ? undefined : out;
+}
+
+/** A link the general serialiser writes as `<url>` (its text is its URL), not as `[text](url)`. */
+function isAutolink(node: Link): boolean {
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  return (
+    only?.type === 'text' &&
+    (only.value === node.url || `mailto:${only.value}` === node.url) &&
+    /^[a-z][a-z+.-]+:/i.test(node.url)
+  );
 }
 
 function wrap(inner: string | undefined, marker: string): string | undefined {

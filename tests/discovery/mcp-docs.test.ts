@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
-import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
+import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
+import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
+import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
+import { ROUTES } from '../../src/site/routes.ts';
 import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { ERROR_CODES, RPC_ERRORS } from '../../src/mcp/jsonrpc.ts';
@@ -175,6 +179,42 @@ describe('mcpDocsMarkdown', () => {
 
   test('contains no draft', () => {
     expect(text).not.toContain(DRAFT_MARK);
+  });
+
+  test('its templates hold prose and slots only: no company, version, limit, path or status the code defines', () => {
+    const templates = ['mcp.md', 'tool.md']
+      .map((name) => readFileSync(new URL(`../../src/discovery/mcp-docs/${name}`, import.meta.url), 'utf8'))
+      .join('\n');
+    for (const fact of [
+      ...SUPPORTED_PROTOCOL_VERSIONS,
+      realModel().company.name,
+      model.company.name,
+      ROUTES.apiPrefix,
+      ROUTES.mcp,
+      ROUTES.health,
+      RATE_LIMIT_POLICY,
+      EDGE_FIREWALL.header,
+      EDGE_FIREWALL.vendor,
+      MARKDOWN_CONTENT_TYPE,
+    ])
+      expect(templates, fact).not.toContain(fact);
+    for (const number of [
+      MAX_BODY_BYTES,
+      MAX_BATCH_LENGTH,
+      RATE_LIMIT.limit,
+      RATE_LIMIT.windowSeconds,
+      LEAD_LIMITS.email.max,
+      ...Object.values(RPC_ERRORS).flatMap((row) => [row.code, row.status.legacy, row.status.modern]),
+      202,
+      204,
+      404,
+      405,
+      406,
+      413,
+      415,
+      429,
+    ])
+      expect(templates, String(number)).not.toMatch(new RegExp(`(?<![\\w-])${number}(?![\\w-])`));
   });
 });
 

@@ -81,6 +81,17 @@ describe('simpleMarkdown', () => {
     expect(simpleMarkdown([md.paragraph(md.link('/a (b)', 'x'))])).toBeUndefined();
   });
 
+  test('leaves a link whose text is its URL to the general serialiser, which writes <url>', () => {
+    for (const link of [
+      md.link('https://a.example/x', 'https://a.example/x'),
+      md.link('mailto:a@b.example', 'a@b.example'),
+    ])
+      expect(simpleMarkdown([md.paragraph('See ', link)])).toBeUndefined();
+    expect(toMarkdown([md.paragraph('See ', md.link('https://a.example/x', 'https://a.example/x'))])).toBe(
+      'See <https://a.example/x>\n',
+    );
+  });
+
   test('escapes a "!" before a link so it stays a link', () => {
     const markdown = toMarkdown([md.paragraph('Wow!', md.link('/x', 'see'))]);
     expect(markdown).toBe('Wow\\![see](/x)\n');
