@@ -166,11 +166,13 @@ function rpcErrorRows(): string[][] {
  * served; the template says both get the same one.
  */
 function headerErrorStatus(): number {
-  const mismatch = RPC_ERRORS.headerMismatch.status.modern;
-  const unsupported = RPC_ERRORS.unsupportedProtocolVersion.status.modern;
+  // Widened to number: today both are the literal 400, and this guards the day one changes.
+  const mismatch: number = RPC_ERRORS.headerMismatch.status.modern;
+  const unsupported: number = RPC_ERRORS.unsupportedProtocolVersion.status.modern;
   if (mismatch !== unsupported)
     throw new Error(
-      `mcp-docs/mcp.md says a header mismatch and an unsupported version get the same status, but RPC_ERRORS gives ${mismatch} and ${unsupported}: reword its Protocol versions table.`,
+      'mcp-docs/mcp.md says a header mismatch and an unsupported version get the same status, ' +
+        `but RPC_ERRORS gives ${mismatch} and ${unsupported}: reword its Protocol versions table.`,
     );
   return mismatch;
 }
