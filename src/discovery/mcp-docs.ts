@@ -6,8 +6,10 @@
  * advertises, the company facts, the response bounds and the curl examples.
  *
  * The templates are read when the documentation is built (in Node: the build's worker, `astro
- * dev`, the tests), never by the API function, which does not import this module.
+ * dev`, the tests), never by the API function, which does not
+ * import this module.
  */
+import { API_ERRORS } from '../http/api-error.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,20 +45,19 @@ const MCP_ROUTE = routeAt(ROUTES.mcp)!;
 const yesNo = (value: boolean | undefined) => (value ? 'yes' : 'no');
 
 /**
- * The HTTP statuses the transport answers with besides the JSON-RPC errors (which come from
- * RPC_ERRORS). They are written where src/http answers (api.ts, mcp-endpoint.ts); src/http has no
- * table of them yet, so the docs restate them here, in one place, rather than in the template.
+ * The HTTP statuses the API answers with besides the JSON-RPC errors (RPC_ERRORS): the ApiErrors'
+ * from their table (src/http/api-error.ts), and the three success statuses of HTTP itself.
  */
 const HTTP_STATUS = {
   ok: 200,
   accepted: 202,
   preflight: 204,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  'not-acceptable': 406,
-  'payload-too-large': 413,
-  'unsupported-media-type': 415,
-  'rate-limited': 429,
+  'not-found': API_ERRORS.not_found,
+  'method-not-allowed': API_ERRORS.method_not_allowed,
+  'not-acceptable': API_ERRORS.not_acceptable,
+  'payload-too-large': API_ERRORS.payload_too_large,
+  'unsupported-media-type': API_ERRORS.unsupported_media_type,
+  'rate-limited': API_ERRORS.rate_limited,
 } as const;
 
 /** A template beside this module, with the path its errors name. */

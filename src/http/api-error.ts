@@ -5,26 +5,31 @@
  */
 import type { ApiError } from './body-schemas.ts';
 
-/** Machine-readable codes of the ApiErrors this API sends. */
-export type ApiErrorCode =
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'rate_limited'
-  | 'unsupported_media_type'
-  | 'not_acceptable'
-  | 'payload_too_large'
-  | 'internal_error'
-  | 'forbidden_host';
+/**
+ * Every ApiError this API sends, by its machine-readable code: the HTTP status it travels with.
+ * apiErrorResponse takes the status from here, and /mcp.md states these numbers from here.
+ */
+export const API_ERRORS = {
+  not_found: 404,
+  method_not_allowed: 405,
+  not_acceptable: 406,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  forbidden_host: 403,
+  internal_error: 500,
+} as const;
 
-/** An ApiError response; `headers` adds to (and may override) the JSON content type. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** An ApiError response with its code's status; `headers` adds to (and may override) the JSON content type. */
 export function apiErrorResponse(
-  status: number,
   error: ApiError['error'] & { code: ApiErrorCode },
   headers: Record<string, string> = {},
 ): Response {
   const body: ApiError = { error };
   return new Response(JSON.stringify(body), {
-    status,
+    status: API_ERRORS[error.code],
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   });
 }

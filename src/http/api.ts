@@ -122,7 +122,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
 
     if (route?.handler === 'mcp' && isRebindingAttempt(request, context.clientIp, siteHosts)) {
       return apiErrorResponse(
-        403,
         {
           code: 'forbidden_host',
           message:
@@ -146,7 +145,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const limits = rateLimitHeaders(decision);
     if (!decision.allowed) {
       return apiErrorResponse(
-        429,
         {
           code: 'rate_limited',
           message: `Too many requests: the limit is ${decision.limit} requests per minute per client IP.`,
@@ -159,7 +157,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
 
     if (!route) {
       const response = apiErrorResponse(
-        404,
         {
           code: 'not_found',
           message: `There is no API endpoint at ${path}.`,
@@ -172,7 +169,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     }
     if ((route.methods as readonly string[]).includes(method)) return handlers[route.handler](request, context, limits);
     const response = apiErrorResponse(
-      405,
       {
         code: 'method_not_allowed',
         message: `${route.title} does not support this method.`,

@@ -41,12 +41,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   return async (request, context) => {
     const extra = context.responseHeaders;
     const headers = request.headers;
-    const refuse = (status: number, code: ApiErrorCode, message: string, hint: string) =>
-      apiErrorResponse(status, { code, message, hint, docs }, { ...COMMON_HEADERS, ...CORS_HEADERS, ...extra });
+    const refuse = (code: ApiErrorCode, message: string, hint: string) =>
+      apiErrorResponse({ code, message, hint, docs }, { ...COMMON_HEADERS, ...CORS_HEADERS, ...extra });
 
     if (!isJsonContentType(headers.get('content-type'))) {
       return refuse(
-        415,
         'unsupported_media_type',
         'The MCP endpoint accepts JSON-RPC messages as application/json only.',
         'Send the request with the header Content-Type: application/json.',
@@ -54,7 +53,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     }
     if (!acceptsJson(headers.get('accept'))) {
       return refuse(
-        406,
         'not_acceptable',
         'This server answers with application/json only, and the Accept header does not allow it.',
         'Send Accept: application/json, text/event-stream (or omit Accept).',
@@ -63,7 +61,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const body = await readBody(request, MAX_BODY_BYTES);
     if (!body.ok) {
       return refuse(
-        413,
         'payload_too_large',
         `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
         `Send smaller messages; a batch may hold at most ${MAX_BATCH_LENGTH} of them.`,
