@@ -50,9 +50,9 @@ export const config: Config = {
   // The global layer of the rate limit, enforced by Netlify's edge for every instance together
   // (per client IP and host). The function's own limiter (src/http/rate-limit.ts) is the
   // per-instance layer behind it. Not enforced by netlify-cli locally. Literals, like `path`:
-  // Netlify reads this object without running the module, so `RATE_LIMIT.limit` here came out
-  // as nothing and no rule was deployed. tests/http/function-config.test.ts checks they equal
-  // RATE_LIMIT (src/http/limits.ts), and the integration suite finds the rule in the manifest.
+  // Netlify reads this object without running the module, so an imported constant would deploy
+  // no rule. tests/http/function-config.test.ts checks they equal RATE_LIMIT (src/http/limits.ts),
+  // and the integration suite finds the rule in the manifest.
   rateLimit: {
     windowLimit: 120,
     windowSize: 60,
