@@ -4,9 +4,11 @@
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
  *   responses in production and netlify-cli does not fully apply locally;
- * - adds `x-markdown-tokens` to Markdown responses.
+ * - adds `x-markdown-tokens` to Markdown responses;
+ * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`).
  * All logic lives in src/; this file is the Deno glue.
  */
+import { htmlResponseLinks, markdownResponseLinks } from '../../src/discovery/page-links.ts';
 import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
@@ -44,6 +46,7 @@ async function markdownResponse(response: Response, path: string): Promise<Respo
     response,
     {
       ...staticHeadersFor(path),
+      ...markdownResponseLinks(path),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -77,7 +80,11 @@ export default async function staticResponses(request: Request, context: EdgeCon
   const response = await context.next();
   if (!response.ok) return withHeaders(response, COMMON_HEADERS);
   if (pathname.endsWith('.md') && request.method === 'GET') return markdownResponse(response, pathname);
-  return withHeaders(response, staticHeadersFor(pathname));
+  // An HTML page also links its Markdown sibling (src/discovery/page-links.ts).
+  return withHeaders(response, {
+    ...staticHeadersFor(pathname),
+    ...htmlResponseLinks(page, response.headers.get('content-type')),
+  });
 }
 
 export const config = {
