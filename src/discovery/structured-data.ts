@@ -209,10 +209,14 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
       ...(industry ? { url: absoluteUrl(model.company.baseUrl, industry.path) } : {}),
     },
   ];
-  const services = entry.data.services.flatMap((title) => {
+  // The services delivered, as the nodes of their own pages: named here too, so a reader of this
+  // page alone knows what they are.
+  const services = entry.data.services.flatMap((title): SchemaService[] => {
     const servicePage = model.index.services.get(title);
     const found = servicePage && model.index.pages.get(servicePage.path);
-    return found ? [ref(nodeIds.mainEntity(found, 'service'))] : [];
+    return found
+      ? [{ '@type': 'Service', '@id': nodeIds.mainEntity(found, 'service'), name: title, url: found.url }]
+      : [];
   });
   return {
     '@type': 'Article',

@@ -8,7 +8,11 @@
  * an unknown one is a problem, so a new type cannot go out unchecked.
  */
 import { z } from 'zod';
-import { isLocalBusinessType, ORGANIZATION_TYPES, type OrganizationType } from '../../src/schemas/organization-types.ts';
+import {
+  isLocalBusinessType,
+  ORGANIZATION_TYPES,
+  type OrganizationType,
+} from '../../src/schemas/organization-types.ts';
 
 const absoluteUrl = z.string().regex(/^https?:\/\/[^/\s]+/, 'an absolute URL');
 const text = z.string().trim().min(1);
@@ -37,7 +41,12 @@ const localBusiness = organization.extend({ address: z.union([postalAddress, z.a
 
 const webPage = z.object({ '@id': absoluteUrl, url: absoluteUrl, name: text, isPartOf: reference });
 
-const listItem = z.object({ '@type': z.literal('ListItem'), position: z.number().int().min(1), name: text, item: absoluteUrl });
+const listItem = z.object({
+  '@type': z.literal('ListItem'),
+  position: z.number().int().min(1),
+  name: text,
+  item: absoluteUrl,
+});
 
 const breadcrumbList = z.object({
   itemListElement: z
@@ -70,7 +79,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
   Article: article.extend({ about: z.array(z.object({ '@type': text, name: text })).min(1) }),
   BlogPosting: article.extend({ author: person.extend({ worksFor: reference.optional() }) }),
   ...Object.fromEntries(
-    ORGANIZATION_TYPES.map((type: OrganizationType) => [type, isLocalBusinessType(type) ? localBusiness : organization]),
+    ORGANIZATION_TYPES.map((type: OrganizationType) => [
+      type,
+      isLocalBusinessType(type) ? localBusiness : organization,
+    ]),
   ),
 };
 
@@ -98,7 +110,11 @@ function referencesIn(value: unknown, into: string[] = []): string[] {
  */
 export function checkJsonLd(value: unknown): { problems: string[]; nodes: JsonLdNode[] } {
   const parsed = graphSchema.safeParse(value);
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `graph ${issue.path.join('.')}: ${issue.message}`), nodes: [] };
+  if (!parsed.success)
+    return {
+      problems: parsed.error.issues.map((issue) => `graph ${issue.path.join('.')}: ${issue.message}`),
+      nodes: [],
+    };
   const nodes = parsed.data['@graph'] as JsonLdNode[];
   const problems: string[] = [];
   const ids = new Set(nodes.flatMap((node) => (node['@id'] ? [node['@id']] : [])));
@@ -112,12 +128,17 @@ export function checkJsonLd(value: unknown): { problems: string[]; nodes: JsonLd
     }
     const result = schema.safeParse(node);
     if (!result.success)
-      problems.push(...result.error.issues.map((issue) => `${name}: ${issue.path.join('.') || '(node)'}: ${issue.message}`));
+      problems.push(
+        ...result.error.issues.map((issue) => `${name}: ${issue.path.join('.') || '(node)'}: ${issue.message}`),
+      );
   }
   for (const id of referencesIn(nodes.map((node) => ({ ...node, '@id': undefined }))))
     if (!ids.has(id)) problems.push(`reference to ${id}, which is no node of the graph`);
-  const organizations = nodes.filter((node) => (ORGANIZATION_TYPES as readonly string[]).includes(node['@type']) && node['@id']);
-  if (organizations.length !== 1) problems.push(`expected one organization node with an @id, found ${organizations.length}`);
+  const organizations = nodes.filter(
+    (node) => (ORGANIZATION_TYPES as readonly string[]).includes(node['@type']) && node['@id'],
+  );
+  if (organizations.length !== 1)
+    problems.push(`expected one organization node with an @id, found ${organizations.length}`);
   return { problems, nodes };
 }
 
