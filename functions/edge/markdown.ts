@@ -8,25 +8,15 @@
  * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`).
  * All logic lives in src/; this file is the Deno glue.
  */
-import { htmlResponseLinks, markdownResponseLinks } from '../../src/discovery/page-links.ts';
+import { htmlResponseLinks, markdownResponseLinks, pageOf } from '../../src/discovery/page-links.ts';
 import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
-import { canonicalPath, markdownPath } from '../../src/site/urls.ts';
+import { markdownPath } from '../../src/site/urls.ts';
 
 interface EdgeContext {
   next(request?: Request): Promise<Response>;
-}
-
-/**
- * The page a path names, if it names one: `/`, `/services/x`, and the same with a trailing
- * slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they must
- * negotiate the same way). Paths of other files (`.css`, `.json`, `.md`…) name no page.
- */
-function pageOf(pathname: string): string | undefined {
-  const page = canonicalPath(pathname);
-  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
 function withHeaders(

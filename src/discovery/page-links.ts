@@ -9,11 +9,24 @@
  */
 import { LINK_HEADER } from '../http/headers.ts';
 import { ROUTES } from '../site/routes.ts';
-import { markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
+import { canonicalPath, markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Astro's not-found page (src/pages/404.astro): an HTML file at /404 with no Markdown sibling. */
 export const NOT_FOUND_PAGE = '/404';
+
+/**
+ * The page a request path names, if it names one: `/`, `/services/x`, and the same with a
+ * trailing slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they
+ * must negotiate the same way). Paths of files (`.css`, `.json`, `.md`…) and anything under a
+ * dot-folder such as `/.well-known/` (the API catalog has no extension) name no page: no slug
+ * starts with a dot.
+ */
+export function pageOf(pathname: string): string | undefined {
+  const page = canonicalPath(pathname);
+  if (page.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
+}
 
 /** Markdown files that are not a page's sibling: /mcp.md and the agent skills' SKILL.md files. */
 function isDiscoveryMarkdown(mdPath: string): boolean {
