@@ -28,6 +28,11 @@ export function pageOf(pathname: string): string | undefined {
   return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
+/** The parameters of the Link entry an HTML page points to its Markdown sibling with. */
+export const MARKDOWN_ALTERNATE = 'rel="alternate"; type="text/markdown"';
+/** The parameters of the Link entry a page's Markdown points back to the HTML page with. */
+export const HTML_ALTERNATE = 'rel="alternate"; type="text/html"';
+
 /** Markdown files that are not a page's sibling: /mcp.md and the agent skills' SKILL.md files. */
 function isDiscoveryMarkdown(mdPath: string): boolean {
   return (
@@ -38,12 +43,12 @@ function isDiscoveryMarkdown(mdPath: string): boolean {
 
 /** `Link` of an HTML page at `pagePath` (canonical, e.g. `/insights/page/2`): the common relations and its Markdown sibling. */
 export function htmlPageLink(pagePath: string): string {
-  return `${LINK_HEADER}, <${markdownPath(pagePath)}>; rel="alternate"; type="text/markdown"`;
+  return `${LINK_HEADER}, <${markdownPath(pagePath)}>; ${MARKDOWN_ALTERNATE}`;
 }
 
 /** `Link` of the Markdown of the page at `pagePath`: the common relations and the HTML page. */
 export function markdownPageLink(pagePath: string): string {
-  return `${LINK_HEADER}, <${pagePath}>; rel="alternate"; type="text/html"`;
+  return `${LINK_HEADER}, <${pagePath}>; ${HTML_ALTERNATE}`;
 }
 
 /**
