@@ -4,27 +4,19 @@
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
  *   responses in production and netlify-cli does not fully apply locally;
- * - adds `x-markdown-tokens` to Markdown responses.
+ * - adds `x-markdown-tokens` to Markdown responses;
+ * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`).
  * All logic lives in src/; this file is the Deno glue.
  */
+import { htmlResponseLinks, markdownResponseLinks, pageOf } from '../../src/discovery/page-links.ts';
 import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
-import { canonicalPath, markdownPath } from '../../src/site/urls.ts';
+import { markdownPath } from '../../src/site/urls.ts';
 
 interface EdgeContext {
   next(request?: Request): Promise<Response>;
-}
-
-/**
- * The page a path names, if it names one: `/`, `/services/x`, and the same with a trailing
- * slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they must
- * negotiate the same way). Paths of other files (`.css`, `.json`, `.md`…) name no page.
- */
-function pageOf(pathname: string): string | undefined {
-  const page = canonicalPath(pathname);
-  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
 function withHeaders(
@@ -44,6 +36,7 @@ async function markdownResponse(response: Response, path: string): Promise<Respo
     response,
     {
       ...staticHeadersFor(path),
+      ...markdownResponseLinks(path),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -77,7 +70,11 @@ export default async function staticResponses(request: Request, context: EdgeCon
   const response = await context.next();
   if (!response.ok) return withHeaders(response, COMMON_HEADERS);
   if (pathname.endsWith('.md') && request.method === 'GET') return markdownResponse(response, pathname);
-  return withHeaders(response, staticHeadersFor(pathname));
+  // An HTML page also links its Markdown sibling (src/discovery/page-links.ts).
+  return withHeaders(response, {
+    ...staticHeadersFor(pathname),
+    ...htmlResponseLinks(page, response.headers.get('content-type')),
+  });
 }
 
 export const config = {

@@ -33,6 +33,7 @@ import { allowOf, API_ROUTES, routeAt } from '../http/routes.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { curlExamples } from './curl-examples.ts';
+import { HTML_ALTERNATE, MARKDOWN_ALTERNATE } from './page-links.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 import { codeBlock, inlineCode, table, textWithLinks } from './doc-blocks.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
@@ -252,6 +253,8 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'markdown.content-type': MARKDOWN_CONTENT_TYPE,
     'markdown.vary': COMMON_HEADERS.Vary,
     'markdown.example-url': page?.url ?? home,
+    'markdown.link-alternate': `<${markdownPath('/x')}>; ${MARKDOWN_ALTERNATE}`,
+    'markdown.link-back': `</x>; ${HTML_ALTERNATE}`,
     'discovery-files': blocks(
       md.list(
         discoveryFiles.map((file) => [

@@ -8,6 +8,7 @@ import { z } from 'zod';
 /** How long a lead is kept when company.yaml does not say: 180 days after it was received. */
 export const DEFAULT_RETENTION_DAYS = 180;
 import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
+import { isLocalBusinessType, ORGANIZATION_TYPES } from './organization-types.ts';
 
 const httpsOrigin = (field: string, example: string) =>
   z
@@ -51,6 +52,17 @@ const companyFields = z.object({
     .optional(),
   /** Where the company works from in a few words, e.g. "Rotterdam and Lisbon" (optional; offices give the addresses). */
   location: z.string().trim().max(120).optional(),
+  /**
+   * What kind of organization the company is, as a schema.org type: the `@type` of the company in
+   * every page's JSON-LD, e.g. `ProfessionalService` for a consultancy. One of ORGANIZATION_TYPES
+   * (src/schemas/organization-types.ts); default `Organization`. LocalBusiness and its subtypes
+   * (ProfessionalService, LegalService…) need at least one office with its address.
+   */
+  organizationType: z
+    .enum(ORGANIZATION_TYPES, {
+      error: `\`organizationType\` must be one of ${ORGANIZATION_TYPES.join(', ')}, e.g. \`organizationType: ProfessionalService\``,
+    })
+    .default('Organization'),
   /** Year the company was founded (optional). */
   founded: z.number().int().min(1800).max(2100).optional(),
   /** Rough team size, e.g. "40 engineers" (optional). */
@@ -197,6 +209,12 @@ export const companySchema = companyFields.superRefine((company, context) => {
       code: 'custom',
       path: ['leads', 'referencePrefix'],
       message: `\`leads.referencePrefix\` is needed: "${company.name}" gives no initials to make one from. Add e.g. \`referencePrefix: AB\` under \`leads:\``,
+    });
+  if (isLocalBusinessType(company.organizationType) && company.offices.length === 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['organizationType'],
+      message: `\`organizationType: ${company.organizationType}\` is a kind of schema.org LocalBusiness, which search engines expect to have an address: add an office under \`offices:\` (name, street, city, country), or use \`organizationType: Organization\``,
     });
 });
 

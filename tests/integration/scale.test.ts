@@ -77,6 +77,8 @@ describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, u
     expect(markdown).toContain('[Next page](/insights/page/3)');
     const html = await fetch(`${site.baseUrl}/insights/page/2`);
     expect(html.status).toBe(200);
+    // A later page of a listing points to its Markdown sibling in its headers too.
+    expect(html.headers.get('link')).toContain('</insights/page/2.md>; rel="alternate"; type="text/markdown"');
     expect(await html.text()).toContain('rel="next"');
   });
 });

@@ -22,6 +22,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { leadReferencePattern } from '../../src/lead-reference.ts';
 import { ROUTES } from '../../src/site/routes.ts';
+import { checkJsonLd, jsonLdScripts } from '../support/json-ld.ts';
 import { describeFindings, findTraces, tracesAbsentFrom, type Finding, type Trace } from '../support/sample-traces.ts';
 import { fetchFrom, randomLoopbackAddress, sleep } from './http.ts';
 import { startSite, type RunningSite } from './server.ts';
@@ -206,6 +207,24 @@ describe('a second company in content/', () => {
     // No content/logo.svg: no mark in the header, the initials as the favicon.
     expect(home).not.toMatch(/<a class="brand"[^>]*>\s*<svg/);
     expect(await getText(ROUTES.favicon)).toContain(`>${SECOND.prefix}</text>`);
+  });
+
+  test("every page's JSON-LD describes the second company, from its content alone", async () => {
+    const sitemap = await getText(ROUTES.sitemap);
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const page of pages) {
+      const scripts = jsonLdScripts(await getText(page));
+      expect(scripts, page).toHaveLength(1);
+      const { problems, nodes } = checkJsonLd(JSON.parse(scripts[0]!));
+      expect(problems, page).toEqual([]);
+      expect(nodes[0], page).toMatchObject({
+        '@type': 'ProfessionalService',
+        '@id': `${SECOND.origin}/#organization`,
+        name: SECOND.name,
+        sameAs: expect.arrayContaining([SECOND.social]),
+      });
+      for (const node of nodes) if (node['@id']) expect(node['@id'], page).toMatch(new RegExp(`^${SECOND.origin}/`));
+    }
   });
 
   test('no MCP answer holds a trace; start_conversation promises what the second company does', async () => {

@@ -116,4 +116,22 @@ describe('company facts', () => {
       /baseUrl: `baseUrl` must be an origin only/,
     );
   });
+  test('organizationType defaults to Organization and accepts a schema.org subtype', () => {
+    expect(parseCompany(yaml()).organizationType).toBe('Organization');
+    expect(parseCompany(yaml('organizationType: Corporation\n')).organizationType).toBe('Corporation');
+  });
+  test('rejects an unknown organizationType, listing the accepted ones', () => {
+    expect(() => parseCompany(yaml('organizationType: Consultancy\n'))).toThrow(
+      /organizationType: `organizationType` must be one of Organization, .*ProfessionalService/,
+    );
+  });
+  test('a LocalBusiness type needs an office with its address', () => {
+    expect(() => parseCompany(yaml('organizationType: ProfessionalService\n'))).toThrow(
+      /organizationType: `organizationType: ProfessionalService` is a kind of schema.org LocalBusiness.*add an office under `offices:`/,
+    );
+    const office = 'offices:\n  - name: Leeds\n    street: 1 Park Row\n    city: Leeds\n    country: United Kingdom\n';
+    expect(parseCompany(yaml(`organizationType: ProfessionalService\n${office}`)).organizationType).toBe(
+      'ProfessionalService',
+    );
+  });
 });
