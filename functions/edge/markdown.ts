@@ -3,12 +3,15 @@
  * - serves a page's Markdown sibling when the request prefers `text/markdown`;
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
- *   responses in production and netlify-cli does not fully apply locally;
+ *   responses in production and netlify-cli does not fully apply locally, plus the security
+ *   headers and cache lifetimes of its kind (staticResponseHeaders);
  * - adds `x-markdown-tokens` to Markdown responses.
+ * Its answers are cached by Netlify's CDN (`cache: 'manual'` below, lifetimes from
+ * src/http/cache-headers.ts, the two variants of a page kept apart by `Vary: Accept`).
  * All logic lives in src/; this file is the Deno glue.
  */
-import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
-import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
+import { staticResponseHeaders } from '../../src/discovery/static-headers.ts';
+import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
 import { canonicalPath, markdownPath } from '../../src/site/urls.ts';
@@ -38,12 +41,14 @@ function withHeaders(
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function markdownResponse(response: Response, path: string): Promise<Response> {
+async function markdownResponse(response: Response, path: string, page?: string): Promise<Response> {
   const body = await response.text();
   return withHeaders(
     response,
     {
-      ...staticHeadersFor(path),
+      ...(page === undefined
+        ? staticResponseHeaders('file', path, null)
+        : staticResponseHeaders('page-markdown', page, null)),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -56,7 +61,7 @@ function notFoundMarkdown(pathname: string): Response {
   return new Response(body, {
     status: 404,
     headers: {
-      ...COMMON_HEADERS,
+      ...staticResponseHeaders('error', pathname, MARKDOWN_CONTENT_TYPE),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -71,13 +76,14 @@ export default async function staticResponses(request: Request, context: EdgeCon
   if (page !== undefined && prefersMarkdown(request.headers.get('accept'))) {
     const sibling = markdownPath(page);
     const response = await context.next(new Request(new URL(sibling, request.url), request));
-    return response.ok ? markdownResponse(response, sibling) : notFoundMarkdown(page);
+    return response.ok ? markdownResponse(response, sibling, page) : notFoundMarkdown(page);
   }
 
   const response = await context.next();
-  if (!response.ok) return withHeaders(response, COMMON_HEADERS);
+  const type = response.headers.get('content-type');
+  if (!response.ok) return withHeaders(response, staticResponseHeaders('error', pathname, type));
   if (pathname.endsWith('.md') && request.method === 'GET') return markdownResponse(response, pathname);
-  return withHeaders(response, staticHeadersFor(pathname));
+  return withHeaders(response, staticResponseHeaders(page === undefined ? 'file' : 'page', pathname, type));
 }
 
 export const config = {
@@ -85,4 +91,8 @@ export const config = {
   // The API function's paths (functions/api.mts): '/api/*' does not cover '/api', which would
   // otherwise be negotiated as a page (Markdown 404 for `Accept: text/markdown`).
   excludedPath: ['/api', '/api/*', '/_astro/*'],
+  // Netlify's CDN caches this function's answers as their headers say (src/http/cache-headers.ts);
+  // without this, every page view would run it. netlify-cli has no CDN cache: locally it runs
+  // on every request (docs/deploy.md says how to see the cache on a deploy).
+  cache: 'manual',
 };
