@@ -1,5 +1,5 @@
 /**
- * Edge function for every static path (not /api, /api/*, /_astro/*):
+ * Edge function for every static path (not /api, /api/*):
  * - serves a page's Markdown sibling when the request prefers `text/markdown`;
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
@@ -90,7 +90,11 @@ export const config = {
   path: '/*',
   // The API function's paths (functions/api.mts): '/api/*' does not cover '/api', which would
   // otherwise be negotiated as a page (Markdown 404 for `Accept: text/markdown`).
-  excludedPath: ['/api', '/api/*', '/_astro/*'],
+  // '/_astro/*' is not excluded: netlify-cli's static server sends its own `Cache-Control` on
+  // static files (`public, max-age=0`), above the `_headers` rules, so only this function gives
+  // the fingerprinted assets their year-long immutable lifetime under `npm start` as on Netlify.
+  // On Netlify its answer is cached like the file itself (cache: 'manual').
+  excludedPath: ['/api', '/api/*'],
   // Netlify's CDN caches this function's answers as their headers say (src/http/cache-headers.ts);
   // without this, every page view would run it. netlify-cli has no CDN cache: locally it runs
   // on every request (docs/deploy.md says how to see the cache on a deploy).

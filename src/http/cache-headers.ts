@@ -28,7 +28,10 @@ const CDN_UNTIL_DEPLOY = `public, max-age=${ONE_YEAR_SECONDS}, must-revalidate`;
 export type CacheKind = 'asset' | 'page' | 'file' | 'api' | 'error';
 
 export const CACHE_HEADERS: Readonly<Record<CacheKind, Readonly<Record<string, string>>>> = {
-  asset: { 'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable` },
+  asset: {
+    'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+    'Netlify-CDN-Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+  },
   page: { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Netlify-CDN-Cache-Control': CDN_UNTIL_DEPLOY },
   file: {
     'Cache-Control': `public, max-age=${FILE_BROWSER_MAX_AGE_SECONDS}`,
