@@ -14,8 +14,8 @@ import { CACHE_HEADERS } from '../../src/http/cache-headers.ts';
 import { BASE_SECURITY_HEADERS, PAGE_CSP, RESOURCE_CSP } from '../../src/http/security-headers.ts';
 import { baseUrl, expectCommonHeaders, get } from './http.ts';
 
-const PAGE_CACHE = CACHE_HEADERS.page['Cache-Control'];
-const FILE_CACHE = CACHE_HEADERS.file['Cache-Control'];
+const PAGE_CACHE = CACHE_HEADERS.page['Cache-Control']!;
+const FILE_CACHE = CACHE_HEADERS.file['Cache-Control']!;
 
 function expectSecurity(response: Response, what: string, csp: string, corp: 'same-origin' | 'cross-origin') {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
