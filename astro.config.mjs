@@ -2,6 +2,7 @@
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { siteFilesIntegration } from './src/integrations/site-files.ts';
+import { CODE_THEME, codeClassesTransformer, codeThemeCssPlugin } from './src/markdown/code-classes.ts';
 import { loadCompany } from './src/model/company.ts';
 
 // No Netlify adapter: every page is static, and the adapter's catch-all SSR function would
@@ -9,14 +10,21 @@ import { loadCompany } from './src/model/company.ts';
 export default defineConfig({
   site: loadCompany().baseUrl,
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // No inline stylesheet (inlineStylesheets) and no inline script (Vite's assetsInlineLimit
+  // below): the Content-Security-Policy allows styles and scripts from the site's origin only
+  // (src/http/security-headers.ts).
+  build: { format: 'file', inlineStylesheets: 'never' },
   // Code blocks: the high-contrast GitHub theme keeps comments above WCAG AA (the default
-  // github-dark shows them at about 3:1).
-  markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
+  // github-dark shows them at about 3:1). Its colours are classes, not style attributes
+  // (src/markdown/code-classes.ts).
+  markdown: { shikiConfig: { theme: CODE_THEME, transformers: [codeClassesTransformer] } },
   integrations: [mdx(), siteFilesIntegration()],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [codeThemeCssPlugin()],
     build: {
+      // Astro inlines a script below this size into the page; 0 keeps every script a file.
+      assetsInlineLimit: 0,
       rolldownOptions: {
         // Astro's own content-asset plugin puts the directive "use astro:head-inject" into the
         // module it generates for every MDX entry (`…mdx?astroPropagatedAssets`), and Rolldown

@@ -1,16 +1,19 @@
 /**
- * Edge function for every static path (not /api, /api/*, /_astro/*):
+ * Edge function for every static path (not /api, /api/*):
  * - serves a page's Markdown sibling when the request prefers `text/markdown`;
  * - gives every static response the headers of the `_headers` rules (Link, Vary: Accept, the
  *   discovery files' media types and CORS), which Netlify does not add to edge-function
- *   responses in production and netlify-cli does not fully apply locally;
+ *   responses in production and netlify-cli does not fully apply locally, plus the security
+ *   headers and cache lifetimes of its kind (staticResponseHeaders);
  * - adds `x-markdown-tokens` to Markdown responses;
  * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`).
+ * Its answers are cached by Netlify's CDN (`cache: 'manual'` below, lifetimes from
+ * src/http/cache-headers.ts, the two variants of a page kept apart by `Vary: Accept`).
  * All logic lives in src/; this file is the Deno glue.
  */
 import { htmlResponseLinks, markdownResponseLinks, pageOf } from '../../src/discovery/page-links.ts';
-import { staticHeadersFor } from '../../src/discovery/static-headers.ts';
-import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
+import { staticResponseHeaders } from '../../src/discovery/static-headers.ts';
+import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
 import { markdownPath } from '../../src/site/urls.ts';
@@ -30,12 +33,14 @@ function withHeaders(
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function markdownResponse(response: Response, path: string): Promise<Response> {
+async function markdownResponse(response: Response, path: string, page?: string): Promise<Response> {
   const body = await response.text();
   return withHeaders(
     response,
     {
-      ...staticHeadersFor(path),
+      ...(page === undefined
+        ? staticResponseHeaders('file', path, null)
+        : staticResponseHeaders('page-markdown', page, null)),
       ...markdownResponseLinks(path),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
@@ -49,7 +54,7 @@ function notFoundMarkdown(pathname: string): Response {
   return new Response(body, {
     status: 404,
     headers: {
-      ...COMMON_HEADERS,
+      ...staticResponseHeaders('error', pathname, MARKDOWN_CONTENT_TYPE),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -64,16 +69,17 @@ export default async function staticResponses(request: Request, context: EdgeCon
   if (page !== undefined && prefersMarkdown(request.headers.get('accept'))) {
     const sibling = markdownPath(page);
     const response = await context.next(new Request(new URL(sibling, request.url), request));
-    return response.ok ? markdownResponse(response, sibling) : notFoundMarkdown(page);
+    return response.ok ? markdownResponse(response, sibling, page) : notFoundMarkdown(page);
   }
 
   const response = await context.next();
-  if (!response.ok) return withHeaders(response, COMMON_HEADERS);
+  const type = response.headers.get('content-type');
+  if (!response.ok) return withHeaders(response, staticResponseHeaders('error', pathname, type));
   if (pathname.endsWith('.md') && request.method === 'GET') return markdownResponse(response, pathname);
   // An HTML page also links its Markdown sibling (src/discovery/page-links.ts).
   return withHeaders(response, {
-    ...staticHeadersFor(pathname),
-    ...htmlResponseLinks(page, response.headers.get('content-type')),
+    ...staticResponseHeaders(page === undefined ? 'file' : 'page', pathname, type),
+    ...htmlResponseLinks(page, type),
   });
 }
 
@@ -81,5 +87,13 @@ export const config = {
   path: '/*',
   // The API function's paths (functions/api.mts): '/api/*' does not cover '/api', which would
   // otherwise be negotiated as a page (Markdown 404 for `Accept: text/markdown`).
-  excludedPath: ['/api', '/api/*', '/_astro/*'],
+  // '/_astro/*' is not excluded: netlify-cli's static server sends its own `Cache-Control` on
+  // static files (`public, max-age=0`), above the `_headers` rules, so only this function gives
+  // the fingerprinted assets their year-long immutable lifetime under `npm start` as on Netlify.
+  // On Netlify its answer is cached like the file itself (cache: 'manual').
+  excludedPath: ['/api', '/api/*'],
+  // Netlify's CDN caches this function's answers as their headers say (src/http/cache-headers.ts);
+  // without this, every page view would run it. netlify-cli has no CDN cache: locally it runs
+  // on every request (docs/deploy.md says how to see the cache on a deploy).
+  cache: 'manual',
 };

@@ -1,31 +1,65 @@
 /**
- * The Netlify `_headers` file for static responses (pages, Markdown siblings, discovery files).
- * Every path gets the common headers (Link relations, `Vary: Accept`); the discovery files get
+ * The Netlify `_headers` file for static responses (pages, Markdown siblings, discovery files,
+ * Astro's assets). Every path gets the common headers (Link relations, `Vary: Accept`) and the
+ * security headers every response shares (src/http/security-headers.ts); the discovery files get
  * the Content-Type of src/discovery/discovery-files.ts, Markdown files `text/markdown`, and the
- * discovery files `Access-Control-Allow-Origin: *` (public, read-only). Functions set their own
- * headers: on Netlify these rules do not reach function responses.
+ * discovery files `Access-Control-Allow-Origin: *` (public, read-only). The assets under
+ * `/_astro/`, the Markdown files and the discovery files get their Content-Security-Policy,
+ * Cross-Origin-Resource-Policy and cache lifetimes (src/http/cache-headers.ts). Pages have no
+ * path pattern of their own (`/about` is a page, `/about.md` is not): the edge function gives
+ * them theirs (staticResponseHeaders below). Functions set their own headers: on Netlify these
+ * rules do not reach function responses.
  *
  * Each header name is set by at most one rule per path: Netlify's handling of one header from
  * several matching rules is not something to rely on.
  */
+import { ASSET_PREFIX, CACHE_HEADERS } from '../http/cache-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
+import { BASE_SECURITY_HEADERS, isHtml, RESOURCE_CSP, securityHeaders } from '../http/security-headers.ts';
+import { markdownPath } from '../site/urls.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Every Markdown file: the page siblings, /mcp.md and the agent skills' SKILL.md. */
 const MARKDOWN_RULE = '/*.md';
+/** Astro's fingerprinted assets. */
+const ASSET_RULE = `${ASSET_PREFIX}*`;
+
+/** A file that is not a page: no script or style of its own, cached as a file. */
+const FILE_HEADERS = { 'Content-Security-Policy': RESOURCE_CSP, ...CACHE_HEADERS.file };
+/** Public to any origin (CORS `*`), so embeddable anywhere too. */
+const PUBLIC_FILE_HEADERS = {
+  ...FILE_HEADERS,
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
 
 type Rules = [path: string, headers: Record<string, string>][];
 
 export function staticHeaderRules(): Rules {
   const rules: Rules = [
-    ['/*', { ...COMMON_HEADERS }],
-    [MARKDOWN_RULE, { 'Content-Type': MARKDOWN_CONTENT_TYPE }],
+    ['/*', { ...COMMON_HEADERS, ...BASE_SECURITY_HEADERS }],
+    [
+      ASSET_RULE,
+      {
+        'Content-Security-Policy': RESOURCE_CSP,
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        ...CACHE_HEADERS.asset,
+      },
+    ],
+    // Markdown is public content for agents: embeddable from any origin (CORP), like the
+    // discovery files; only the listed discovery files also open CORS.
+    [
+      MARKDOWN_RULE,
+      { 'Content-Type': MARKDOWN_CONTENT_TYPE, ...FILE_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    ],
   ];
   for (const file of Object.values(DISCOVERY_FILES)) {
     if (!file.isStatic) continue;
-    // The `/*.md` rule already sets the type of Markdown files.
-    const headers: Record<string, string> = file.path.endsWith('.md') ? {} : { 'Content-Type': file.contentType };
-    rules.push([file.path, { ...headers, 'Access-Control-Allow-Origin': '*' }]);
+    // The `/*.md` rule already sets the type, policy and lifetimes of Markdown files.
+    const headers: Record<string, string> = file.path.endsWith('.md')
+      ? { 'Access-Control-Allow-Origin': '*' }
+      : { 'Content-Type': file.contentType, ...PUBLIC_FILE_HEADERS };
+    rules.push([file.path, headers]);
   }
   return rules;
 }
@@ -39,10 +73,58 @@ export function staticHeaderRules(): Rules {
 export function staticHeadersFor(pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [pattern, values] of staticHeaderRules()) {
-    const matches = pattern === '/*' || pattern === pathname || (pattern === MARKDOWN_RULE && pathname.endsWith('.md'));
+    const matches =
+      pattern === '/*' ||
+      pattern === pathname ||
+      (pattern === MARKDOWN_RULE && pathname.endsWith('.md')) ||
+      (pattern === ASSET_RULE && pathname.startsWith(ASSET_PREFIX));
     if (matches) Object.assign(headers, values);
   }
   return headers;
+}
+
+/**
+ * What the edge function answers for a static path:
+ * - `page`: a page as HTML;
+ * - `page-markdown`: a page's Markdown variant, negotiated at the page's own URL;
+ * - `file`: any other static file (Markdown, discovery files, the favicon…);
+ * - `error`: a 404 or any other error.
+ */
+export type StaticResponseKind = 'page' | 'page-markdown' | 'file' | 'error';
+
+/**
+ * Every header the edge function sets on a static response: the rules' headers for the path,
+ * the security headers for its type (the page policy for HTML), and its cache lifetimes.
+ * A page and its Markdown variant share one URL, so both are cached as a page (browsers
+ * revalidate, the CDN keeps each variant apart by `Vary: Accept`); errors are never stored, by
+ * browsers or the CDN (`no-store` rather than no header: netlify-cli applies the `_headers`
+ * rules beneath a response's own headers, and a `.md` rule's lifetimes must not reach a 404).
+ */
+export function staticResponseHeaders(
+  kind: StaticResponseKind,
+  pathname: string,
+  contentType: string | null,
+): Record<string, string> {
+  switch (kind) {
+    case 'page':
+      // A path without an extension that is not HTML is a file (`/.well-known/api-catalog`).
+      if (!isHtml(contentType)) return staticResponseHeaders('file', pathname, contentType);
+      return { ...staticHeadersFor(pathname), ...securityHeaders({ contentType: 'text/html' }), ...CACHE_HEADERS.page };
+    case 'page-markdown':
+      return { ...staticHeadersFor(markdownPath(pathname)), ...CACHE_HEADERS.page };
+    case 'file': {
+      const rules = staticHeadersFor(pathname);
+      const open = rules['Access-Control-Allow-Origin'] === '*';
+      return { ...securityHeaders({ contentType, public: open }), ...CACHE_HEADERS.file, ...rules };
+    }
+    case 'error':
+      return {
+        ...COMMON_HEADERS,
+        ...securityHeaders({ contentType }),
+        ...CACHE_HEADERS.error,
+        'Netlify-CDN-Cache-Control': 'no-store',
+      };
+  }
 }
 
 /** The text of `dist/_headers`. */

@@ -10,8 +10,9 @@
  * canonicalPath (src/site/urls.ts), so `/api/health/` is `/api/health` and `/api/` is `/api`.
  *
  * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
- * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS)
- * and the CORS headers. Every request but a preflight counts against the client IP's rate limit and gets RateLimit-*
+ * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS),
+ * the CORS headers, the security headers (security-headers.ts) and `Cache-Control: no-store`
+ * (cache-headers.ts). Every request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
 import type { ArtefactReader } from '../artefacts/reader.ts';
@@ -26,10 +27,12 @@ import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
 import type { ContactShell } from './contact-html.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
+import { applyCacheHeaders } from './cache-headers.ts';
 import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
 import { isRebindingAttempt } from './host-guard.ts';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 
 export interface ApiHandlerOptions {
@@ -115,7 +118,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       ),
   };
 
-  return async (request, context) => {
+  const answer = async (request: Request, context: ApiRequestContext): Promise<Response> => {
     const path = canonicalPath(new URL(request.url).pathname);
     const method = request.method.toUpperCase();
     const route = routeAt(path);
@@ -178,5 +181,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       { ...base, ...limits, Allow: allowOf(route) },
     );
     return method === 'HEAD' ? withoutBody(response) : response;
+  };
+
+  // Every answer, errors included, gets the security headers for its type (the contact form's
+  // HTML answers the page policy) and is never stored by any cache.
+  return async (request, context) => {
+    const response = await answer(request, context);
+    applySecurityHeaders(response.headers);
+    applyCacheHeaders(response.headers, 'api');
+    return response;
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
-import { staticHeadersFile } from '../../src/discovery/static-headers.ts';
+import { staticHeadersFile, staticResponseHeaders } from '../../src/discovery/static-headers.ts';
+import { PAGE_CSP, RESOURCE_CSP } from '../../src/http/security-headers.ts';
 import { COMMON_HEADERS } from '../../src/http/headers.ts';
 
 /** Parses a `_headers` file into rules, the way Netlify reads it. */
@@ -76,5 +77,34 @@ describe('staticHeadersFile', () => {
     for (const path of paths) {
       for (const [name, values] of headersFor(rules, path)) expect(values, `${path} ${name}`).toHaveLength(1);
     }
+  });
+});
+
+describe('staticResponseHeaders', () => {
+  test('a page: the page policy and page lifetimes; its Markdown variant: the resource policy, cached as the page', () => {
+    const page = staticResponseHeaders('page', '/about', 'text/html; charset=utf-8');
+    expect(page['Content-Security-Policy']).toBe(PAGE_CSP);
+    expect(page['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    expect(page['Netlify-CDN-Cache-Control']).toMatch(/max-age=31536000/);
+    const variant = staticResponseHeaders('page-markdown', '/about', null);
+    expect(variant['Content-Security-Policy']).toBe(RESOURCE_CSP);
+    expect(variant['Content-Type']).toBe('text/markdown; charset=utf-8');
+    expect(variant['Cache-Control']).toBe(page['Cache-Control']);
+  });
+
+  test('a path without an extension that is not HTML is a file, with its rules', () => {
+    const catalog = staticResponseHeaders('page', '/.well-known/api-catalog', 'application/octet-stream');
+    expect(catalog['Content-Security-Policy']).toBe(RESOURCE_CSP);
+    expect(catalog['Access-Control-Allow-Origin']).toBe('*');
+    expect(catalog['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(catalog['Content-Type']).toMatch(/^application\/linkset\+json/);
+  });
+
+  test('assets are immutable; errors are stored by no cache', () => {
+    expect(staticResponseHeaders('file', '/_astro/x.css', 'text/css')['Cache-Control']).toMatch(/immutable/);
+    const error = staticResponseHeaders('error', '/x.md', 'text/html');
+    expect(error['Cache-Control']).toBe('no-store');
+    expect(error['Netlify-CDN-Cache-Control']).toBe('no-store');
+    expect(error['Content-Security-Policy']).toBe(PAGE_CSP);
   });
 });

@@ -24,6 +24,6 @@ describe("the API function's config", () => {
     const prefix = ROUTES.apiPrefix.replace(/\/$/, '');
     expect(config).toContain(`path: ['${prefix}', '${prefix}/*'],`);
     const edge = readFileSync(path.join(ROOT, 'functions/edge/markdown.ts'), 'utf8');
-    expect(edge).toContain(`excludedPath: ['${prefix}', '${prefix}/*',`);
+    expect(edge).toContain(`excludedPath: ['${prefix}', '${prefix}/*'`);
   });
 });
