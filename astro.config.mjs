@@ -17,6 +17,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
+      // Scripts are never inlined into the HTML (Astro inlines those under 4 KB): the pages' scripts
+      // stay external same-origin files, which a strict Content-Security-Policy (script-src 'self')
+      // allows. Stylesheets and other assets keep the default.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rolldownOptions: {
         // Astro's own content-asset plugin puts the directive "use astro:head-inject" into the
         // module it generates for every MDX entry (`…mdx?astroPropagatedAssets`), and Rolldown
