@@ -279,6 +279,30 @@ describe('WebMCP in Chromium with WebMCPTesting', () => {
   });
 });
 
+describe('the WebMCP script', () => {
+  test('is one small external same-origin module on every page; no page has an inline script', async () => {
+    const sources = new Set<string>();
+    for (const pagePath of PAGES) {
+      const html = await (await fetch(`${baseUrl()}${pagePath}`)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+        attributes: attributes!,
+        body: body!,
+      }));
+      // Data blocks (JSON) are not run, so a Content-Security-Policy does not apply to them.
+      const executable = scripts.filter(({ attributes }) => !/type="application\/(ld\+)?json"/.test(attributes));
+      for (const { attributes, body } of executable) {
+        expect(body.trim(), `${pagePath}: inline script`).toBe('');
+        expect(attributes, pagePath).toMatch(/type="module" src="\/_astro\/[^"]+\.js"/);
+        sources.add(/src="([^"]+)"/.exec(attributes)![1]!);
+      }
+    }
+    const bodies = await Promise.all([...sources].map(async (src) => (await fetch(`${baseUrl()}${src}`)).text()));
+    const webmcp = bodies.filter((body) => body.includes('modelContext'));
+    expect(webmcp).toHaveLength(1);
+    expect(Buffer.byteLength(webmcp[0]!), 'bytes of the WebMCP script').toBeLessThan(2048);
+  });
+});
+
 describe('the pages in Chromium without WebMCP', () => {
   test('no error, no request for the tools or the endpoint, and no visible change', async () => {
     const withScript = await newContext(withoutWebMcp());
