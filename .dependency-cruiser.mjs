@@ -32,6 +32,8 @@ const LAYERS = [
   { name: 'data', path: '^src/(artefacts|search)/', about: "the build's artefacts as the function reads them, search" },
   { name: 'leads', path: '^src/(leads|notify)/', about: 'the lead pipeline and the team notification' },
   { name: 'schemas', path: '^src/schemas/', about: "content schemas: the editors' fields" },
+  // Runs in the visitor's browser (bundled by Astro into the pages' script): foundation code only.
+  { name: 'browser', path: '^src/browser/', about: "the pages' script: WebMCP tools in the browser" },
   {
     name: 'foundation',
     path: '^src/site/|^src/(?!content[.]config[.]ts$)[^/]+[.]ts$',
@@ -80,6 +82,15 @@ export default {
         path: '(^|/)node_modules/(zod|astro|@astrojs|satteri|yaml|unified|remark-[^/]+|mdast-[^/]+|unist-[^/]+)/',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'browser-no-packages',
+      severity: 'error',
+      comment:
+        "Code in src/browser runs in every visitor's browser: it stays a few hundred bytes of the site's " +
+        'own code (docs/mcp-design.md, "WebMCP"); a package would be bundled into every page.',
+      from: { path: '^src/browser/' },
+      to: { path: '(^|/)node_modules/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -18,6 +18,7 @@ import { robotsTxt } from '../discovery/robots-txt.ts';
 import { serverCard } from '../discovery/server-card.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
+import { webmcpTools } from '../discovery/webmcp-tools.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Artefacts } from './build-artefacts.ts';
 import { faviconSvg } from '../model/logo.ts';
@@ -61,6 +62,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).
   files.push({ path: ROUTES.favicon, body: faviconSvg(company, model.logo), contentType: 'image/svg+xml' });
+  // The read tools the pages register with WebMCP (src/browser); fetched only by browsers that have it.
+  files.push({ path: ROUTES.webmcpTools, body: json(webmcpTools(artefacts.tools)), contentType: 'application/json' });
   files.push({ path: HEADERS_FILE, body: staticHeadersFile(), contentType: 'text/plain; charset=utf-8' });
   return files;
 }

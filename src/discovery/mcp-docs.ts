@@ -38,6 +38,7 @@ import { DISCOVERY_FILES } from './discovery-files.ts';
 import { codeBlock, inlineCode, table, textWithLinks } from './doc-blocks.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
 import { schemaFields } from './schema-fields.ts';
+import { webmcpTools } from './webmcp-tools.ts';
 import { actionTools, consentRule, oneLine } from './tool-guidance.ts';
 
 const code = inlineCode;
@@ -240,6 +241,9 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'leads.duplicate-window': hours(DUPLICATE_WINDOW_MS),
     'leads.retention-days': company.leads.retentionDays,
     'privacy.url': absoluteUrl(company.baseUrl, ROUTES.privacy),
+    'webmcp.tools': codeList(webmcpTools(tools).tools.map((tool) => tool.name)),
+    'webmcp.tools-file': ROUTES.webmcpTools,
+    'webmcp.contact-url': absoluteUrl(company.baseUrl, ROUTES.contact),
     'response-bounds': blocks(md.list(responseBounds().map((sentence) => [sentence]))),
     'cors.allow-origin': CORS_HEADERS['Access-Control-Allow-Origin'],
     examples: blocks(

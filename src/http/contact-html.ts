@@ -16,6 +16,7 @@ import { FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
 import { whatHappensNext, type FollowUp } from '../leads/follow-up.ts';
 import { LEAD_BOUNDS } from '../leads/schema.ts';
 import { ROUTES } from '../site/routes.ts';
+import type { ContactToolDeclaration } from './contact-tool.ts';
 
 /** The form's fields, as the person typed them. */
 export interface ContactFormValues {
@@ -98,21 +99,31 @@ export function renderErrorSummary(errors: ContactFieldErrors): string {
   );
 }
 
-/** The contact form, empty (the page) or with the person's values and errors (a rejected post). */
+/**
+ * The contact form, empty (the page) or with the person's values and errors (a rejected post).
+ * With `tool`, the form is also declared as a WebMCP tool (src/http/contact-tool.ts): the /contact
+ * page passes it; the function's answers to posts without JavaScript do not need it (a browser
+ * with WebMCP runs the page's script and never posts the form that way).
+ */
 export function renderContactForm(
   values: ContactFormValues = {},
   errors: ContactFieldErrors = {},
   notice = '',
+  tool?: ContactToolDeclaration,
 ): string {
   const value = (field: 'name' | 'email' | 'company') => (values[field] ? ` value="${escapeHtml(values[field])}"` : '');
+  const param = (field: ContactField) => (tool ? ` toolparamdescription="${escapeHtml(tool.fields[field])}"` : '');
+  const declaration = tool
+    ? ` toolname="${escapeHtml(tool.name)}" tooldescription="${escapeHtml(tool.description)}"`
+    : '';
   return (
-    `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form>
+    `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form${declaration}>
 <div class="form-status" data-form-status>${notice}${renderErrorSummary(errors)}</div>
 <p class="form-note">Fields marked <span aria-hidden="true">*</span> are required.</p>
 <div class="field">
 <label for="contact-name">Name ${required}</label>
 <input id="contact-name" name="name" type="text" autocomplete="name" required maxlength="${LEAD_BOUNDS.name.max}"` +
-    ` aria-describedby="${describedBy('name', false)}"${invalid('name', errors)}${value('name')}>
+    ` aria-describedby="${describedBy('name', false)}"${invalid('name', errors)}${value('name')}${param('name')}>
 ${errorLine('name', errors)}
 </div>
 <div class="field">
@@ -120,21 +131,21 @@ ${errorLine('name', errors)}
 <p class="field-hint" id="contact-email-hint">We reply to this address.</p>
 <input id="contact-email" name="email" type="email" autocomplete="email" required` +
     ` maxlength="${LEAD_BOUNDS.email.max}" spellcheck="false"` +
-    ` aria-describedby="${describedBy('email', true)}"${invalid('email', errors)}${value('email')}>
+    ` aria-describedby="${describedBy('email', true)}"${invalid('email', errors)}${value('email')}${param('email')}>
 ${errorLine('email', errors)}
 </div>
 <div class="field">
 <label for="contact-company">Company <span class="field-optional">(optional)</span></label>
 <input id="contact-company" name="company" type="text" autocomplete="organization"` +
     ` maxlength="${LEAD_BOUNDS.company.max}"` +
-    ` aria-describedby="${describedBy('company', false)}"${invalid('company', errors)}${value('company')}>
+    ` aria-describedby="${describedBy('company', false)}"${invalid('company', errors)}${value('company')}${param('company')}>
 ${errorLine('company', errors)}
 </div>
 <div class="field">
 <label for="contact-message">Message ${required}</label>
 <p class="field-hint" id="contact-message-hint">The problem, the context, any timing: ${LEAD_BOUNDS.message.min} to ${LEAD_BOUNDS.message.max} characters.</p>
 <textarea id="contact-message" name="message" rows="7" required maxlength="${LEAD_BOUNDS.message.max}"` +
-    ` aria-describedby="${describedBy('message', true)}"${invalid('message', errors)}>` +
+    ` aria-describedby="${describedBy('message', true)}"${invalid('message', errors)}${param('message')}>` +
     `${values.message ? escapeHtml(values.message) : ''}</textarea>
 ${errorLine('message', errors)}
 </div>
@@ -144,7 +155,7 @@ ${errorLine('message', errors)}
 </div>
 <div class="field field-check">
 <input id="contact-consent" name="consent" type="checkbox" value="yes" required` +
-    ` aria-describedby="${describedBy('consent', false)}"${invalid('consent', errors)}` +
+    ` aria-describedby="${describedBy('consent', false)}"${invalid('consent', errors)}${param('consent')}` +
     `${values.consent ? ' checked' : ''}>
 <label for="contact-consent">${escapeHtml(FORM_CONSENT_STATEMENT.replace('privacy policy', '\u0000')).replace(
       '\u0000',

@@ -37,6 +37,18 @@ export const LEAD_MESSAGES = {
    as a JSON Schema `pattern`, so it keeps the syntax every validator reads (no `\p{…}`) */
 export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
+/**
+ * What each lead field means, for whoever fills it in: start_conversation's input schema and the
+ * contact form's WebMCP declaration (`toolparamdescription`, src/http/contact-tool.ts) both
+ * read these, so an agent sees the same words through either door.
+ */
+export const LEAD_FIELD_DESCRIPTIONS = {
+  name: "The person's name, as they want to be addressed.",
+  email: "The person's e-mail address; the reply is sent there.",
+  company: "The person's company or organisation, if they gave one.",
+  message: 'What the person wants to talk about, in their words: the problem, the context, any timing.',
+} as const;
+
 export const leadInputSchema = z.strictObject({
   /** The person's name, as they want to be addressed. */
   name: z
@@ -46,7 +58,7 @@ export const leadInputSchema = z.strictObject({
       z.minLength(LEAD_BOUNDS.name.min, { error: LEAD_MESSAGES.nameEmpty }),
       z.maxLength(LEAD_BOUNDS.name.max, { error: LEAD_MESSAGES.nameTooLong }),
       z.regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine }),
-      z.describe("The person's name, as they want to be addressed."),
+      z.describe(LEAD_FIELD_DESCRIPTIONS.name),
     ),
   /** Where the reply goes. */
   email: z
@@ -55,7 +67,7 @@ export const leadInputSchema = z.strictObject({
       z.trim(),
       z.maxLength(LEAD_BOUNDS.email.max, { error: LEAD_MESSAGES.emailTooLong }),
       z.email({ error: LEAD_MESSAGES.emailInvalid }),
-      z.describe("The person's e-mail address; the reply is sent there."),
+      z.describe(LEAD_FIELD_DESCRIPTIONS.email),
     ),
   /** The person's company or organisation (optional). */
   company: z.optional(
@@ -65,7 +77,7 @@ export const leadInputSchema = z.strictObject({
         z.trim(),
         z.maxLength(LEAD_BOUNDS.company.max, { error: LEAD_MESSAGES.companyTooLong }),
         z.regex(ONE_LINE, { error: LEAD_MESSAGES.companyOneLine }),
-        z.describe("The person's company or organisation, if they gave one."),
+        z.describe(LEAD_FIELD_DESCRIPTIONS.company),
       ),
   ),
   /** What they want to talk about, in their words. */
@@ -75,7 +87,7 @@ export const leadInputSchema = z.strictObject({
       z.trim(),
       z.minLength(LEAD_BOUNDS.message.min, { error: LEAD_MESSAGES.messageTooShort }),
       z.maxLength(LEAD_BOUNDS.message.max, { error: LEAD_MESSAGES.messageTooLong }),
-      z.describe('What the person wants to talk about, in their words: the problem, the context, any timing.'),
+      z.describe(LEAD_FIELD_DESCRIPTIONS.message),
     ),
 });
 

@@ -2,6 +2,8 @@
  * Every fixed path the site and the API publish. The pages, the discovery generators, the
  * headers, the edge function and the MCP function all take paths from here.
  */
+import { WEBMCP_TOOLS_PATH } from './webmcp-tools.ts';
+
 export const ROUTES = {
   home: '/',
   services: '/services',
@@ -27,6 +29,8 @@ export const ROUTES = {
   sitemap: '/sitemap.xml',
   searchIndex: '/search-index.json',
   favicon: '/favicon.svg',
+  /** The read tools as the pages' WebMCP script registers them (src/discovery/webmcp-tools.ts). */
+  webmcpTools: WEBMCP_TOOLS_PATH,
 } as const;
 
 /** The folder segment of the plain-link industry filter: `/case-studies/industry/<slug>`. */

@@ -91,4 +91,22 @@ describe('layer rules', () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(/runtime-build-packages: src\/leads\/planted\.ts → (\.\.\/)*[^ ]*node_modules\/yaml\//);
   });
+
+  test("the pages' browser code may import only foundation code", async () => {
+    const dir = treeWith({
+      'src/browser/planted.ts': `import { LEAD_BOUNDS } from '../leads/schema.ts';\nexport const planted = LEAD_BOUNDS;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/layer-browser: src\/browser\/planted\.ts → src\/leads\/schema\.ts/);
+  });
+
+  test("the pages' browser code may not bundle a package", async () => {
+    const dir = treeWith({
+      'src/browser/planted.ts': `import MiniSearch from 'minisearch';\nexport const planted = MiniSearch;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/browser-no-packages: src\/browser\/planted\.ts → (\.\.\/)*[^ ]*node_modules\/minisearch\//);
+  });
 });

@@ -39,6 +39,7 @@ describe('mcpDocsMarkdown', () => {
       'CORS',
       'Authentication',
       'Examples',
+      'In the browser (WebMCP)',
       'Pages as Markdown',
       'Other machine-readable files',
     ]);
@@ -175,6 +176,17 @@ describe('mcpDocsMarkdown', () => {
   test('explains Markdown negotiation for pages', () => {
     expect(section('Pages as Markdown')).toContain('`Accept: text/markdown`');
     expect(section('Pages as Markdown')).toContain('`Content-Type: text/markdown; charset=utf-8`');
+  });
+
+  test('names the read tools the pages register with WebMCP, the tool file and the contact form', () => {
+    const webmcp = section('In the browser (WebMCP)');
+    expect(webmcp).toContain('`/webmcp-tools.json`');
+    expect(webmcp).toContain('`get_company_profile`');
+    expect(webmcp).toContain('`search_site`');
+    expect(webmcp).toContain('tool `start_conversation`');
+    const registered = /read tools \(([^)]*)\)/.exec(webmcp)?.[1];
+    expect(registered).toContain('`list_insights`');
+    expect(registered).not.toContain('start_conversation');
   });
 
   test('contains no draft', () => {

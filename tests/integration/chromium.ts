@@ -6,8 +6,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches Chromium, or fails saying how to install it. */
-export function launchChromium(): Promise<Browser> {
+/** Launches Chromium, or fails saying how to install it; `extraArgs` e.g. `--enable-features=WebMCPTesting`. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does), or set CHROMIUM_PATH.`,
@@ -22,6 +22,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
@@ -30,10 +31,10 @@ export function launchChromium(): Promise<Browser> {
  * One Chromium for the test file that calls this at its top level: launched before its tests,
  * closed after them. Returns a getter for the running browser.
  */
-export function useChromium(): () => Browser {
+export function useChromium(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

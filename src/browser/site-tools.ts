@@ -1,0 +1,81 @@
+/**
+ * Registers the site's read tools with WebMCP (`document.modelContext.registerTool`), exactly as
+ * the MCP server describes them: /webmcp-tools.json is made at build time from the server's own
+ * tool descriptors (src/discovery/webmcp-tools.ts). Each tool's execute posts a JSON-RPC
+ * `tools/call` to the MCP endpoint and returns its result unchanged, so an agent in the browser
+ * gets what an MCP client gets. Same origin only: the file and the endpoint are the site's.
+ *
+ * Also keeps fields hidden from people (inside `aria-hidden="true"`, the contact form's spam
+ * trap) out of declaratively declared forms: such a field is disabled, which takes it out of
+ * the form tool's input schema (Chromium rebuilds the schema) and out of what the form sends.
+ *
+ * Browser code: imports only types and foundation code (.dependency-cruiser.mjs, layer browser).
+ */
+import { WEBMCP_TOOLS_PATH, type WebMcpToolDefinition, type WebMcpToolsFile } from '../site/webmcp-tools.ts';
+
+/** What this script uses of the WebMCP draft's ModelContext (Chromium 156 with WebMCPTesting). */
+export interface ModelContextLike {
+  registerTool(
+    tool: WebMcpToolDefinition & { execute: (input: object) => Promise<unknown> },
+  ): Promise<undefined> | undefined;
+}
+
+declare global {
+  interface Document {
+    /** WebMCP (draft): present only in browsers that implement it. */
+    readonly modelContext?: ModelContextLike;
+  }
+}
+
+/** An MCP tool result saying what went wrong, the way the MCP server reports a tool failure. */
+const failure = (text: string) => ({ content: [{ type: 'text', text }], isError: true });
+
+let nextId = 1;
+
+/** Calls one tool on the site's MCP endpoint: its `result`, or a failure result saying why not. */
+async function callTool(file: WebMcpToolsFile, name: string, input: object): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(file.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': file.protocolVersion,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: { name, arguments: input } }),
+    });
+  } catch {
+    return failure(
+      `The site's MCP endpoint (${file.endpoint}) could not be reached; check the connection and try again.`,
+    );
+  }
+  const answer = (await response.json().catch(() => undefined)) as
+    { result?: unknown; error?: { message?: string } } | undefined;
+  if (answer?.result !== undefined) return answer.result;
+  const reason = answer?.error?.message ?? `HTTP ${response.status}`;
+  return failure(`${name} failed: ${reason}`);
+}
+
+/** Disables fields hidden from people in forms declared as WebMCP tools (see the header). */
+function hideTrapsFromAgents(): void {
+  for (const field of document.querySelectorAll<HTMLInputElement>('form[toolname] [aria-hidden="true"] input'))
+    field.disabled = true;
+}
+
+export async function offerSiteTools(modelContext: ModelContextLike): Promise<void> {
+  hideTrapsFromAgents();
+  const response = await fetch(WEBMCP_TOOLS_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) return;
+  const file = (await response.json()) as WebMcpToolsFile;
+  await Promise.all(
+    file.tools.map(async (tool) => {
+      try {
+        await modelContext.registerTool({ ...tool, execute: (input) => callTool(file, tool.name, input) });
+      } catch {
+        // Already registered (the page registered it itself) or refused by the browser: the
+        // other tools still count.
+      }
+    }),
+  );
+}
