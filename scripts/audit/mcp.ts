@@ -1,5 +1,7 @@
 /** JSON-RPC over the contract's MCP endpoint (POST {base}/api/mcp, Streamable HTTP, JSON only). */
-import { PATHS, isObject, jsonOf, type Audit } from './context.ts';
+import { PATHS, isObject, jsonOf, shown, type Audit } from './context.ts';
+import { LEGACY_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import type { Area } from './report.ts';
 import type { HttpResponse } from './http.ts';
 
 export const CLIENT_INFO = { name: 'agent-interface-audit', version: '1.0.0' } as const;
@@ -61,4 +63,27 @@ export function toolText(result: Record<string, unknown> | undefined): string {
     .filter((item): item is { type: string; text: string } => isObject(item) && typeof item.text === 'string')
     .map((item) => item.text)
     .join('\n');
+}
+
+const probes = new WeakMap<Audit, Promise<RpcAnswer>>();
+
+/**
+ * Whether POST /api/mcp answers JSON-RPC at all (an initialize, sent once per audit). When it does
+ * not, the area records one failure naming the endpoint instead of one per check, and stops.
+ */
+export async function requireMcp(audit: Audit, area: Area): Promise<boolean> {
+  let probe = probes.get(audit);
+  if (!probe) {
+    probe = post(audit, request('probe', 'initialize', initializeParams(LEGACY_PROTOCOL_VERSIONS[0])));
+    probes.set(audit, probe);
+  }
+  const { response, body } = await probe;
+  const answers = isObject(body) && body.jsonrpc === '2.0';
+  if (!answers)
+    audit.check(area, `${area}.mcp-endpoint`, `the MCP endpoint ${PATHS.mcp} answers JSON-RPC`, false, {
+      expected: `a JSON-RPC response from POST ${audit.url(PATHS.mcp).href} (Content-Type: application/json)`,
+      got: shown(response),
+      fix: `Serve the MCP server at ${PATHS.mcp}: the contract and the discovery files publish it there. A static host cannot; deploy the API function (docs/deploy.md).`,
+    });
+  return answers;
 }

@@ -198,12 +198,17 @@ describe('npm run audit', () => {
       const dist = path.join(root, 'dist');
       if (!existsSync(path.join(dist, 'index.html'))) return; // TEST_BASE_URL mode without a local build
       const url = await staticServer(dist);
-      const run = await audit([url, '--only', 'mcp,http,errors,pages,headers', '--max-pages', '3', '--rate', '3000']);
+      const run = await audit([url, '--max-pages', '3', '--rate', '3000']);
       expect(run.code, run.stdout).toBe(1);
-      expect(run.stdout).toMatch(
-        /FAIL initialize 2025-11-25 \[mcp\.initialize\.2025-11-25\]\n\s+expected: HTTP 200 from POST http:\/\/127\.0\.0\.1:\d+\/api\/mcp/,
-      );
+      // One finding per area that needs the endpoint, each naming it, instead of one per check.
+      for (const area of ['mcp', 'tools', 'batches', 'errors'])
+        expect(run.stdout).toMatch(
+          new RegExp(
+            `FAIL the MCP endpoint /api/mcp answers JSON-RPC \\[${area}\\.mcp-endpoint\\]\\n\\s+expected: a JSON-RPC response from POST http://127\\.0\\.0\\.1:\\d+/api/mcp`,
+          ),
+        );
       expect(run.stdout).toMatch(/fix: +Serve the MCP server at \/api\/mcp/);
+      expect(run.stdout).toMatch(/FAIL GET \/api\/mcp: 405.*\[errors\.get-mcp\]/);
       expect(run.stdout).toMatch(/FAIL .*\[pages\.markdown\]/);
       expect(run.stdout).toMatch(/FAIL .*\[headers\.link\.html-page\]/);
       expect(run.stdout).toMatch(/^FAILED: \d+ passed, \d+ failed, \d+ skipped \(\d+ requests in [\d.]+ s\)$/m);

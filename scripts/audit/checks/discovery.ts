@@ -401,7 +401,7 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
         area,
         `discovery.agent-skills.frontmatter.${String(skill.name)}`,
         `skill ${String(skill.name)}: SKILL.md frontmatter has its name and a description`,
-        fields?.name === skill.name && Boolean(fields.description),
+        fields?.name === skill.name && Boolean(fields?.description),
         {
           expected: `YAML frontmatter with name: ${String(skill.name)} and a description`,
           got: fields ? JSON.stringify(fields).slice(0, 200) : 'no frontmatter',

@@ -6,7 +6,7 @@
  */
 import { LEGACY_PROTOCOL_VERSIONS } from '../../../src/mcp/versions.ts';
 import { isObject, shown, type Audit } from '../context.ts';
-import { errorOf, initializeParams, notification, post, request, resultOf, CLIENT_INFO } from '../mcp.ts';
+import { errorOf, initializeParams, notification, post, request, requireMcp, resultOf, CLIENT_INFO } from '../mcp.ts';
 
 /** The protocol revisions the contract names ("Versioning"). */
 export const CONTRACT_VERSIONS: readonly string[] = LEGACY_PROTOCOL_VERSIONS;
@@ -16,18 +16,10 @@ const FIX_VERSIONS = `The contract supports MCP ${CONTRACT_VERSIONS.join(', ')}:
 
 export async function checkMcp(audit: Audit): Promise<void> {
   const area = 'mcp';
+  if (!(await requireMcp(audit, area))) return;
   for (const version of CONTRACT_VERSIONS) {
     const id = `mcp.initialize.${version}`;
     const { response, body } = await post(audit, request(1, 'initialize', initializeParams(version)));
-    if (response.status === 0 || response.status === 404 || response.status === 405) {
-      audit.check(area, id, `initialize ${version}`, false, {
-        expected: `HTTP 200 from POST ${audit.url('/api/mcp').href} with a JSON-RPC result`,
-        got: shown(response),
-        fix: 'Serve the MCP server at /api/mcp (POST, Content-Type: application/json): the contract publishes it there.',
-      });
-      // Without an endpoint every further MCP check would say the same.
-      return;
-    }
     const result = resultOf(body);
     const ok =
       response.status === 200 &&
@@ -162,7 +154,7 @@ async function checkModernEra(audit: Audit): Promise<void> {
     area,
     'mcp.discover',
     "server/discover lists the contract's versions too",
-    CONTRACT_VERSIONS.every((v) => supported!.includes(v)),
+    CONTRACT_VERSIONS.every((version) => modern.length > 0 && (supported as unknown[]).includes(version)),
     {
       expected: `supportedVersions including ${CONTRACT_VERSIONS.join(', ')}`,
       got: JSON.stringify(supported),

@@ -6,12 +6,13 @@
 import { ERROR_CODES } from '../../../src/mcp/jsonrpc.ts';
 import { LEGACY_PROTOCOL_VERSIONS } from '../../../src/mcp/versions.ts';
 import { isObject, shown, type Audit } from '../context.ts';
-import { errorOf, notification, post, request, resultOf, toolText } from '../mcp.ts';
+import { errorOf, notification, post, request, requireMcp, resultOf, toolText } from '../mcp.ts';
 
 const headers = { 'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0] };
 
 export async function checkBatches(audit: Audit): Promise<void> {
   const area = 'batches';
+  if (!(await requireMcp(audit, area))) return;
   const batch = await post(audit, [request('a', 'ping'), request('b', 'tools/list')], headers);
   const answers = Array.isArray(batch.body) ? batch.body : [];
   const ids = answers.map((answer) => (isObject(answer) ? answer.id : undefined));
@@ -110,39 +111,6 @@ export async function checkErrors(audit: Audit): Promise<void> {
       },
     );
   };
-  await rpcError(
-    'errors.parse-error',
-    'an unparseable body: -32700, HTTP 400',
-    '{"jsonrpc": "2.0", "id": 1, "method": ',
-    ERROR_CODES.parseError,
-    400,
-    'Answer a body that is not JSON with -32700 and HTTP 400 (id null).',
-  );
-  await rpcError(
-    'errors.invalid-request',
-    'an invalid request: -32600, HTTP 400',
-    { jsonrpc: '2.0', id: 1, method: 42 },
-    ERROR_CODES.invalidRequest,
-    400,
-    'Answer a message that is not a JSON-RPC request with -32600 and HTTP 400.',
-  );
-  await rpcError(
-    'errors.method-not-found',
-    'an unknown method: -32601',
-    request(1, 'no/such-method'),
-    ERROR_CODES.methodNotFound,
-    undefined,
-    'Answer unknown methods with -32601.',
-  );
-  await rpcError(
-    'errors.unknown-tool',
-    'an unknown tool: -32602',
-    request(2, 'tools/call', { name: 'no_such_tool_from_the_audit', arguments: {} }),
-    ERROR_CODES.invalidParams,
-    undefined,
-    'The contract reports an unknown tool as a protocol error -32602 (invalid params), not as result.isError.',
-  );
-
   const getMcp = await audit.fetch('/api/mcp', { headers: { accept: 'application/json' } });
   const allow = (getMcp.headers.get('allow') ?? '').split(',').map((method) => method.trim().toUpperCase());
   audit.check(
@@ -177,24 +145,59 @@ export async function checkErrors(audit: Audit): Promise<void> {
       fix: 'Answer unknown /api/* paths with the ApiError body the contract describes (all four fields).',
     },
   );
-  const toolFailure = await post(
-    audit,
-    request(3, 'tools/call', { name: 'get_page_markdown', arguments: { path: '/no-such-page-from-the-audit' } }),
-    headers,
-  );
-  const failed = resultOf(toolFailure.body);
-  audit.check(
-    area,
-    'errors.tool-fails',
-    'a tool that fails: HTTP 200, result.isError with a message',
-    toolFailure.response.status === 200 && failed?.isError === true && toolText(failed).length > 0,
-    {
-      expected:
-        'HTTP 200, result.isError true, text saying what to do (get_page_markdown of a page that does not exist)',
-      got: shown(toolFailure.response),
-      fix: 'Report tool failures inside result.isError with a message, not as a JSON-RPC error.',
-    },
-  );
+  if (await requireMcp(audit, area)) {
+    await rpcError(
+      'errors.parse-error',
+      'an unparseable body: -32700, HTTP 400',
+      '{"jsonrpc": "2.0", "id": 1, "method": ',
+      ERROR_CODES.parseError,
+      400,
+      'Answer a body that is not JSON with -32700 and HTTP 400 (id null).',
+    );
+    await rpcError(
+      'errors.invalid-request',
+      'an invalid request: -32600, HTTP 400',
+      { jsonrpc: '2.0', id: 1, method: 42 },
+      ERROR_CODES.invalidRequest,
+      400,
+      'Answer a message that is not a JSON-RPC request with -32600 and HTTP 400.',
+    );
+    await rpcError(
+      'errors.method-not-found',
+      'an unknown method: -32601',
+      request(1, 'no/such-method'),
+      ERROR_CODES.methodNotFound,
+      undefined,
+      'Answer unknown methods with -32601.',
+    );
+    await rpcError(
+      'errors.unknown-tool',
+      'an unknown tool: -32602',
+      request(2, 'tools/call', { name: 'no_such_tool_from_the_audit', arguments: {} }),
+      ERROR_CODES.invalidParams,
+      undefined,
+      'The contract reports an unknown tool as a protocol error -32602 (invalid params), not as result.isError.',
+    );
+
+    const toolFailure = await post(
+      audit,
+      request(3, 'tools/call', { name: 'get_page_markdown', arguments: { path: '/no-such-page-from-the-audit' } }),
+      headers,
+    );
+    const failed = resultOf(toolFailure.body);
+    audit.check(
+      area,
+      'errors.tool-fails',
+      'a tool that fails: HTTP 200, result.isError with a message',
+      toolFailure.response.status === 200 && failed?.isError === true && toolText(failed).length > 0,
+      {
+        expected:
+          'HTTP 200, result.isError true, text saying what to do (get_page_markdown of a page that does not exist)',
+        got: shown(toolFailure.response),
+        fix: 'Report tool failures inside result.isError with a message, not as a JSON-RPC error.',
+      },
+    );
+  }
   audit.skip(
     area,
     'errors.rate-limit-429',

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { LEGACY_PROTOCOL_VERSIONS } from '../../../src/mcp/versions.ts';
 import { isObject, shown, type Audit } from '../context.ts';
-import { errorOf, post, request, resultOf, toolText } from '../mcp.ts';
+import { errorOf, post, request, requireMcp, resultOf, toolText } from '../mcp.ts';
 import { excerpt } from '../report.ts';
 import { searchWord, sitemapPaths } from '../site.ts';
 
@@ -71,6 +71,7 @@ export function invalidArguments(tool: Tool): Record<string, unknown> | undefine
 
 export async function checkTools(audit: Audit): Promise<void> {
   const area = 'tools';
+  if (!(await requireMcp(audit, area))) return;
   const headers = { 'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0] };
   const list = await post(audit, request(1, 'tools/list'), headers);
   const listed = resultOf(list.body)?.tools;
