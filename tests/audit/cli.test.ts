@@ -117,6 +117,7 @@ describe('DNS', () => {
   test('records with alpn=mcp pass, NXDOMAIN fails with the fix, offline is skipped', async () => {
     const card = json(200, { websiteUrl: 'https://www.acme.com' });
     const answers: Record<string, DnsOutcome> = {
+      'acme.com': { kind: 'answers', records: [] },
       '_index._agents.acme.com': { kind: 'nxdomain' },
       '_mcp._agents.acme.com': {
         kind: 'answers',
@@ -133,7 +134,13 @@ describe('DNS', () => {
     });
     const offline = cannedAudit({ '/.well-known/mcp/server-card.json': card });
     await checkDns(offline.audit, async () => ({ kind: 'offline', why: 'no answer' }));
-    expect(offline.audit.findings.map((item) => item.outcome)).toEqual(['skip', 'skip']);
+    expect(offline.audit.findings.map((item) => item.outcome)).toEqual(['skip']);
+    // A resolver that answers NXDOMAIN for everything (no internet): skipped, not failed.
+    const isolated = cannedAudit({ '/.well-known/mcp/server-card.json': card });
+    await checkDns(isolated.audit, async () => ({ kind: 'nxdomain' }));
+    expect(isolated.audit.findings).toMatchObject([
+      { outcome: 'skip', fix: expect.stringMatching(/the zone acme.com does not resolve from here \(NXDOMAIN\)/) },
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { isIP } from 'node:net';
 import { PATHS, isObject, jsonOf, type Audit } from '../context.ts';
 
 const SVCB = 64;
+const SOA = 6;
 const TIMEOUT_MS = 3_000;
 const RESERVED = /(^|\.)(localhost|example|test|invalid|local|internal)$/i;
 
@@ -113,8 +114,8 @@ function resolver(): string {
   return '1.1.1.1';
 }
 
-/** Asks the system's resolver for the SVCB records of `name`. */
-export function querySvcb(name: string, server = resolver()): Promise<DnsOutcome> {
+/** Asks the system's resolver for the records of `name` (SVCB answers are decoded; others only counted as an answer). */
+export function queryDns(name: string, type: number = SVCB, server = resolver()): Promise<DnsOutcome> {
   return new Promise((resolve) => {
     const socket = createSocket(isIP(server) === 6 ? 'udp6' : 'udp4');
     const id = Math.floor(Math.random() * 0xffff);
@@ -136,13 +137,13 @@ export function querySvcb(name: string, server = resolver()): Promise<DnsOutcome
         done({ kind: 'offline', why: `unreadable answer: ${(error as Error).message}` });
       }
     });
-    socket.send(encodeQuery(id, name, SVCB), 53, server, (error) => {
+    socket.send(encodeQuery(id, name, type), 53, server, (error) => {
       if (error) done({ kind: 'offline', why: error.message });
     });
   });
 }
 
-export async function checkDns(audit: Audit, query: typeof querySvcb = querySvcb): Promise<void> {
+export async function checkDns(audit: Audit, query: typeof queryDns = queryDns): Promise<void> {
   const area = 'dns';
   const card = jsonOf(await audit.getOnce(PATHS.serverCard));
   const website =
@@ -157,6 +158,18 @@ export async function checkDns(audit: Audit, query: typeof querySvcb = querySvcb
       'dns.svcb',
       'SVCB records _index._agents / _mcp._agents',
       `${host} is a reserved or local name: no public DNS to ask`,
+    );
+    return;
+  }
+  // A resolver that cannot reach the internet may answer NXDOMAIN for everything: the zone's own
+  // SOA must resolve before a missing record counts as a failure.
+  const apex = await query(zone, SOA);
+  if (apex.kind !== 'answers') {
+    audit.skip(
+      area,
+      'dns.svcb',
+      'SVCB records _index._agents / _mcp._agents',
+      `the zone ${zone} does not resolve from here (${apex.kind === 'offline' ? apex.why : 'NXDOMAIN'}); run again online`,
     );
     return;
   }
