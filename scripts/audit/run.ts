@@ -36,6 +36,14 @@ export async function runAudit(
 
   // The deployment's own rate limit sets the pace (unless given): first request, the health check.
   const health = await audit.fetch(PATHS.health);
+  if (health.status === 0) {
+    audit.check('http', 'http.reachable', `${options.base.origin} answers`, false, {
+      expected: 'an HTTP response',
+      got: health.error ?? 'no response',
+      fix: 'Check the address (scheme, host, port) and that the deployment is up; nothing else was checked.',
+    });
+    return result();
+  }
   const announced = announcedRate(health);
   if (!options.rateGiven && announced !== undefined && announced * SHARE_OF_LIMIT < client.ratePerMinute)
     client.ratePerMinute = Math.max(1, Math.floor(announced * SHARE_OF_LIMIT));
@@ -74,13 +82,17 @@ export async function runAudit(
     const failed = audit.findings.slice(before).filter((finding) => finding.outcome === 'fail').length;
     say(`${AREAS[area]}: ${audit.findings.length - before} checks, ${failed} failed (${client.count} requests so far)`);
   }
-  return {
-    target: options.base.href,
-    ...(options.agent ? { agentUrl: options.agent.href } : {}),
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
-    requests: client.count,
-    summary: summarise(audit.findings),
-    findings: audit.findings,
-  };
+  return result();
+
+  function result(): AuditResult {
+    return {
+      target: options.base.href,
+      ...(options.agent ? { agentUrl: options.agent.href } : {}),
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      requests: client.count,
+      summary: summarise(audit.findings),
+      findings: audit.findings,
+    };
+  }
 }

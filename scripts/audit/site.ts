@@ -13,12 +13,27 @@ export function sitemapLocations(xml: string): string[] {
   );
 }
 
+/** Sitemaps of a sitemap index the audit reads at most. */
+const MAX_CHILD_SITEMAPS = 50;
+
 /** The page paths of the deployment's sitemap, in order (empty when there is none). */
 export async function sitemapPaths(audit: Audit): Promise<string[]> {
   const response = await audit.getOnce(PATHS.sitemap);
   if (response.status !== 200) return [];
+  let locations = sitemapLocations(response.text);
+  if (/<sitemapindex[\s>]/.test(response.text)) {
+    // A sitemap index: the pages are in the sitemaps it lists (on this deployment).
+    const pages: string[] = [];
+    for (const location of locations.slice(0, MAX_CHILD_SITEMAPS)) {
+      if (!URL.canParse(location)) continue;
+      const child = new URL(location);
+      const sitemap = await audit.getOnce(`${child.pathname}${child.search}`);
+      if (sitemap.status === 200) pages.push(...sitemapLocations(sitemap.text));
+    }
+    locations = pages;
+  }
   const paths: string[] = [];
-  for (const location of sitemapLocations(response.text)) {
+  for (const location of locations) {
     try {
       const url = new URL(location, audit.base);
       paths.push(`${url.pathname}${url.search}`);

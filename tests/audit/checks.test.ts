@@ -11,6 +11,7 @@ import { rateLimitProblem } from '../../scripts/audit/checks/http-surface.ts';
 import { markdownProblem, samplePerSection } from '../../scripts/audit/checks/pages.ts';
 import { checkErrors } from '../../scripts/audit/checks/protocol.ts';
 import { invalidArguments, validArguments } from '../../scripts/audit/checks/tools.ts';
+import { sitemapPaths } from '../../scripts/audit/site.ts';
 import { cannedAudit, json, response } from './support.ts';
 
 const LINK =
@@ -293,4 +294,20 @@ describe('checks against canned deployments', () => {
       fix: expect.stringMatching(/-32602/),
     });
   });
+});
+
+test('a sitemap index: the pages come from the sitemaps it lists', async () => {
+  const { audit } = cannedAudit({
+    '/sitemap.xml': response(
+      200,
+      { 'content-type': 'application/xml' },
+      '<sitemapindex><sitemap><loc>https://www.acme.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
+    ),
+    '/sitemap-0.xml': response(
+      200,
+      { 'content-type': 'application/xml' },
+      '<urlset><url><loc>https://www.acme.test/</loc></url><url><loc>https://www.acme.test/about?x=1&amp;y=2</loc></url></urlset>',
+    ),
+  });
+  expect(await sitemapPaths(audit)).toEqual(['/', '/about?x=1&y=2']);
 });
