@@ -67,10 +67,11 @@ describe('paced client', () => {
     const client = new HttpClient({
       ratePerMinute: 60,
       say: (line) => said.push(line),
-      sleep: async (ms) => {
+      sleep: (ms) => {
         waits.push(ms);
+        return Promise.resolve();
       },
-      transport: async () => (calls++ === 1 ? response(429, { 'retry-after': '7' }) : response(200)),
+      transport: () => Promise.resolve(calls++ === 1 ? response(429, { 'retry-after': '7' }) : response(200)),
     });
     await client.request('http://site.test/a');
     const second = await client.request('http://site.test/b');
@@ -125,7 +126,7 @@ describe('DNS', () => {
       },
     };
     const { audit, outcome } = cannedAudit({ '/.well-known/mcp/server-card.json': card });
-    await checkDns(audit, async (name) => answers[name]!);
+    await checkDns(audit, (name) => Promise.resolve(answers[name]!));
     expect(outcome('dns.svcb.mcp')).toBe('pass');
     expect(audit.findings.find((item) => item.id === 'dns.svcb.index')).toMatchObject({
       outcome: 'fail',
@@ -133,11 +134,11 @@ describe('DNS', () => {
       fix: expect.stringMatching(/npm run dns/),
     });
     const offline = cannedAudit({ '/.well-known/mcp/server-card.json': card });
-    await checkDns(offline.audit, async () => ({ kind: 'offline', why: 'no answer' }));
+    await checkDns(offline.audit, () => Promise.resolve({ kind: 'offline', why: 'no answer' } as const));
     expect(offline.audit.findings.map((item) => item.outcome)).toEqual(['skip']);
     // A resolver that answers NXDOMAIN for everything (no internet): skipped, not failed.
     const isolated = cannedAudit({ '/.well-known/mcp/server-card.json': card });
-    await checkDns(isolated.audit, async () => ({ kind: 'nxdomain' }));
+    await checkDns(isolated.audit, () => Promise.resolve({ kind: 'nxdomain' } as const));
     expect(isolated.audit.findings).toMatchObject([
       { outcome: 'skip', fix: expect.stringMatching(/the zone acme.com does not resolve from here \(NXDOMAIN\)/) },
     ]);

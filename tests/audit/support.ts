@@ -30,13 +30,17 @@ export function cannedAudit(routes: Record<string, Route | HttpResponse>, option
   const client = new HttpClient({
     ratePerMinute: 60_000,
     say: (line) => said.push(line),
-    sleep: async () => {},
-    transport: async (url, request) => {
+    sleep: () => Promise.resolve(),
+    transport: (url, request) => {
       const method = request.method ?? 'GET';
       sent.push(`${method} ${url.pathname}`);
       const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
       const answer = typeof route === 'function' ? route(request, url) : route;
-      return { ...(answer ?? response(404, { 'content-type': 'text/plain' }, 'Not found')), url: url.href, method };
+      return Promise.resolve({
+        ...(answer ?? response(404, { 'content-type': 'text/plain' }, 'Not found')),
+        url: url.href,
+        method,
+      });
     },
   });
   const audit = new Audit({ base: new URL('http://site.test/'), fileTestLead: false, ...options }, client);

@@ -208,7 +208,7 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       },
     );
     const authentication = isObject(card.authentication) ? card.authentication : undefined;
-    const requiredHeaders = remotes.flatMap((remote) =>
+    const requiredHeaders = remotes.flatMap((remote): unknown[] =>
       Array.isArray(remote.headers)
         ? remote.headers.filter((header) => isObject(header) && header.isRequired === true)
         : [],
@@ -224,7 +224,7 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
         fix: 'The contract has no authentication: declare none in the card.',
       },
     );
-    const versions = remotes.flatMap((remote) =>
+    const versions = remotes.flatMap((remote): unknown[] =>
       Array.isArray(remote.supportedProtocolVersions) ? remote.supportedProtocolVersions : [],
     );
     if (versions.length > 0) {

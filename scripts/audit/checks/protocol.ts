@@ -128,12 +128,7 @@ export async function checkErrors(audit: Audit): Promise<void> {
     headers: { accept: 'application/json' },
   });
   const apiError = parseApiError(unknown.text);
-  let docsOk = false;
-  try {
-    docsOk = typeof apiError?.docs === 'string' && Boolean(new URL(apiError.docs));
-  } catch {
-    docsOk = false;
-  }
+  const docsOk = typeof apiError?.docs === 'string' && URL.canParse(apiError.docs);
   audit.check(
     area,
     'errors.api-404',
