@@ -11,6 +11,7 @@ import { rateLimitProblem } from '../../scripts/audit/checks/http-surface.ts';
 import { markdownProblem, samplePerSection } from '../../scripts/audit/checks/pages.ts';
 import { checkErrors } from '../../scripts/audit/checks/protocol.ts';
 import { invalidArguments, validArguments } from '../../scripts/audit/checks/tools.ts';
+import { checkAgentHost } from '../../scripts/audit/checks/agent-host.ts';
 import { sitemapPaths } from '../../scripts/audit/site.ts';
 import { cannedAudit, json, response } from './support.ts';
 
@@ -310,4 +311,41 @@ test('a sitemap index: the pages come from the sitemaps it lists', async () => {
     ),
   });
   expect(await sitemapPaths(audit)).toEqual(['/', '/about?x=1&y=2']);
+});
+
+test('agent host: a host serving another build is reported; without --agent-url the card names the hosts', async () => {
+  const llms = (host: string) =>
+    response(200, { 'content-type': 'text/plain' }, host === 'agents.site.test' ? '# Old build\n' : '# New build\n');
+  const mcp = (request: { body?: string }) => {
+    const message = JSON.parse(request.body ?? '{}') as { id: number; method: string };
+    return message.method === 'initialize'
+      ? json(200, { jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2025-11-25' } })
+      : json(200, { jsonrpc: '2.0', id: message.id, result: { tools: [{ name: 'search_site' }] } });
+  };
+  const routes = {
+    '/api/health': json(200, { status: 'ok' }),
+    'POST /api/mcp': mcp,
+    '/llms.txt': (_request: unknown, url: URL) => llms(url.host),
+    '/': response(200, { 'content-type': 'text/markdown' }, '# Home'),
+    '/.well-known/mcp/server-card.json': json(200, {
+      remotes: [{ url: 'https://www.site.test/api/mcp' }, { url: 'https://agents.site.test/api/mcp' }],
+    }),
+  };
+  const withAgent = cannedAudit(routes, { agent: new URL('http://agents.site.test/') });
+  await checkAgentHost(withAgent.audit);
+  expect(withAgent.audit.findings.map((finding) => [finding.id, finding.outcome])).toEqual([
+    ['agent-host.health', 'pass'],
+    ['agent-host.initialize', 'pass'],
+    ['agent-host.tools', 'pass'],
+    ['agent-host.files', 'fail'],
+    ['agent-host.markdown', 'pass'],
+  ]);
+  const without = cannedAudit(routes);
+  await checkAgentHost(without.audit);
+  expect(without.audit.findings).toMatchObject([
+    {
+      outcome: 'skip',
+      fix: 'no --agent-url given (the server card names https://www.site.test and https://agents.site.test)',
+    },
+  ]);
 });

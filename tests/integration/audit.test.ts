@@ -158,7 +158,9 @@ describe('npm run audit', () => {
     'against the served site: every check passes but the pending ones, no lead filed, under 2 minutes',
     { timeout: 120_000 },
     async () => {
-      const run = await audit([baseUrl(), '--json', '--rate', '3000']);
+      // The agent host: the same deployment behind another address (a transparent proxy).
+      const agentUrl = await proxy((_path, _headers, body) => body);
+      const run = await audit([baseUrl(), '--agent-url', agentUrl, '--json', '--rate', '3000']);
       const result = JSON.parse(run.stdout) as AuditResult;
       expect(failed(result).sort(), run.stdout).toEqual([...PENDING_UNTIL_HEADERS_MERGE].sort());
       expect(run.code).toBe(PENDING_UNTIL_HEADERS_MERGE.length === 0 ? 0 : 1);
@@ -182,6 +184,10 @@ describe('npm run audit', () => {
         'discovery.agent-skills.digest.northbeam-engineering-site',
         'headers.link.mcp-200',
         'headers.vary.preflight-204',
+        'agent-host.initialize',
+        'agent-host.tools',
+        'agent-host.files',
+        'agent-host.markdown',
       ])
         expect(passed, id).toContain(id);
       expect(result.findings.find((finding) => finding.id === 'tools.call.start_conversation')?.outcome).toBe('skip');
