@@ -44,6 +44,18 @@ export async function runAudit(
     });
     return result();
   }
+  const location = health.headers.get('location');
+  if (health.status >= 300 && health.status < 400 && location && URL.canParse(location, options.base)) {
+    const target = new URL(location, options.base);
+    if (target.origin !== options.base.origin) {
+      audit.check('http', 'http.reachable', `${options.base.origin} serves the deployment`, false, {
+        expected: `an answer from ${options.base.origin}${PATHS.health}`,
+        got: `HTTP ${health.status}, Location: ${location}`,
+        fix: `The address redirects to ${target.origin}: audit that address (npm run audit -- ${target.origin}); agents are not expected to follow a redirect of a POST.`,
+      });
+      return result();
+    }
+  }
   const announced = announcedRate(health);
   if (!options.rateGiven && announced !== undefined && announced * SHARE_OF_LIMIT < client.ratePerMinute)
     client.ratePerMinute = Math.max(1, Math.floor(announced * SHARE_OF_LIMIT));

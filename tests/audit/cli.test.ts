@@ -3,6 +3,7 @@ import { parseArgs } from '../../scripts/audit.ts';
 import { decodeResponse, dnsZone, encodeQuery, checkDns, type DnsOutcome } from '../../scripts/audit/checks/dns.ts';
 import { HttpClient, isLoopback } from '../../scripts/audit/http.ts';
 import { renderText, summarise, type AuditResult, type Finding } from '../../scripts/audit/report.ts';
+import { runAudit } from '../../scripts/audit/run.ts';
 import { cannedAudit, json, response } from './support.ts';
 
 describe('command line', () => {
@@ -187,4 +188,21 @@ test('the text report: grouped by area, failures with expected / got / fix, a su
       'FAILED: 1 passed, 1 failed, 1 skipped (3 requests in 1.5 s)',
     ].join('\n'),
   );
+});
+
+test('a base address that redirects elsewhere stops the audit with the address to use', async () => {
+  const { client, said } = cannedAudit({
+    '/api/health': response(301, { location: 'https://www.acme.test/api/health' }),
+  });
+  const result = await runAudit(
+    { base: new URL('https://acme.test/'), fileTestLead: false, areas: ['mcp', 'pages'], rateGiven: false },
+    client,
+    (line) => said.push(line),
+  );
+  expect(result.summary).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  expect(result.findings[0]).toMatchObject({
+    id: 'http.reachable',
+    fix: expect.stringMatching(/audit that address \(npm run audit -- https:\/\/www\.acme\.test\)/),
+  });
+  expect(result.requests).toBe(1);
 });
