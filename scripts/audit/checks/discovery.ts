@@ -1,0 +1,508 @@
+/**
+ * Every discovery file of the contract fetched, parsed and validated against its standard
+ * (docs: shared standards notes): OpenAPI 3.1 (schema-validated), MCP server card, API catalog
+ * (RFC 9727), agent skills (digests recomputed from the bytes served), AI catalog, llms.txt,
+ * robots.txt with Content-Signal, the sitemap and /mcp.md. Links inside them that point at the
+ * deployment are followed on the audited host.
+ */
+import { createHash } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { PATHS, isJsonType, isObject, jsonOf, mediaType, shown, type Audit } from '../context.ts';
+import type { HttpResponse } from '../http.ts';
+import { CONTRACT_VERSIONS } from './mcp.ts';
+import { sitemapLocations } from '../site.ts';
+
+const area = 'discovery';
+
+/** The path of a URL that names the deployment (the audited host, or a host its files name as its own). */
+export function ownPath(audit: Audit, href: string, ownHosts: ReadonlySet<string>): string | undefined {
+  try {
+    const url = new URL(href, audit.base);
+    return url.host === audit.base.host || ownHosts.has(url.host) ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fetches a file, checks its status and media type; returns the response when both are right. */
+async function fetchFile(
+  audit: Audit,
+  id: string,
+  path: string,
+  types: (type: string) => boolean,
+  expectedType: string,
+): Promise<HttpResponse | undefined> {
+  const response = await audit.getOnce(path);
+  const ok = response.status === 200 && types(mediaType(response));
+  audit.check(area, `${id}.fetch`, `${path}: 200, ${expectedType}`, ok, {
+    expected: `HTTP 200, Content-Type ${expectedType}`,
+    got: shown(response, response.status !== 200),
+    fix:
+      response.status === 200
+        ? `Serve ${path} as ${expectedType} (the build's _headers or the server config).`
+        : `Publish ${path} (contract, "Discovery files").`,
+  });
+  return response.status === 200 ? response : undefined;
+}
+
+function jsonFile(audit: Audit, id: string, response: HttpResponse | undefined): Record<string, unknown> | undefined {
+  if (!response) return undefined;
+  const body = jsonOf(response);
+  audit.check(area, `${id}.json`, `${new URL(response.url).pathname} parses as a JSON object`, isObject(body), {
+    expected: 'a JSON object',
+    got: shown(response),
+    fix: 'Serve valid JSON.',
+  });
+  return isObject(body) ? body : undefined;
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The `name` and `description` of a SKILL.md's YAML frontmatter. */
+export function frontmatter(text: string): Record<string, string> | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) return undefined;
+  const fields: Record<string, string> = {};
+  for (const line of match[1]!.split(/\r?\n/)) {
+    const field = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    if (field) fields[field[1]!] = field[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return fields;
+}
+
+/** What is wrong with a robots.txt's Content-Signal, or undefined. */
+export function contentSignalProblem(robots: string): string | undefined {
+  const lines = robots.split(/\r?\n/).map((line) => line.replace(/#.*$/, '').trim());
+  const index = lines.findIndex((line) => /^content-signal\s*:/i.test(line));
+  if (index < 0) return 'no Content-Signal line';
+  if (!lines.slice(0, index).some((line) => /^user-agent\s*:/i.test(line)))
+    return 'Content-Signal is not inside a User-agent group';
+  const value = lines[index]!.replace(/^content-signal\s*:/i, '').trim();
+  const pairs = value.split(',').map((pair) => pair.trim());
+  const bad = pairs.filter((pair) => !/^[a-z][a-z-]*=(yes|no)$/.test(pair));
+  if (pairs.length === 0 || bad.length > 0) return `Content-Signal "${value}" is not a list of name=yes|no`;
+  return undefined;
+}
+
+/** What is wrong with an llms.txt, or undefined (llmstxt.org, and the contract's when-to-use section). */
+export function llmsTxtProblem(text: string): string | undefined {
+  const lines = text.split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== '');
+  if (!first?.startsWith('# ')) return `it does not start with an H1 ("# Name"), but "${first ?? ''}"`;
+  if (!lines.some((line) => line.startsWith('> '))) return 'no "> " summary line';
+  const sections = lines.filter((line) => line.startsWith('## '));
+  if (sections.length === 0) return 'no "## " sections';
+  if (!sections.some((line) => /\bwhen\b/i.test(line)))
+    return `no when-to-use section (sections: ${sections.map((line) => line.slice(3)).join(', ')})`;
+  if (!/^- \[[^\]]+\]\([^)]+\)/m.test(text)) return 'no "- [name](url)" links';
+  return undefined;
+}
+
+export async function checkDiscovery(audit: Audit, say: (line: string) => void): Promise<void> {
+  const ownHosts = new Set<string>(audit.options.agent ? [audit.options.agent.host] : []);
+  const addHost = (href: unknown) => {
+    try {
+      if (typeof href === 'string') ownHosts.add(new URL(href).host);
+    } catch {
+      // not a URL
+    }
+  };
+
+  // The sitemap first: its origin is the deployment's public one.
+  const sitemap = await fetchFile(
+    audit,
+    'discovery.sitemap',
+    PATHS.sitemap,
+    (type) => type === 'application/xml' || type === 'text/xml',
+    'application/xml',
+  );
+  if (sitemap) {
+    const locations = sitemapLocations(sitemap.text);
+    const invalid = locations.filter((location) => !URL.canParse(location));
+    audit.check(
+      area,
+      'discovery.sitemap.urls',
+      'the sitemap is a <urlset> of absolute <loc> URLs',
+      /<(urlset|sitemapindex)[\s>]/.test(sitemap.text) && locations.length > 0 && invalid.length === 0,
+      {
+        expected: 'a sitemaps.org <urlset> with at least one absolute <loc>',
+        got: locations.length === 0 ? 'no <loc>' : `invalid: ${invalid.slice(0, 5).join(', ')}`,
+        fix: 'Publish a sitemap listing every page by absolute URL.',
+      },
+    );
+    locations.forEach(addHost);
+  }
+
+  // robots.txt
+  const robots = await fetchFile(
+    audit,
+    'discovery.robots',
+    PATHS.robots,
+    (type) => type === 'text/plain',
+    'text/plain',
+  );
+  if (robots) {
+    const problem = contentSignalProblem(robots.text);
+    audit.check(area, 'discovery.robots.content-signal', 'robots.txt states Content-Signal preferences', !problem, {
+      expected: 'a "Content-Signal: search=yes, ai-input=yes, ai-train=no"-style line in a User-agent group',
+      got: problem,
+      fix: 'Add a Content-Signal line (contentsignals.org) under "User-agent: *".',
+    });
+    const sitemapLine = /^sitemap\s*:\s*(\S+)/im.exec(robots.text)?.[1];
+    audit.check(
+      area,
+      'discovery.robots.sitemap',
+      'robots.txt names the sitemap',
+      sitemapLine !== undefined && URL.canParse(sitemapLine),
+      {
+        expected: 'a "Sitemap: <absolute URL>" line',
+        got: sitemapLine ?? '(none)',
+        fix: 'Add "Sitemap: https://<host>/sitemap.xml" to robots.txt.',
+      },
+    );
+  }
+
+  // MCP server card
+  const card = jsonFile(
+    audit,
+    'discovery.server-card',
+    await fetchFile(
+      audit,
+      'discovery.server-card',
+      PATHS.serverCard,
+      isJsonType,
+      'application/json (or application/mcp-server-card+json)',
+    ),
+  );
+  if (card) {
+    const remotes = Array.isArray(card.remotes) ? card.remotes.filter(isObject) : [];
+    const transport = isObject(card.transport) ? card.transport : undefined;
+    const endpoints = [...remotes.map((remote) => remote.url), transport?.endpoint].filter(
+      (url): url is string => typeof url === 'string',
+    );
+    endpoints.forEach(addHost);
+    addHost(card.websiteUrl);
+    const mcpEndpoint = endpoints.filter((url) => URL.canParse(url) && new URL(url).pathname === PATHS.mcp);
+    audit.check(
+      area,
+      'discovery.server-card.endpoint',
+      `the server card names a streamable-http endpoint at ${PATHS.mcp}`,
+      mcpEndpoint.length > 0 && [...remotes.map((remote) => remote.type), transport?.type].includes('streamable-http'),
+      {
+        expected: `remotes[] of {type: "streamable-http", url: ".../api/mcp"} (SEP-2127) or transport {type, endpoint} (SEP-1649)`,
+        got: JSON.stringify({ remotes: card.remotes, transport: card.transport }),
+        fix: 'Name the MCP endpoint and its transport in the server card.',
+      },
+    );
+    audit.check(
+      area,
+      'discovery.server-card.name',
+      'the server card has a name and version',
+      typeof card.name === 'string' || (isObject(card.serverInfo) && typeof card.serverInfo.name === 'string'),
+      {
+        expected: 'name (and version) or serverInfo {name, version}',
+        got: JSON.stringify({ name: card.name, serverInfo: card.serverInfo }),
+        fix: 'Identify the server in its card.',
+      },
+    );
+    const authentication = isObject(card.authentication) ? card.authentication : undefined;
+    const requiredHeaders = remotes.flatMap((remote): unknown[] =>
+      Array.isArray(remote.headers)
+        ? remote.headers.filter((header) => isObject(header) && header.isRequired === true)
+        : [],
+    );
+    audit.check(
+      area,
+      'discovery.server-card.no-auth',
+      'the server card declares no authentication',
+      authentication?.required !== true && requiredHeaders.length === 0,
+      {
+        expected: 'no required authentication and no required headers',
+        got: JSON.stringify({ authentication, requiredHeaders }),
+        fix: 'The contract has no authentication: declare none in the card.',
+      },
+    );
+    const versions = remotes.flatMap((remote): unknown[] =>
+      Array.isArray(remote.supportedProtocolVersions) ? remote.supportedProtocolVersions : [],
+    );
+    if (versions.length > 0) {
+      const missing = CONTRACT_VERSIONS.filter((version) => !versions.includes(version));
+      audit.check(
+        area,
+        'discovery.server-card.versions',
+        "the server card's supportedProtocolVersions include the contract's",
+        missing.length === 0,
+        {
+          expected: CONTRACT_VERSIONS.join(', '),
+          got: `missing ${missing.join(', ')}`,
+          fix: 'List every protocol version the endpoint serves.',
+        },
+      );
+    }
+  }
+
+  // OpenAPI
+  const openapi = jsonFile(
+    audit,
+    'discovery.openapi',
+    await fetchFile(
+      audit,
+      'discovery.openapi',
+      PATHS.openapi,
+      isJsonType,
+      'application/json (or application/openapi+json)',
+    ),
+  );
+  if (openapi) {
+    const result = await new Validator().validate(structuredClone(openapi));
+    audit.check(
+      area,
+      'discovery.openapi.valid',
+      'openapi.json is a valid OpenAPI 3.1 document',
+      result.valid && typeof openapi.openapi === 'string' && openapi.openapi.startsWith('3.1'),
+      {
+        expected: 'openapi "3.1.x", valid against the OpenAPI 3.1 schema',
+        got: result.valid ? `openapi "${String(openapi.openapi)}"` : JSON.stringify(result.errors).slice(0, 400),
+        fix: 'Fix the document until @seriousme/openapi-schema-validator accepts it.',
+      },
+    );
+    const paths = isObject(openapi.paths) ? openapi.paths : {};
+    const mcp = paths[PATHS.mcp];
+    const health = paths[PATHS.health];
+    audit.check(
+      area,
+      'discovery.openapi.paths',
+      'openapi.json describes POST /api/mcp and GET /api/health',
+      isObject(mcp) && isObject(mcp.post) && isObject(health) && isObject(health.get),
+      {
+        expected: `paths["${PATHS.mcp}"].post and paths["${PATHS.health}"].get`,
+        got: `paths: ${Object.keys(paths).join(', ') || '(none)'}`,
+        fix: 'Describe the HTTP surface: the MCP endpoint and health (contract, "Discovery files").',
+      },
+    );
+  }
+
+  // API catalog
+  const catalogResponse = await fetchFile(
+    audit,
+    'discovery.api-catalog',
+    PATHS.apiCatalog,
+    (type) => type === 'application/linkset+json',
+    'application/linkset+json',
+  );
+  const catalog = jsonFile(audit, 'discovery.api-catalog', catalogResponse);
+  if (catalog) {
+    const linkset = Array.isArray(catalog.linkset) ? catalog.linkset.filter(isObject) : [];
+    const complete = linkset.filter(
+      (entry) =>
+        typeof entry.anchor === 'string' &&
+        ['service-desc', 'service-doc', 'status'].every(
+          (rel) => Array.isArray(entry[rel]) && (entry[rel] as unknown[]).length > 0,
+        ),
+    );
+    audit.check(
+      area,
+      'discovery.api-catalog.linkset',
+      'the API catalog lists the API with service-desc, service-doc and status',
+      complete.length > 0 && complete.length === linkset.length,
+      {
+        expected:
+          '{"linkset": [{"anchor", "service-desc": [...], "service-doc": [...], "status": [...]}]} (RFC 9727, RFC 8631)',
+        got: JSON.stringify(catalog).slice(0, 300),
+        fix: 'List the MCP endpoint as an anchor with its description, docs and status links.',
+      },
+    );
+    linkset.forEach((entry) => addHost(entry.anchor));
+    const hrefs = new Set<string>();
+    for (const entry of linkset)
+      for (const rel of ['service-desc', 'service-doc', 'status'])
+        for (const link of Array.isArray(entry[rel]) ? (entry[rel] as unknown[]) : [])
+          if (isObject(link) && typeof link.href === 'string')
+            hrefs.add(ownPath(audit, link.href, ownHosts) ?? link.href);
+    const broken: string[] = [];
+    for (const href of hrefs) {
+      if (!href.startsWith('/')) continue;
+      const response = await audit.getOnce(href);
+      if (response.status !== 200) broken.push(`${href}: ${shown(response, false)}`);
+    }
+    audit.check(area, 'discovery.api-catalog.links', "the API catalog's links resolve", broken.length === 0, {
+      expected: 'HTTP 200 for every service-desc, service-doc and status link',
+      got: broken.join('; '),
+      fix: 'Point the catalog at files the deployment serves.',
+    });
+    const head = await audit.fetch(PATHS.apiCatalog, { method: 'HEAD' });
+    audit.check(area, 'discovery.api-catalog.head', 'HEAD /.well-known/api-catalog answers 200', head.status === 200, {
+      expected: 'HTTP 200 (RFC 9727: the catalog answers GET and HEAD)',
+      got: shown(head, false),
+      fix: 'Answer HEAD on the catalog.',
+    });
+  }
+
+  // Agent skills, with every digest recomputed from the bytes served
+  const skills = jsonFile(
+    audit,
+    'discovery.agent-skills',
+    await fetchFile(audit, 'discovery.agent-skills', PATHS.agentSkills, isJsonType, 'application/json'),
+  );
+  if (skills) {
+    const list = Array.isArray(skills.skills) ? skills.skills.filter(isObject) : [];
+    audit.check(
+      area,
+      'discovery.agent-skills.index',
+      'the agent skills index lists skills with name, type, description, url, digest',
+      typeof skills.$schema === 'string' &&
+        list.length > 0 &&
+        list.every(
+          (skill) =>
+            typeof skill.name === 'string' &&
+            /^[a-z0-9-]{1,64}$/.test(skill.name) &&
+            skill.type === 'skill-md' &&
+            typeof skill.description === 'string' &&
+            typeof skill.url === 'string' &&
+            typeof skill.digest === 'string' &&
+            /^sha256:[0-9a-f]{64}$/.test(skill.digest),
+        ),
+      {
+        expected:
+          '{"$schema", "skills": [{"name" (a-z0-9-, 1-64), "type": "skill-md", "description", "url", "digest": "sha256:<64 hex>"}]} (agent-skills discovery 0.2.0)',
+        got: JSON.stringify(skills).slice(0, 300),
+        fix: 'Publish the index in the agent-skills discovery format.',
+      },
+    );
+    for (const skill of list) {
+      if (typeof skill.url !== 'string') continue;
+      const path = ownPath(audit, skill.url, ownHosts);
+      if (!path) {
+        audit.skip(
+          area,
+          `discovery.agent-skills.digest.${String(skill.name)}`,
+          `skill ${String(skill.name)}: digest`,
+          `its url ${skill.url} is on another host`,
+        );
+        continue;
+      }
+      const file = await audit.getOnce(path);
+      const digest = `sha256:${sha256(file.body)}`;
+      audit.check(
+        area,
+        `discovery.agent-skills.digest.${String(skill.name)}`,
+        `skill ${String(skill.name)}: the digest matches the SKILL.md served`,
+        file.status === 200 && digest === skill.digest,
+        {
+          expected: `HTTP 200 and ${String(skill.digest)}`,
+          got: file.status === 200 ? `${digest} (of ${file.body.length} bytes)` : shown(file, false),
+          fix: 'Recompute the digest from the exact bytes served (rebuild and redeploy both files together; no transformation on the way).',
+        },
+      );
+      const fields = file.status === 200 ? frontmatter(file.text) : undefined;
+      audit.check(
+        area,
+        `discovery.agent-skills.frontmatter.${String(skill.name)}`,
+        `skill ${String(skill.name)}: SKILL.md frontmatter has its name and a description`,
+        fields?.name === skill.name && Boolean(fields?.description),
+        {
+          expected: `YAML frontmatter with name: ${String(skill.name)} and a description`,
+          got: fields ? JSON.stringify(fields).slice(0, 200) : 'no frontmatter',
+          fix: 'Start SKILL.md with "---", name and description, "---".',
+        },
+      );
+    }
+  }
+
+  // AI catalog
+  const aiCatalog = jsonFile(
+    audit,
+    'discovery.ai-catalog',
+    await fetchFile(
+      audit,
+      'discovery.ai-catalog',
+      PATHS.aiCatalog,
+      isJsonType,
+      'application/json (or application/ai-catalog+json)',
+    ),
+  );
+  if (aiCatalog) {
+    const entries = Array.isArray(aiCatalog.entries) ? aiCatalog.entries.filter(isObject) : [];
+    audit.check(
+      area,
+      'discovery.ai-catalog.shape',
+      'the AI catalog has specVersion, host and entries',
+      typeof aiCatalog.specVersion === 'string' &&
+        isObject(aiCatalog.host) &&
+        entries.length > 0 &&
+        entries.every(
+          (entry) =>
+            typeof entry.identifier === 'string' &&
+            typeof entry.displayName === 'string' &&
+            (typeof entry.url === 'string' || entry.data !== undefined),
+        ),
+      {
+        expected: '{"specVersion", "host": {...}, "entries": [{"identifier", "displayName", "url" | "data", ...}]}',
+        got: JSON.stringify(aiCatalog).slice(0, 300),
+        fix: 'Publish the manifest in the ai-catalog format.',
+      },
+    );
+    const broken: string[] = [];
+    // The MCP endpoint is listed too: it answers POST only (the MCP checks cover it).
+    const urls = entries
+      .map((entry) => (typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined))
+      .filter((path): path is string => path !== undefined && path !== PATHS.mcp);
+    say(`discovery: following ${urls.length} AI catalog entries`);
+    for (const path of new Set(urls)) {
+      const response = await audit.getOnce(path);
+      if (response.status !== 200) broken.push(`${path}: ${shown(response, false)}`);
+    }
+    audit.check(area, 'discovery.ai-catalog.links', "the AI catalog's entries resolve", broken.length === 0, {
+      expected: 'HTTP 200 for every entry url on this deployment',
+      got: broken.join('; '),
+      fix: 'List only files the deployment serves.',
+    });
+  }
+
+  // llms.txt
+  const llms = await fetchFile(
+    audit,
+    'discovery.llms-txt',
+    PATHS.llms,
+    (type) => type === 'text/plain' || type === 'text/markdown',
+    'text/plain or text/markdown',
+  );
+  if (llms) {
+    const problem = llmsTxtProblem(llms.text);
+    audit.check(
+      area,
+      'discovery.llms-txt.format',
+      'llms.txt: H1, summary, sections with links, a when-to-use section',
+      !problem,
+      {
+        expected: 'llmstxt.org format and a "when to use" section for agents (contract)',
+        got: problem,
+        fix: 'Follow llmstxt.org: "# Name", "> summary", "## Section" lists of "- [name](url): notes".',
+      },
+    );
+  }
+
+  // Developer docs
+  const docs = await fetchFile(
+    audit,
+    'discovery.mcp-md',
+    PATHS.mcpDocs,
+    (type) => type === 'text/markdown',
+    'text/markdown',
+  );
+  if (docs) {
+    audit.check(
+      area,
+      'discovery.mcp-md.endpoint',
+      '/mcp.md documents the MCP endpoint',
+      docs.text.includes(PATHS.mcp),
+      {
+        expected: `Markdown naming ${PATHS.mcp}`,
+        got: docs.text.slice(0, 120),
+        fix: 'Document the MCP endpoint in the developer docs.',
+      },
+    );
+  }
+}
