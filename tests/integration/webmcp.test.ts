@@ -91,27 +91,26 @@ async function readTools(): Promise<McpTool[]> {
 
 /** The tools document.modelContext lists, once the page's script has registered the read tools. */
 async function toolsOf(page: import('playwright-core').Page, count: number) {
-  await page.waitForFunction(
-    async (count) =>
-      (
-        (await (document as unknown as TestingDocument).modelContext.getTools()).filter(
-          (tool) => tool.window === window,
-        ) ?? []
-      ).length >= count,
-    count,
-    { timeout: 10_000 },
-  );
-  return page.evaluate(async () =>
-    (await (document as unknown as TestingDocument).modelContext.getTools())
-      .filter((tool) => tool.window === window)
-      .map(({ name, title, description, inputSchema, annotations }) => ({
-        name,
-        title,
-        description,
-        inputSchema,
-        annotations,
-      })),
-  );
+  // Polled here rather than with page.waitForFunction, which does not wait for an async
+  // predicate's promise (a pending promise is truthy) and so returned before registration.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const tools = await page.evaluate(async () =>
+      (await (document as unknown as TestingDocument).modelContext.getTools())
+        .filter((tool) => tool.window === window)
+        .map(({ name, title, description, inputSchema, annotations }) => ({
+          name,
+          title,
+          description,
+          inputSchema,
+          annotations,
+        })),
+    );
+    if (tools.length >= count) return tools;
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()}: ${tools.length} WebMCP tools after 10 s, expected ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** What the tests use of Chromium's document.modelContext (WebMCPTesting). */
@@ -137,10 +136,12 @@ describe('WebMCP in Chromium with WebMCPTesting', () => {
     const expected = await readTools();
     expect(expected.map((tool) => tool.name).sort()).toEqual(Object.keys(ARGUMENTS).sort());
     const context = await newContext(withWebMcp());
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     for (const pagePath of PAGES) {
+      // A page of its own for each path: getTools also lists the tools of a document kept in the
+      // back/forward cache, whose WindowProxy is the same `window`.
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${baseUrl()}${pagePath}`);
       const declarative = pagePath === ROUTES.contact ? 1 : 0;
       const listed = await toolsOf(page, expected.length + declarative);
@@ -166,6 +167,7 @@ describe('WebMCP in Chromium with WebMCPTesting', () => {
       expect(listed.length, `${pagePath}: start_conversation only on the contact page`).toBe(
         expected.length + declarative,
       );
+      await page.close();
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -173,8 +175,8 @@ describe('WebMCP in Chromium with WebMCPTesting', () => {
 
   test('executeTool of each read tool returns what tools/call on the MCP endpoint returns', async () => {
     const context = await newContext(withWebMcp());
-    const page = await context.newPage();
     for (const pagePath of ['/services/cloud-migration', '/no-such-page']) {
+      const page = await context.newPage();
       await page.goto(`${baseUrl()}${pagePath}`);
       await toolsOf(page, Object.keys(ARGUMENTS).length);
       for (const [name, args] of Object.entries(ARGUMENTS)) {
@@ -191,6 +193,7 @@ describe('WebMCP in Chromium with WebMCPTesting', () => {
         expect(fromEndpoint.isError, name).toBeFalsy();
         expect(JSON.parse(inBrowser), `${name} on ${pagePath}`).toEqual(fromEndpoint);
       }
+      await page.close();
     }
     await context.close();
   });
