@@ -107,7 +107,7 @@ const validMessage: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
 );
 
 /** A modern (2026-07-28) request: version in _meta, mirrored headers expected. */
-const modernMessage = validMessage.map((message) => ({
+const modernMessage = validMessage.map((message): Record<string, unknown> => ({
   ...message,
   params: {
     ...(message.params as object),
@@ -153,7 +153,7 @@ const mutated = fc
         clientCapabilities: META.clientCapabilities,
       }[field.slice(5)]!;
       set(meta, key);
-    } else set(copy as Record<string, unknown>, field);
+    } else set(copy, field);
     return copy;
   });
 

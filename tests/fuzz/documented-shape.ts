@@ -55,7 +55,7 @@ export function createShapeChecker(company: Company) {
   };
   const resolve = (value: Json): Json => {
     if (typeof value?.$ref !== 'string') return value;
-    const pointer = (value.$ref as string).replace(/^#\//, '').split('/');
+    const pointer = value.$ref.replace(/^#\//, '').split('/');
     return resolve(pointer.reduce((node: Json, key) => node?.[key], doc));
   };
   const apiError = validatorOf(doc.components.schemas.ApiError);
