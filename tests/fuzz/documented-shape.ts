@@ -59,6 +59,9 @@ export function createShapeChecker(company: Company) {
     return resolve(pointer.reduce((node: Json, key) => node?.[key], doc));
   };
   const apiError = validatorOf(doc.components.schemas.ApiError);
+  /** An ApiError answer, for the answers the description does not list (made once: validators are cached per schema object). */
+  const apiErrorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+  const notAllowed = { description: 'method not allowed', content: apiErrorContent };
 
   /** The documented answer of this path, method and status: undefined if there is none. */
   const documented = (path: string, method: string, status: number): Json | undefined => {
@@ -71,12 +74,7 @@ export function createShapeChecker(company: Company) {
     if (status === 429) return resolve(doc.components.responses.RateLimited);
     // Methods the description does not list: 405 with Allow (routes.ts); any path no route has: 404.
     if (!routeAt(path)) return status === 404 ? resolve(doc.components.responses.NotFound) : undefined;
-    return status === 405
-      ? {
-          description: 'method not allowed',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-        }
-      : undefined;
+    return status === 405 ? notAllowed : undefined;
   };
 
   return function problemsOf(exchange: Exchange): string[] {
@@ -126,9 +124,7 @@ export function createShapeChecker(company: Company) {
       return problems;
     }
     const mediaType = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const content: Json | undefined = rebinding
-      ? { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } }
-      : response?.content;
+    const content: Json | undefined = rebinding ? apiErrorContent : response?.content;
     const media = content?.[mediaType];
     if (!media) {
       say(
