@@ -3,7 +3,7 @@
  * once, each from its own loopback address (127.0.0.2 … 127.0.0.49, through the `localAddress`
  * of node:http), for a bounded time, mixing pages, Markdown, MCP calls and health. Every answer
  * must be a success or a 429 that carries RateLimit-* and Retry-After; no connection may fail;
- * and the server's memory (RSS of its whole process group, from /proc) must stay within
+ * and the server's memory (RSS of its whole process group, from /proc) must come back within
  * SOAK_RSS_GROWTH_BOUND of what it was after a warm-up.
  *
  * The rate limit keys on the address the platform saw (functions/api.mts: `context.ip`).
@@ -21,14 +21,15 @@ const SOAK_MS = Math.min(Number(process.env.SOAK_MS ?? 20_000), 30_000);
 /** Clients, one loopback address each: 127.0.0.2 … 127.0.0.49. */
 const ADDRESSES = Array.from({ length: 48 }, (_, i) => `127.0.0.${i + 2}`);
 /**
- * How much more resident memory the server (all processes of its group) may hold once the load
- * has ended than after the warm-up. While the soak runs it holds far more: netlify-cli runs each
- * function call in a worker of its own, so the peak grows with the requests in flight (the log
- * prints it); what must not happen is memory that stays with every request served.
+ * How much more resident memory the server (all processes of its group) may hold after the load
+ * than after the warm-up, once it has had SETTLE_MS to give memory back. While the load runs it
+ * holds far more (the log prints the peak): netlify-cli runs each function call in a worker of
+ * its own, so the peak grows with the requests in flight, and gives the memory back over the
+ * following seconds. Measured: a fresh server grows by about 130 MB to its working size under
+ * this load; one that has served it before, by about 30 MB (docs/testing.md).
  */
-const SOAK_RSS_GROWTH_BOUND = 128 * 1024 * 1024;
-/** How long the server may take to give that memory back after the load ends. */
-const SETTLE_MS = 20_000;
+const SOAK_RSS_GROWTH_BOUND = 256 * 1024 * 1024;
+const SETTLE_MS = 30_000;
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
@@ -124,16 +125,19 @@ describe('soak: many loopback clients at once', () => {
     const tally: Tally = { answers: new Map(), failures: [], connectionErrors: [], limited: 0 };
 
     // The rate limit keys on the source address: two fresh addresses count separately.
-    const [first, second] = [fetchFrom(randomLoopbackAddress()), fetchFrom(randomLoopbackAddress())];
-    const remaining = async (f: typeof fetch) => {
-      const response = await f(`${base}/api/health`);
+    const [one, other] = [fetchFrom(randomLoopbackAddress()), fetchFrom(randomLoopbackAddress())];
+    const remaining = async (f: typeof fetch, headers: Record<string, string> = {}) => {
+      const response = await f(`${base}/api/health`, { headers });
       await response.arrayBuffer();
       return Number(response.headers.get('ratelimit-remaining'));
     };
-    const a1 = await remaining(first);
-    const a2 = await remaining(first);
-    const b1 = await remaining(second);
-    expect([a1, a2, b1]).toEqual([119, 118, 119]); // b: a window of its own, not the one a is spending
+    const a1 = await remaining(one);
+    const a2 = await remaining(one);
+    const b1 = await remaining(other);
+    // A forged X-Forwarded-For changes nothing: the proxy replaces it with the socket's address.
+    const a3 = await remaining(one, { 'x-forwarded-for': '203.0.113.9' });
+    // b has a window of its own, not the one a is spending.
+    expect([a1, a2, b1, a3]).toEqual([119, 118, 119, 117]);
 
     // Warm-up: every kind once, so the memory baseline includes what a first request loads.
     for (const kind of all)
@@ -144,7 +148,18 @@ describe('soak: many loopback clients at once', () => {
       if (group) peak = Math.max(peak, groupMemory(group).rssBytes);
     }, 1000);
 
-    const deadline = Date.now() + SOAK_MS;
+    /** The group's RSS once the load has ended: sampled each second until back within the bound, SETTLE_MS at most. */
+    const settled = async () => {
+      const ended = Date.now();
+      let now = groupMemory(group!);
+      while (now.rssBytes - before!.rssBytes >= SOAK_RSS_GROWTH_BOUND && Date.now() - ended < SETTLE_MS) {
+        await sleep(1000);
+        now = groupMemory(group!);
+      }
+      return { ...now, seconds: (Date.now() - ended) / 1000 };
+    };
+    const started = Date.now();
+    const deadline = started + SOAK_MS;
     const client = async (address: string, index: number) => {
       const fetcher = fetchFrom(address);
       for (let n = index; Date.now() < deadline; n++) {
@@ -153,26 +168,17 @@ describe('soak: many loopback clients at once', () => {
       }
     };
     await Promise.all(ADDRESSES.map((address, index) => client(address, index)));
-    const ended = Date.now();
+    const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
-    // Memory once the load has ended: polled until it is back within the bound, for SETTLE_MS at most.
-    let after = group ? groupMemory(group) : undefined;
-    while (
-      before &&
-      after &&
-      after.rssBytes - before.rssBytes >= SOAK_RSS_GROWTH_BOUND &&
-      Date.now() - ended < SETTLE_MS
-    ) {
-      await sleep(1000);
-      after = groupMemory(group!);
-    }
+    const after = before ? await settled() : undefined;
 
     const total = [...tally.answers.values()].reduce((sum, count) => sum + count, 0);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     console.log(
-      `[soak] ${total} answers in ${((ended - deadline + SOAK_MS) / 1000).toFixed(0)} s from ${ADDRESSES.length} addresses; ${tally.limited} were 429; ` +
+      `[soak] ${total} answers in ${seconds.toFixed(0)} s from ${ADDRESSES.length} addresses; ${tally.limited} were 429; ` +
         (before && after
-          ? `server RSS ${mb(before.rssBytes)} (${before.processes} processes) -> peak ${mb(peak)} -> ${mb(after.rssBytes)} (${after.processes} processes) ${((Date.now() - ended) / 1000).toFixed(0)} s after the load`
+          ? `server RSS after warm-up ${mb(before.rssBytes)} (${before.processes} processes), peak ${mb(peak)}, ` +
+            `${mb(after.rssBytes)} (${after.processes} processes) ${after.seconds.toFixed(0)} s after the load`
           : 'server memory not measured (no /proc, or the server is not ours)') +
         `\n[soak] ${[...tally.answers].map(([key, count]) => `${key}: ${count}`).join(', ')}`,
     );
@@ -181,5 +187,5 @@ describe('soak: many loopback clients at once', () => {
     // Every client was answered at least once (a client sends its next request only after an answer).
     expect(total).toBeGreaterThanOrEqual(ADDRESSES.length);
     if (before && after) expect(after.rssBytes - before.rssBytes).toBeLessThan(SOAK_RSS_GROWTH_BOUND);
-  }, 90_000);
+  }, 180_000);
 });
