@@ -124,7 +124,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const route = routeAt(path);
 
     if (route?.handler === 'mcp' && isRebindingAttempt(request, context.clientIp, siteHosts)) {
-      return apiErrorResponse(
+      const response = apiErrorResponse(
         {
           code: 'forbidden_host',
           message:
@@ -134,6 +134,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         },
         base,
       );
+      return method === 'HEAD' ? withoutBody(response) : response;
     }
 
     if (route && method === 'OPTIONS') {
@@ -147,7 +148,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
     const limits = rateLimitHeaders(decision);
     if (!decision.allowed) {
-      return apiErrorResponse(
+      const response = apiErrorResponse(
         {
           code: 'rate_limited',
           message: `Too many requests: the limit is ${decision.limit} requests per minute per client IP.`,
@@ -156,6 +157,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         },
         { ...base, ...limits },
       );
+      // A HEAD answer never has a body (RFC 9110 §9.3.2), whatever its status.
+      return method === 'HEAD' ? withoutBody(response) : response;
     }
 
     if (!route) {

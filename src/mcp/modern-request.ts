@@ -17,8 +17,26 @@ import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';
 export type ModernCheck =
   { ok: true; version: ProtocolVersion } | { ok: false; error: RpcError; version: ProtocolVersion };
 
-/** A declared version as an error message repeats it: a string as sent, anything else as JSON (not `[object Object]`). */
-const shown = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+/** Longest JSON of a non-string declared version an error message repeats; the rest is cut to `…`. */
+const SHOWN_MAX = 100;
+
+/**
+ * A declared version as an error message repeats it: a string as sent, anything else as JSON (not
+ * `[object Object]`), cut to SHOWN_MAX characters. A value nested too deeply for JSON.stringify
+ * (it throws RangeError past a few thousand levels, which fit in a 256 KiB body) is named by its
+ * type: the error is then still the -32022 it is, not a 500.
+ */
+const shown = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? '(a deeply nested array)' : '(a deeply nested object)';
+  }
+  if (json === undefined) return 'undefined';
+  return json.length > SHOWN_MAX ? `${json.slice(0, SHOWN_MAX)}…` : json;
+};
 
 export async function checkModernRequest(
   message: JsonRpcRequest,

@@ -106,15 +106,26 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
           headers: headerRefs(...API),
         },
         '400': {
-          description: `A JSON-RPC error in \`error\`: ${errorsWithStatus(400)}`,
+          description:
+            `A JSON-RPC error in \`error\`: ${errorsWithStatus(400)} ` +
+            'A batch in which no message is a valid request gets an array of such errors, one per message.',
           headers: headerRefs(...API),
-          content: jsonContent('JsonRpcResponse', {
-            parseError: { summary: 'Unparseable body', value: rpcError(ERROR_CODES.parseError, 'Parse error') },
-            invalidRequest: {
-              summary: 'Invalid request',
-              value: rpcError(ERROR_CODES.invalidRequest, 'Invalid request'),
+          content: {
+            'application/json': {
+              schema: { oneOf: [ref('schemas', 'JsonRpcResponse'), ref('schemas', 'JsonRpcBatchResponse')] },
+              examples: {
+                parseError: { summary: 'Unparseable body', value: rpcError(ERROR_CODES.parseError, 'Parse error') },
+                invalidRequest: {
+                  summary: 'Invalid request',
+                  value: rpcError(ERROR_CODES.invalidRequest, 'Invalid request'),
+                },
+                invalidBatch: {
+                  summary: 'A batch of invalid messages',
+                  value: [rpcError(ERROR_CODES.invalidRequest, 'Invalid request')],
+                },
+              },
             },
-          }),
+          },
         },
         '404': {
           description:
