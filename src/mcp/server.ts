@@ -19,7 +19,9 @@ import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
+import { createPrompts } from './prompts.ts';
 import { readRequest } from './read.ts';
+import { createResources } from './resources.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
@@ -96,7 +98,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     },
     options.onArtefactError ?? logArtefactError,
   );
-  const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
+  const resources = createResources(head.site, head.buildId, options.artefacts);
+  const prompts = createPrompts(head, options.artefacts, resources);
+  const dispatch: Dispatcher = createDispatcher(head.site, tools, { resources, prompts }, now);
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
   const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
     status: httpStatusOf(error.code, era),
