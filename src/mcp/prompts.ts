@@ -255,7 +255,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
             `I would like to get in touch with ${site.name}${about}. Help me prepare the request, and send nothing until I agree:`,
             `1. Ask me for what start_conversation sends, one question at a time:\n${fields.join('\n')}`,
             `2. Show me the complete request exactly as it will be sent, field by field. Tell me that it goes to ${site.name}'s team ` +
-              `and that ${repliesClause(site.followUp)} to the e-mail address I give.`,
+              `and that ${repliesClause(site.followUp)}.`,
             '3. Ask me whether I agree that these details are sent. Only if I say yes, call start_conversation with exactly those values; ' +
               'if I want changes, make them and ask again; if I say no, send nothing.',
             `4. Tell me the reference it returns. If it fails, tell me I can write to ${site.contactEmail} instead.`,
@@ -276,14 +276,18 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
             availablePrompts: names,
           },
         );
+      const declared: readonly PromptArgument[] = specs[name].prompt.arguments;
+      const missing = declared.find((argument) => argument.required && args[argument.name] === undefined);
+      if (missing)
+        return invalid(`Invalid arguments for prompt ${name}: ${missing.name} is required (${missing.description}).`);
       const parsed = specs[name].schema.safeParse(args);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        const declared = specs[name].prompt.arguments.map((argument) => argument.name);
+        const names = declared.map((argument) => argument.name);
         const problem =
           issue.code === 'unrecognized_keys'
-            ? `unknown argument ${issue.keys.join(', ')}; it takes ${declared.length ? declared.join(', ') : 'no arguments'}`
-            : `${issue.path.map(String).join('.') || 'arguments'} ${issue.message === 'Invalid input: expected string, received undefined' ? 'is required' : issue.message}`;
+            ? `unknown argument ${issue.keys.join(', ')}; it takes ${names.length ? names.join(', ') : 'no arguments'}`
+            : `${issue.path.map(String).join('.') || 'arguments'} ${issue.message}`;
         return invalid(`Invalid arguments for prompt ${name}: ${problem}.`);
       }
       const data = parsed.data as { topic?: string };
