@@ -24,6 +24,7 @@ import {
   type Resources,
   type TextResourceContents,
 } from './resources.ts';
+import { promptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
 
 /** The most resource links one prompt message carries. */
@@ -31,20 +32,6 @@ export const PROMPT_LINKS = 24;
 
 /** The longest free-text prompt argument, in characters. */
 const ARGUMENT_MAX = 200;
-
-export interface PromptArgument {
-  name: string;
-  description: string;
-  required: boolean;
-}
-
-/** MCP `Prompt` as prompts/list gives it. */
-export interface Prompt {
-  name: string;
-  title: string;
-  description: string;
-  arguments: readonly PromptArgument[];
-}
 
 type Content =
   | { type: 'text'; text: string }
@@ -102,53 +89,12 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
   const serviceExamples = head.exampleQueries;
   const examples = [...industryExamples.slice(0, 2), ...serviceExamples.slice(0, 1)];
 
+  const catalog = promptCatalog(site.name, examples);
   const specs = {
-    company_brief: {
-      prompt: {
-        name: 'company_brief',
-        title: `Brief on ${site.name}`,
-        description: `A short brief on ${site.name}: what it does, its services, its work and how to get in touch, from the published pages.`,
-        arguments: [],
-      },
-      schema: z.strictObject({}),
-    },
-    relevant_work: {
-      prompt: {
-        name: 'relevant_work',
-        title: `${site.name}'s work for an industry or service`,
-        description: `Case studies of ${site.name} relevant to an industry or one of its services, with their outcomes.`,
-        arguments: [
-          {
-            name: 'topic',
-            description:
-              `An industry or a service of ${site.name}` +
-              (examples.length ? `, e.g. ${examples.map((example) => JSON.stringify(example)).join(', ')}` : '') +
-              '. completion/complete suggests the published ones.',
-            required: true,
-          },
-        ],
-      },
-      schema: z.strictObject({ topic: topicSchema }),
-    },
-    contact_request: {
-      prompt: {
-        name: 'contact_request',
-        title: `Contact ${site.name}`,
-        description:
-          `Prepares a contact request to ${site.name}: walks you through what is sent and asks for your consent ` +
-          'before anything is sent with start_conversation.',
-        arguments: [
-          {
-            name: 'topic',
-            description: 'What you would like to talk about (optional; you will be asked otherwise).',
-            required: false,
-          },
-        ],
-      },
-      schema: z.strictObject({ topic: z.optional(topicSchema) }),
-    },
-  } as const;
-  type PromptName = keyof typeof specs;
+    company_brief: { prompt: catalog.company_brief, schema: z.strictObject({}) },
+    relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema }) },
+    contact_request: { prompt: catalog.contact_request, schema: z.strictObject({ topic: z.optional(topicSchema) }) },
+  } as const satisfies Record<PromptName, unknown>;
   const names = Object.keys(specs) as PromptName[];
   const isPromptName = (name: string): name is PromptName => Object.hasOwn(specs, name);
 

@@ -73,6 +73,9 @@ export interface Resources {
   contentsOf(path: string): Promise<TextResourceContents | undefined>;
 }
 
+/** The URI template of every page resource: the site's origin and the page path without its leading slash. */
+export const pageTemplateUri = (baseUrl: string) => `${baseUrl}/{+path}`;
+
 /** The resource URI of a page path: its canonical URL. */
 export const pageUri = (site: Pick<SiteInfo, 'baseUrl'>, path: string) => `${site.baseUrl}${path}`;
 
@@ -124,7 +127,7 @@ export function createResources(site: SiteInfo, buildId: string, artefacts: Arte
   };
 
   const template: ResourceTemplate = {
-    uriTemplate: `${site.baseUrl}/{+path}`,
+    uriTemplate: pageTemplateUri(site.baseUrl),
     name: 'page',
     title: `A page of ${site.name}`,
     description:
