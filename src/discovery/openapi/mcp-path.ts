@@ -65,6 +65,14 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
             examples: {
               initialize: { summary: 'initialize (2025 revisions)', value: initialize },
               toolsList: { summary: 'tools/list', value: toolsList },
+              resourcesList: {
+                summary: 'resources/list (every page)',
+                value: { jsonrpc: '2.0', id: 4, method: 'resources/list' },
+              },
+              promptsGet: {
+                summary: 'prompts/get',
+                value: { jsonrpc: '2.0', id: 5, method: 'prompts/get', params: { name: 'company_brief' } },
+              },
               batch: { summary: 'A batch', value: [toolsList, { jsonrpc: '2.0', id: 3, method: 'ping' }] },
             },
           },
