@@ -8,6 +8,7 @@
  * Each JSON-RPC error travels with the HTTP status RPC_ERRORS (jsonrpc.ts) gives it. Tool failures
  * are ordinary results with isError (200).
  */
+import { ArtefactError } from '../artefacts/errors.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
@@ -89,6 +90,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { head } = options;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
+  const onArtefactError = options.onArtefactError ?? logArtefactError;
   const tools = createTools(
     head,
     {
@@ -96,7 +98,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       ...(options.leads ? { leads: options.leads } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
     },
-    options.onArtefactError ?? logArtefactError,
+    onArtefactError,
   );
   const resources = createResources(head.site, head.buildId, options.artefacts);
   const prompts = createPrompts(head, options.artefacts, resources);
@@ -113,7 +115,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     try {
       return await dispatch(message.method, message.params, context);
     } catch (error) {
-      onError(error);
+      // resources/* and prompts/get read artefacts outside any tool: report a broken one like a tool does.
+      if (error instanceof ArtefactError) onArtefactError(message.method, error);
+      else onError(error);
       return { error: { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' } };
     }
   };

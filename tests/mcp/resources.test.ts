@@ -6,6 +6,7 @@ import {
   ReadResourceResultSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, test } from 'vitest';
+import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import type { ArtefactReader } from '../../src/artefacts/reader.ts';
 import type { PageIndexEntry, PageRecord } from '../../src/artefacts/schema.ts';
 import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
@@ -191,6 +192,22 @@ describe('resources/templates/list and completion of the path', () => {
     expect((await rpc('completion/complete', { ref: { type: 'ref/other' } })).error.code).toBe(
       ERROR_CODES.invalidParams,
     );
+  });
+});
+
+describe('a broken artefact', () => {
+  test('is -32603 for the client and one line naming the method and the file for the operator', async () => {
+    const files = sampleArtefacts().agent.files.filter(({ file }) => file !== ARTEFACT_FILES.pageIndex);
+    const reported: string[] = [];
+    const broken = createMcpHandler({
+      ...sampleAgent(files),
+      onArtefactError: (method, error) => reported.push(`${method}: ${error.file} ${error.problem}`),
+      onError: () => reported.push('unexpected'),
+    });
+    const answer = await send(broken, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'resources/list' }));
+    expect(answer.status).toBe(500);
+    expect(answer.json.error).toEqual({ code: -32603, message: 'Internal error. Try again later.' });
+    expect(reported).toEqual([`resources/list: ${ARTEFACT_FILES.pageIndex} missing`]);
   });
 });
 
