@@ -1,8 +1,11 @@
 /**
  * The prompts as prompts/list advertises them: one definition for the server (prompts.ts, which
  * answers prompts/get) and /mcp.md (src/discovery/mcp-docs.ts). Every word about the company
- * comes from its name and its published industries and services.
+ * comes from its name and its published industries and services. No zod here: prompts/list is
+ * answered from this alone, and prompts.ts (with the argument schemas) loads on the first
+ * prompts/get or completion of a prompt.
  */
+import type { Head } from '../artefacts/schema.ts';
 
 export interface PromptArgument {
   name: string;
@@ -59,4 +62,10 @@ export function promptCatalog(company: string, examples: readonly string[]): Rec
       ],
     },
   };
+}
+
+/** The catalog of a build, from its head: relevant_work's examples are two industries and a service. */
+export function headPromptCatalog(head: Pick<Head, 'site' | 'facets' | 'exampleQueries'>): Record<PromptName, Prompt> {
+  const examples = [...head.facets.industries.values.slice(0, 2), ...head.exampleQueries.slice(0, 1)];
+  return promptCatalog(head.site.name, examples);
 }

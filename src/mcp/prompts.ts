@@ -24,7 +24,7 @@ import {
   type Resources,
   type TextResourceContents,
 } from './resources.ts';
-import { promptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
+import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
 
 /** The most resource links one prompt message carries. */
@@ -85,11 +85,7 @@ function leadFields(head: Head): string[] {
 
 export function createPrompts(head: Head, artefacts: ArtefactReader, resources: Resources): Prompts {
   const { site } = head;
-  const industryExamples = head.facets.industries.values.slice(0, 3);
-  const serviceExamples = head.exampleQueries;
-  const examples = [...industryExamples.slice(0, 2), ...serviceExamples.slice(0, 1)];
-
-  const catalog = promptCatalog(site.name, examples);
+  const catalog = headPromptCatalog(head);
   const specs = {
     company_brief: { prompt: catalog.company_brief, schema: z.strictObject({}) },
     relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema }) },

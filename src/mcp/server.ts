@@ -20,7 +20,9 @@ import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
-import { createPrompts } from './prompts.ts';
+import { once } from '../once.ts';
+import { headPromptCatalog } from './prompt-catalog.ts';
+import type { Prompts } from './prompts.ts';
 import { readRequest } from './read.ts';
 import { createResources } from './resources.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
@@ -101,7 +103,15 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     onArtefactError,
   );
   const resources = createResources(head.site, head.buildId, options.artefacts);
-  const prompts = createPrompts(head, options.artefacts, resources);
+  // prompts/list is answered from the catalog; prompts.ts (zod schemas) loads on first use.
+  const loadPrompts = once(async () =>
+    (await import('./prompts.ts')).createPrompts(head, options.artefacts, resources),
+  );
+  const prompts: Prompts = {
+    list: Object.values(headPromptCatalog(head)),
+    get: async (name, args) => (await loadPrompts()).get(name, args),
+    complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
+  };
   const dispatch: Dispatcher = createDispatcher(head.site, tools, { resources, prompts }, now);
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
   const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
