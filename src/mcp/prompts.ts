@@ -71,7 +71,7 @@ const topicSchema = z
     z.maxLength(ARGUMENT_MAX, { error: `is longer than ${ARGUMENT_MAX} characters` }),
   );
 
-/** A JSON Schema–free description of what start_conversation asks for, from its descriptor. */
+/** The fields start_conversation sends, one line each, named and described by its input schema. */
 function leadFields(head: Head): string[] {
   const descriptor = head.tools.find((tool) => tool.name === 'start_conversation');
   const schema = descriptor?.inputSchema as
@@ -186,7 +186,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     };
   };
 
-  const contactRequest = async (topic: string | undefined): Promise<GetPromptResult> => {
+  const contactRequest = (topic: string | undefined): GetPromptResult => {
     const fields = leadFields(head);
     const about = topic ? ` about ${topic}` : '';
     return {
@@ -235,7 +235,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
       const data = parsed.data as { topic?: string };
       if (name === 'company_brief') return { ok: true, value: await companyBrief() };
       if (name === 'relevant_work') return relevantWork(data.topic!);
-      return { ok: true, value: await contactRequest(data.topic) };
+      return { ok: true, value: contactRequest(data.topic) };
     },
 
     async complete(name, argument, value) {
@@ -243,7 +243,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
         return invalid(
           `Unknown prompt: ${JSON.stringify(name.slice(0, 100))}. Available prompts: ${names.join(', ')}.`,
         );
-      const declared = specs[name].prompt.arguments.map((entry) => entry.name) as string[];
+      const declared: string[] = specs[name].prompt.arguments.map((entry) => entry.name);
       if (!declared.includes(argument))
         return invalid(
           `Prompt ${name} has no argument ${JSON.stringify(argument.slice(0, 100))}; ` +

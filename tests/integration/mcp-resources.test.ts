@@ -13,7 +13,7 @@ import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { baseUrl, DRAFT_WORDS, get, PUBLIC_ORIGIN } from './http.ts';
 
 let client: Client;
-let resources: Resource[] = [];
+const resources: Resource[] = [];
 
 beforeAll(async () => {
   client = new Client({ name: 'integration-tests', version: '1.0.0' });
@@ -59,7 +59,8 @@ async function modern(method: string, params: Record<string, unknown>, name?: st
     }),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests assert on the fields
-  return { status: response.status, json: (await response.json()) as any };
+  const json: any = await response.json();
+  return { status: response.status, json };
 }
 
 describe('resources over HTTP', () => {

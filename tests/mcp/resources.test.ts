@@ -226,18 +226,15 @@ describe('at 10,000 pages', () => {
     page: (path: string) => {
       recordsRead++;
       const entry = entries.find(([known]) => known === path);
-      return Promise.resolve(
-        entry
-          ? ({
-              path,
-              markdownPath: `${path}.md`,
-              kind: entry[2],
-              title: entry[1],
-              description: entry[3],
-              markdown: `# ${entry[1]}\n`,
-            } as PageRecord)
-          : undefined,
-      );
+      const record: PageRecord | undefined = entry && {
+        path,
+        markdownPath: `${path}.md`,
+        kind: entry[2],
+        title: entry[1],
+        description: entry[3],
+        markdown: `# ${entry[1]}\n`,
+      };
+      return Promise.resolve(record);
     },
   } as unknown as ArtefactReader;
   const resources = createResources(site, 'big-build', reader);
