@@ -94,6 +94,10 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
                     { jsonrpc: '2.0', id: 3, result: {} },
                   ],
                 },
+                resourceNotFound: {
+                  summary: `resources/read of a URI that is no published page (2025 revisions; ${ERROR_CODES.invalidParams} in ${modern})`,
+                  value: rpcError(ERROR_CODES.resourceNotFound, 'Resource not found', 6),
+                },
                 toolError: {
                   summary: 'A tool failure',
                   value: {
