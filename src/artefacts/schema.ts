@@ -15,7 +15,7 @@
  */
 import * as z from '../zod.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 2;
+export const ARTEFACT_FORMAT_VERSION = 3;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -88,9 +88,16 @@ export type InsightListing = z.infer<typeof insightListingSchema>;
 export const profileSchema = z.object({ short: z.string(), full: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Every published page's path and title, in site order (for "closest pages" when a path is unknown). */
-export const pageIndexSchema = z.object({ pages: z.array(z.tuple([z.string(), z.string()])) });
+/**
+ * Every published page in site order, as `[path, title, kind, description, size]` (size: the
+ * byte length of its Markdown): "closest pages" when a path is unknown, and what resources/list
+ * and completion answer from without reading any page's Markdown (src/mcp/resources.ts).
+ */
+export const pageIndexSchema = z.object({
+  pages: z.array(z.tuple([z.string(), z.string(), z.enum(PAGE_KINDS), z.string(), z.int()])),
+});
 export type PageIndex = z.infer<typeof pageIndexSchema>;
+export type PageIndexEntry = PageIndex['pages'][number];
 
 /** The search index's documents (page paths, by document number) and sorted terms; the postings are binary. */
 export const searchTermsSchema = z.object({ documents: z.array(z.string()), terms: z.array(z.string()) });

@@ -102,7 +102,16 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
   const pages: PageRecord[] = input.pages.map((page) =>
     pageRecordSchema.parse(page.entry && 'date' in page.entry.data ? { ...page, date: page.entry.data.date } : page),
   );
-  const pageIndex: PageIndex = { pages: pages.map((page) => [page.path, page.title]) };
+  const encoder = new TextEncoder();
+  const pageIndex: PageIndex = {
+    pages: pages.map((page) => [
+      page.path,
+      page.title,
+      page.kind,
+      page.description,
+      encoder.encode(page.markdown).byteLength,
+    ]),
+  };
   const index = buildSearchIndex(searchDocuments(model));
   const searchTerms: SearchTerms = { documents: index.documents, terms: index.terms };
 
@@ -114,7 +123,6 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     { file: ARTEFACT_FILES.searchTerms, body: json(searchTerms) },
     { file: ARTEFACT_FILES.searchPostings, body: encodePostings(index) },
   ];
-  const encoder = new TextEncoder();
   const byteLength = (body: string | Uint8Array) =>
     typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength;
   const manifest: Manifest = {

@@ -4,6 +4,8 @@
  * (/.well-known/agent-skills/index.json, agent-skills discovery 0.2.0). The index's digest is
  * computed from the very string the SKILL.md endpoint serves: both come from `agentSkill()`.
  */
+import { promptCatalog } from '../mcp/prompt-catalog.ts';
+import { RESOURCE_PAGE_SIZE } from '../site/bounds.ts';
 import { createHash } from 'node:crypto';
 import type { RootContent } from 'mdast';
 import { stringify } from 'yaml';
@@ -106,7 +108,28 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
       ),
     );
   }
+  const prompts = Object.values(promptCatalog(company.name, []));
   blocks.push(
+    md.heading(2, 'Pages as resources, and prompts'),
+    md.paragraph(
+      'Every published page is also an MCP resource. ',
+      inlineCode('resources/list'),
+      ` gives each page's URL, title, description and size, ${RESOURCE_PAGE_SIZE} per answer (send `,
+      inlineCode('nextCursor'),
+      ' back as ',
+      inlineCode('cursor'),
+      ' for more); ',
+      inlineCode('resources/read'),
+      " with a page's URL returns its Markdown. Prompts a user can pick: ",
+      ...prompts.flatMap((prompt, index) => [
+        ...(index ? [md.text(index === prompts.length - 1 ? ' and ' : ', ')] : []),
+        inlineCode(prompt.name),
+        md.text(` (${prompt.title})`),
+      ]),
+      '; ',
+      inlineCode('completion/complete'),
+      ' suggests their arguments. contact_request sends nothing itself: it walks the user through the contact request and its consent.',
+    ),
     md.heading(2, 'Calling the server'),
     md.paragraph(
       'Call ',

@@ -24,6 +24,10 @@ import { LEAD_LIMITS } from '../leads/limits.ts';
 import { responseBounds } from './response-bounds.ts';
 import { DUPLICATE_WINDOW_MS } from '../leads/submit.ts';
 import { RPC_ERRORS } from '../mcp/jsonrpc.ts';
+import { promptCatalog } from '../mcp/prompt-catalog.ts';
+import { COMPLETION_MAX, pageTemplateUri } from '../mcp/resources.ts';
+import { SERVER_CAPABILITIES } from '../mcp/server-info.ts';
+import { RESOURCE_PAGE_SIZE } from '../site/bounds.ts';
 import { METHODS, NOTIFICATIONS, type MethodName } from '../mcp/methods.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { DEFAULT_HEADER_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
@@ -152,6 +156,22 @@ function methodsTable(): RootContent {
   );
 }
 
+/** The prompts (src/mcp/prompt-catalog.ts): name, arguments, what each gives. */
+function promptsTable(company: string): RootContent {
+  return table(
+    ['Prompt', 'Arguments', 'What it gives'],
+    Object.values(promptCatalog(company, [])).map((prompt) => [
+      [code(prompt.name)],
+      prompt.arguments.length
+        ? prompt.arguments
+            .map((argument) => `${argument.name} (${argument.required ? 'required' : 'optional'})`)
+            .join(', ')
+        : 'none',
+      prompt.description,
+    ]),
+  );
+}
+
 /** One row per JSON-RPC error of the server's table (src/mcp/jsonrpc.ts), with its HTTP status. */
 function rpcErrorRows(): string[][] {
   const modern = MODERN_PROTOCOL_VERSIONS[0];
@@ -225,6 +245,14 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'tools.count': tools.length,
     tools: markdown(tools.map((tool) => toolSection(model, tool, toolTemplate)).join('\n')),
     'tools.contact': contactTool(tools),
+    capabilities: codeList(Object.keys(SERVER_CAPABILITIES)),
+    'resources.page-size': RESOURCE_PAGE_SIZE,
+    'resources.example-uri': page?.url ?? home,
+    'resources.template': pageTemplateUri(company.baseUrl),
+    'rpc.invalid-params': RPC_ERRORS.invalidParams.code,
+    'rpc.resource-not-found': RPC_ERRORS.resourceNotFound.code,
+    'completion.max': COMPLETION_MAX,
+    'prompts-table': blocks(promptsTable(company.name)),
     'rate.limit': RATE_LIMIT.limit,
     'rate.window-seconds': RATE_LIMIT.windowSeconds,
     'rate.policy': RATE_LIMIT_POLICY,

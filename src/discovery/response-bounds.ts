@@ -1,7 +1,7 @@
 /**
  * How large each answer an agent can ask for may get, in sentences: one list for the developer
  * docs (/mcp.md) and the OpenAPI description, made from the constants the code enforces
- * (src/site/bounds.ts, src/mcp/tools/limits.ts), so the docs cannot promise other numbers.
+ * (src/site/bounds.ts, src/mcp/tools/limits.ts, src/mcp/resources.ts, src/mcp/prompts.ts), so the docs cannot promise other numbers.
  */
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT, MAX_QUERY_LENGTH, SEARCH_LIMIT } from '../mcp/tools/limits.ts';
 import {
@@ -10,7 +10,10 @@ import {
   LLMS_FULL_MAX_BYTES,
   LLMS_TXT_RECENT,
   MAX_FACET_ENUM,
+  RESOURCE_PAGE_SIZE,
 } from '../site/bounds.ts';
+import { PROMPT_LINKS } from '../mcp/prompts.ts';
+import { COMPLETION_MAX } from '../mcp/resources.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -29,6 +32,9 @@ export function responseBounds(): string[] {
       `A query has at most ${MAX_QUERY_LENGTH} characters.`,
     `get_page_markdown: one page. Listing and filter pages hold at most ${LISTING_PAGE_SIZE} entries; ` +
       `the next ones are at <listing>/page/2, /page/3… (each also as Markdown).`,
+    `resources/list: at most ${RESOURCE_PAGE_SIZE} resources per answer; the next ones follow with cursor set to the answer's nextCursor. ` +
+      `resources/read: one page. completion/complete: at most ${COMPLETION_MAX} values, with total and hasMore. ` +
+      `prompts/get: at most one embedded page and ${PROMPT_LINKS} resource links.`,
     `get_company_profile: "short" (llms.txt) lists every service and company page ` +
       `and the ${LLMS_TXT_RECENT.caseStudies} newest case studies and ${LLMS_TXT_RECENT.insights} newest insights, ` +
       `with links to the full listings; ` +

@@ -13,7 +13,16 @@ import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { isServed, methodsOf, type MethodName } from './methods.ts';
 import { META } from './protocol.ts';
-import { readCallToolParams, readInitializeParams, readListParams } from './read.ts';
+import type { Prompts } from './prompts.ts';
+import {
+  readCallToolParams,
+  readCompleteParams,
+  readGetPromptParams,
+  readInitializeParams,
+  readListParams,
+  readReadResourceParams,
+} from './read.ts';
+import type { Outcome, Resources } from './resources.ts';
 import { SERVER_CAPABILITIES, serverInfo, serverInstructions } from './server-info.ts';
 import type { Tool, ToolResult } from './tools/define-tool.ts';
 import {
@@ -47,7 +56,19 @@ export type Dispatcher = (
   context: DispatchContext,
 ) => Promise<DispatchOutcome>;
 
-export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: () => Date): Dispatcher {
+/** The pages as resources and the prompts (resources.ts, prompts.ts). */
+export interface DispatchContent {
+  resources: Resources;
+  prompts: Prompts;
+}
+
+export function createDispatcher(
+  site: SiteInfo,
+  tools: readonly Tool[],
+  content: DispatchContent,
+  now: () => Date,
+): Dispatcher {
+  const { resources, prompts } = content;
   const info = serverInfo(site);
   const instructions = serverInstructions(site);
   const descriptors = tools.map((tool) => tool.descriptor);
@@ -65,9 +86,8 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     ),
     empty: '{}',
     tools: JSON.stringify({ tools: descriptors }),
-    resources: JSON.stringify({ resources: [] }),
-    resourceTemplates: JSON.stringify({ resourceTemplates: [] }),
-    prompts: JSON.stringify({ prompts: [] }),
+    resourceTemplates: JSON.stringify({ resourceTemplates: [resources.template] }),
+    prompts: JSON.stringify({ prompts: prompts.list }),
   };
   const cacheable = (fields: Record<string, unknown>) =>
     JSON.stringify({ resultType: 'complete', ...fields, ttlMs: LIST_TTL_MS, cacheScope: 'public', _meta: modernMeta });
@@ -78,9 +98,76 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
       instructions,
     }),
     tools: cacheable({ tools: descriptors }),
-    resources: cacheable({ resources: [] }),
-    resourceTemplates: cacheable({ resourceTemplates: [] }),
-    prompts: cacheable({ prompts: [] }),
+    resourceTemplates: cacheable({ resourceTemplates: [resources.template] }),
+    prompts: cacheable({ prompts: prompts.list }),
+  };
+
+  /**
+   * A result made per request, as JSON: as it is for a 2025 request; for a 2026-07-28 one with
+   * resultType and serverInfo, and the caching hints when the revision requires them
+   * (resources/list, resources/read).
+   */
+  const dynamic = (value: object, era: Era, cache: boolean): DispatchOutcome => ({
+    result: JSON.stringify(
+      era === 'modern'
+        ? {
+            resultType: 'complete',
+            ...value,
+            ...(cache ? { ttlMs: LIST_TTL_MS, cacheScope: 'public' } : {}),
+            _meta: modernMeta,
+          }
+        : value,
+    ),
+  });
+  const settle = <T extends object>(outcome: Outcome<T>, era: Era, cache: boolean): DispatchOutcome =>
+    outcome.ok ? dynamic(outcome.value, era, cache) : { error: outcome.error };
+
+  const listResources = async (params: Record<string, unknown> | undefined, era: Era): Promise<DispatchOutcome> => {
+    const parsed = await readListParams(params ?? {});
+    if (!parsed.success) return invalidParams('Invalid params: cursor must be a string.');
+    return settle(await resources.list(parsed.data.cursor), era, true);
+  };
+
+  const readResource = async (params: Record<string, unknown> | undefined, era: Era): Promise<DispatchOutcome> => {
+    const parsed = await readReadResourceParams(params ?? {});
+    if (!parsed.success)
+      return invalidParams(
+        `Invalid params: resources/read needs params.uri, a page URL such as ${site.baseUrl}/ (resources/list lists them).`,
+      );
+    return settle(await resources.read(parsed.data.uri, era), era, true);
+  };
+
+  const getPrompt = async (params: Record<string, unknown> | undefined, era: Era): Promise<DispatchOutcome> => {
+    const parsed = await readGetPromptParams(params ?? {});
+    if (!parsed.success)
+      return invalidParams(
+        `Invalid params: prompts/get needs params.name (one of: ${prompts.list.map((prompt) => prompt.name).join(', ')}) ` +
+          'and optionally params.arguments (an object of strings).',
+      );
+    return settle(await prompts.get(parsed.data.name, parsed.data.arguments ?? {}), era, false);
+  };
+
+  const complete = async (params: Record<string, unknown> | undefined, era: Era): Promise<DispatchOutcome> => {
+    const parsed = await readCompleteParams(params ?? {});
+    if (!parsed.success)
+      return invalidParams(
+        'Invalid params: completion/complete needs params.ref ({ type: "ref/prompt", name } or { type: "ref/resource", uri }) ' +
+          'and params.argument ({ name, value }, strings).',
+      );
+    const { ref, argument } = parsed.data;
+    if (ref.type === 'ref/prompt') {
+      const outcome = await prompts.complete(ref.name, argument.name, argument.value);
+      return outcome.ok ? dynamic({ completion: outcome.value }, era, false) : { error: outcome.error };
+    }
+    if (ref.uri !== resources.template.uriTemplate)
+      return invalidParams(
+        `Invalid params: ${JSON.stringify(ref.uri.slice(0, 300))} is not a resource template of this server; the one template is ${resources.template.uriTemplate}.`,
+      );
+    if (argument.name !== 'path')
+      return invalidParams(
+        `Invalid params: the template ${resources.template.uriTemplate} has one argument, path, not ${JSON.stringify(argument.name.slice(0, 100))}.`,
+      );
+    return dynamic({ completion: await resources.completePath(argument.value) }, era, false);
   };
 
   // Memoized tool results come back as the same object: serialize each once per era.
@@ -180,10 +267,13 @@ export function createDispatcher(site: SiteInfo, tools: readonly Tool[], now: ()
     'server/discover': () => Promise.resolve({ result: modern.discover }),
     'tools/list': (params, { era }) => list(params, legacy.tools, modern.tools, era),
     'tools/call': (params, context) => callTool(params, context),
-    'resources/list': (params, { era }) => list(params, legacy.resources, modern.resources, era),
+    'resources/list': (params, { era }) => listResources(params, era),
+    'resources/read': (params, { era }) => readResource(params, era),
     'resources/templates/list': (params, { era }) =>
       list(params, legacy.resourceTemplates, modern.resourceTemplates, era),
     'prompts/list': (params, { era }) => list(params, legacy.prompts, modern.prompts, era),
+    'prompts/get': (params, { era }) => getPrompt(params, era),
+    'completion/complete': (params, { era }) => complete(params, era),
   };
 
   return async (method, params, context) =>

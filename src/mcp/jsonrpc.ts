@@ -36,7 +36,12 @@ export const RPC_ERRORS = {
   invalidParams: {
     code: -32602,
     status: { legacy: 200, modern: 200 },
-    when: 'An unknown tool, or invalid params of a protocol method (tools/call, initialize, a list cursor).',
+    when: 'An unknown tool, prompt or completion reference, invalid params of a protocol method (tools/call, initialize, prompts/get arguments, a list cursor), or (2026-07-28) a resource that does not exist.',
+  },
+  resourceNotFound: {
+    code: -32002,
+    status: { legacy: 200, modern: 200 },
+    when: 'resources/read of a URI that is no published page (2025 revisions; the 2026-07-28 revision uses -32602 for it). The message names the right URI or the closest pages.',
   },
   internalError: {
     code: -32603,

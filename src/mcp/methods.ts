@@ -3,6 +3,7 @@
  * dispatcher answers exactly these (anything else is -32601), and the OpenAPI description and
  * /mcp.md list them from here.
  */
+import { RESOURCE_PAGE_SIZE } from '../site/bounds.ts';
 import type { Era } from './era.ts';
 
 export const METHODS = {
@@ -14,9 +15,24 @@ export const METHODS = {
   },
   'tools/list': { eras: ['legacy', 'modern'], returns: 'the six tools, with their input and output schemas' },
   'tools/call': { eras: ['legacy', 'modern'], returns: "a tool's result (a tool failure is a result with isError)" },
-  'resources/list': { eras: ['legacy', 'modern'], returns: 'an empty list: every page is reachable through the tools' },
-  'resources/templates/list': { eras: ['legacy', 'modern'], returns: 'an empty list' },
-  'prompts/list': { eras: ['legacy', 'modern'], returns: 'an empty list' },
+  'resources/list': {
+    eras: ['legacy', 'modern'],
+    returns: `every published page as a resource (its URL, title, description, text/markdown, size), ${RESOURCE_PAGE_SIZE} per page with nextCursor`,
+  },
+  'resources/read': { eras: ['legacy', 'modern'], returns: "a page's Markdown, byte for byte its .md sibling" },
+  'resources/templates/list': { eras: ['legacy', 'modern'], returns: 'the page URI template {base}/{+path}' },
+  'prompts/list': {
+    eras: ['legacy', 'modern'],
+    returns: 'the three prompts: company_brief, relevant_work, contact_request',
+  },
+  'prompts/get': {
+    eras: ['legacy', 'modern'],
+    returns: "a prompt's messages, embedding or linking the pages it is about",
+  },
+  'completion/complete': {
+    eras: ['legacy', 'modern'],
+    returns: "up to 100 values for the page template's path or a prompt argument, with total and hasMore",
+  },
 } as const satisfies Record<string, { eras: readonly Era[]; returns: string }>;
 
 export type MethodName = keyof typeof METHODS;

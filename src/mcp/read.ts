@@ -7,7 +7,16 @@
  * loading zod takes about 6 ms of a cold start that an empty function answers in ~65 ms.
  */
 import { META } from './protocol.ts';
-import type { CallToolParams, InitializeParams, JsonRpcRequest, ListParams, RequestMeta } from './schemas.ts';
+import type {
+  CallToolParams,
+  CompleteParams,
+  GetPromptParams,
+  InitializeParams,
+  JsonRpcRequest,
+  ListParams,
+  ReadResourceParams,
+  RequestMeta,
+} from './schemas.ts';
 
 export type Read<T> = { success: true; data: T } | { success: false };
 
@@ -74,6 +83,13 @@ export function isPlainCallToolParams(value: unknown): value is CallToolParams {
   );
 }
 
+export function isPlainReadResourceParams(value: unknown): value is ReadResourceParams {
+  return isPlainObject(value) && typeof value.uri === 'string' && value.uri.length > 0 && isPlainMeta(value._meta);
+}
+
+/** Never plain: prompts/get and completion/complete are rare, so their schema decides every time. */
+const never = (value: unknown): value is never => value !== value;
+
 const schemas = () => import('./schemas.ts');
 
 type Schemas = Awaited<ReturnType<typeof schemas>>;
@@ -95,3 +111,9 @@ export const readListParams = (value: unknown) => read(value, isPlainListParams,
 export const readCallToolParams = (value: unknown) =>
   read(value, isPlainCallToolParams, (all) => all.callToolParamsSchema);
 export const readMeta = (value: unknown) => read(value, isPlainMeta, (all) => all.requestMetaSchema);
+export const readReadResourceParams = (value: unknown) =>
+  read(value, isPlainReadResourceParams, (all) => all.readResourceParamsSchema);
+export const readGetPromptParams = (value: unknown) =>
+  read<GetPromptParams>(value, never, (all) => all.getPromptParamsSchema);
+export const readCompleteParams = (value: unknown) =>
+  read<CompleteParams>(value, never, (all) => all.completeParamsSchema);

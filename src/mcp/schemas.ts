@@ -71,6 +71,30 @@ export const callToolParamsSchema = z.looseObject({
 /** tools/list, resources/list, resources/templates/list, prompts/list. */
 export const listParamsSchema = z.looseObject({ ...baseParams, cursor: z.optional(z.string()) });
 
+/** resources/read. */
+export const readResourceParamsSchema = z.looseObject({ ...baseParams, uri: z.string().check(z.minLength(1)) });
+
+/** prompts/get: prompt arguments are strings (the prompt's own schema checks them further, src/mcp/prompts.ts). */
+export const getPromptParamsSchema = z.looseObject({
+  ...baseParams,
+  name: z.string().check(z.minLength(1)),
+  arguments: z.optional(z.record(z.string(), z.string())),
+});
+
+/** completion/complete: a prompt's or the page template's argument, with what the user typed so far. */
+export const completeParamsSchema = z.looseObject({
+  ...baseParams,
+  ref: z.union([
+    z.looseObject({ type: z.literal('ref/prompt'), name: z.string() }),
+    z.looseObject({ type: z.literal('ref/resource'), uri: z.string() }),
+  ]),
+  argument: z.looseObject({ name: z.string(), value: z.string() }),
+  context: z.optional(z.looseObject({ arguments: z.optional(z.record(z.string(), z.string())) })),
+});
+
+export type ReadResourceParams = z.infer<typeof readResourceParamsSchema>;
+export type GetPromptParams = z.infer<typeof getPromptParamsSchema>;
+export type CompleteParams = z.infer<typeof completeParamsSchema>;
 export type RequestMeta = z.infer<typeof requestMetaSchema>;
 export type InitializeParams = z.infer<typeof initializeParamsSchema>;
 export type CallToolParams = z.infer<typeof callToolParamsSchema>;

@@ -18,12 +18,16 @@ export interface ServerInfo {
 }
 
 /**
- * Capabilities: tools only, and the list never changes while a deployment runs. resources/list,
- * resources/templates/list and prompts/list are still answered (with empty lists) because the
- * contract names them and some clients call them regardless; not advertising them tells clients
- * that respect capabilities not to look for resources or prompts (all content is in the tools).
+ * Capabilities: the tools, every published page as a resource (with a URI template), the
+ * prompts, and completion of the template's path and of prompt arguments. None of the lists
+ * changes while a deployment runs (listChanged: false), and there are no subscriptions.
  */
-export const SERVER_CAPABILITIES = { tools: { listChanged: false } } as const;
+export const SERVER_CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { listChanged: false },
+  prompts: { listChanged: false },
+  completions: {},
+} as const;
 
 export function serverInfo(site: SiteInfo): ServerInfo {
   return {
@@ -42,7 +46,9 @@ export function serverInstructions(site: SiteInfo): string {
     `${name}: ${tagline}`,
     `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +
       'get_company_profile (start here), search_site, get_page_markdown, list_case_studies and list_insights. ' +
-      'They are read-only and return public content only.',
+      'They are read-only and return public content only. Every published page is also a resource (resources/list, resources/read: ' +
+      "its URI is the page's URL, its content the page's Markdown), and the prompts company_brief, relevant_work and contact_request " +
+      'package common requests.',
     `start_conversation is the only action: it sends the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
       `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
       `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,

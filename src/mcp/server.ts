@@ -8,6 +8,7 @@
  * Each JSON-RPC error travels with the HTTP status RPC_ERRORS (jsonrpc.ts) gives it. Tool failures
  * are ordinary results with isError (200).
  */
+import { ArtefactError } from '../artefacts/errors.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
@@ -19,7 +20,11 @@ import { errorMessage, resultMessage, type RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
 import { checkModernRequest } from './modern-request.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
+import { once } from '../once.ts';
+import { headPromptCatalog } from './prompt-catalog.ts';
+import type { Prompts } from './prompts.ts';
 import { readRequest } from './read.ts';
+import { createResources } from './resources.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
@@ -87,6 +92,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { head } = options;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((error: unknown) => logError('mcp: unexpected error', error));
+  const onArtefactError = options.onArtefactError ?? logArtefactError;
   const tools = createTools(
     head,
     {
@@ -94,9 +100,19 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       ...(options.leads ? { leads: options.leads } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
     },
-    options.onArtefactError ?? logArtefactError,
+    onArtefactError,
   );
-  const dispatch: Dispatcher = createDispatcher(head.site, tools, now);
+  const resources = createResources(head.site, head.buildId, options.artefacts);
+  // prompts/list is answered from the catalog; prompts.ts (zod schemas) loads on first use.
+  const loadPrompts = once(async () =>
+    (await import('./prompts.ts')).createPrompts(head, options.artefacts, resources),
+  );
+  const prompts: Prompts = {
+    list: Object.values(headPromptCatalog(head)),
+    get: async (name, args) => (await loadPrompts()).get(name, args),
+    complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
+  };
+  const dispatch: Dispatcher = createDispatcher(head.site, tools, { resources, prompts }, now);
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
   const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
     status: httpStatusOf(error.code, era),
@@ -109,7 +125,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     try {
       return await dispatch(message.method, message.params, context);
     } catch (error) {
-      onError(error);
+      // resources/* and prompts/get read artefacts outside any tool: report a broken one like a tool does.
+      if (error instanceof ArtefactError) onArtefactError(message.method, error);
+      else onError(error);
       return { error: { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' } };
     }
   };

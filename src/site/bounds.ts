@@ -41,3 +41,10 @@ export const LLMS_FULL_MAX_BYTES = 500_000;
 
 /** How many of a service's case studies (the newest) its page lists; the rest are in the case studies listing. */
 export const SERVICE_CASE_STUDIES = 12;
+
+/**
+ * Resources per page of the MCP resources/list answer (one resource per published page); a
+ * larger site continues through `nextCursor`. completion/complete answers at most 100 values
+ * (the protocol's own limit) with `total` and `hasMore`.
+ */
+export const RESOURCE_PAGE_SIZE = 100;

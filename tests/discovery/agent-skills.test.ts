@@ -59,6 +59,16 @@ describe('agentSkill', () => {
     expect(parseMarkdown(body).children.some((node) => node.type === 'code' && node.lang === 'sh')).toBe(true);
   });
 
+  test('teaches the page resources and the prompts', () => {
+    expect(skill.markdown).toContain('## Pages as resources, and prompts');
+    expect(skill.markdown).toContain('`resources/list`');
+    expect(skill.markdown).toContain('`resources/read`');
+    expect(skill.markdown).toContain('100 per answer');
+    for (const name of ['company_brief', 'relevant_work', 'contact_request'])
+      expect(skill.markdown).toContain(`\`${name}\``);
+    expect(skill.markdown).toContain('`completion/complete`');
+  });
+
   test('its digest is the SHA-256 of the exact bytes served', () => {
     const hex = createHash('sha256').update(Buffer.from(skill.markdown, 'utf8')).digest('hex');
     expect(skill.digest).toBe(`sha256:${hex}`);

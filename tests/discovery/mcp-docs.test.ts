@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { COMPLETION_MAX } from '../../src/mcp/resources.ts';
+import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { describe, expect, test } from 'vitest';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
@@ -34,6 +36,8 @@ describe('mcpDocsMarkdown', () => {
       'Protocol versions',
       'Methods',
       'Tools',
+      'Resources',
+      'Prompts',
       'Limits',
       'Errors',
       'CORS',
@@ -43,6 +47,20 @@ describe('mcpDocsMarkdown', () => {
       'Pages as Markdown',
       'Other machine-readable files',
     ]);
+  });
+
+  test('describes the resources and the prompts from the code that serves them', () => {
+    const resources = section('Resources');
+    expect(resources).toContain('`tools`, `resources`, `prompts`, `completions`');
+    expect(resources).toContain(`${RESOURCE_PAGE_SIZE} per answer`);
+    expect(resources).toContain('`https://www.fieldstone.example/{+path}`');
+    expect(resources).toContain('JSON-RPC error -32002 in the 2025 revisions and -32602 in 2026-07-28');
+    expect(resources).toContain(`at most ${COMPLETION_MAX} values`);
+    const prompts = section('Prompts');
+    for (const name of ['company_brief', 'relevant_work', 'contact_request']) expect(prompts).toContain(`\`${name}\``);
+    expect(prompts).toContain('topic (required)');
+    expect(prompts).toContain('Fieldstone Works');
+    expect(prompts).toContain('`start_conversation`');
   });
 
   test('gives both endpoint URLs and the transport rules', () => {

@@ -71,6 +71,15 @@ describe('serverCard', () => {
     expect(old.transport.endpoint).toBe('https://www.fieldstone.example/api/mcp');
   });
 
+  test('advertises what the server serves: tools, the pages as resources, prompts and completions', () => {
+    expect(card.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
+  });
+
   test('keeps description and title within 100 characters for a long company name', () => {
     const long = serverCard(
       companySchema.parse({

@@ -101,6 +101,9 @@ out.initialize = await call({ jsonrpc: '2.0', id: 1, method: 'initialize', param
 out.page = await call({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page_markdown', arguments: { path: '/services/cloud-migration' } } });
 out.search = await call({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: 'kubernetes cost', limit: 1 } } });
 out.studies = await call({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'list_case_studies', arguments: { limit: 2 } } });
+out.resources = await call({ jsonrpc: '2.0', id: 5, method: 'resources/list' });
+out.resource = await call({ jsonrpc: '2.0', id: 6, method: 'resources/read', params: { uri: 'https://www.northbeam.example/about' } });
+out.prompt = await call({ jsonrpc: '2.0', id: 7, method: 'prompts/get', params: { name: 'relevant_work', arguments: { topic: 'Healthcare' } } });
 `);
     expect((out.initialize as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
       'example.northbeam/site',
@@ -114,6 +117,12 @@ out.studies = await call({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: 
     expect(
       (out.studies as { result: { structuredContent: { returned: number } } }).result.structuredContent.returned,
     ).toBe(2);
+    const resources = (out.resources as { result: { resources: { uri: string }[] } }).result.resources;
+    expect(resources.map((resource) => resource.uri)).toContain('https://www.northbeam.example/about');
+    expect((out.resource as { result: { contents: { text: string }[] } }).result.contents[0]!.text).toBe(
+      await (await get('/about.md')).text(),
+    );
+    expect((out.prompt as { result: { messages: unknown[] } }).result.messages.length).toBeGreaterThan(1);
   });
 
   test('initialize, tools/list and the read tools load neither the lead path (Blobs client) nor node:crypto; a lead request does', async () => {

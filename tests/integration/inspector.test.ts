@@ -1,6 +1,7 @@
 /**
  * The MCP Inspector's CLI (`mcp-inspector --cli`) against the served /api/mcp, as a developer
- * would run it: tools/list, tools/call of search_site and get_page_markdown, in the 2025 era
+ * would run it: tools/list, tools/call of search_site and get_page_markdown, resources/list and
+ * resources/read, prompts/list and prompts/get, in the 2025 era
  * (the Inspector's default for an ad-hoc URL) and in the 2026-07-28 era; a tool that answers
  * isError makes it exit 5. It runs on this process's Node (24 under npm/npx; the Inspector needs
  * >= 22.19), with a throw-away HOME so nothing is written to the real one, and may only open
@@ -152,6 +153,50 @@ describe('the MCP Inspector CLI', () => {
     const { result } = await callTool(0, 'list_insights', { limit: 1 }, '--protocol-era', 'modern');
     expect(result.structuredContent.insights).toHaveLength(1);
     expect(result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('example.northbeam/site');
+  });
+
+  test('resources/list and resources/read: the pages, each exactly its served Markdown sibling', async () => {
+    const listed = await run(0, '--method', 'resources/list');
+    const uris = (listed.result.resources as { uri: string }[]).map((resource) => resource.uri);
+    expect(uris).toContain(`${PUBLIC_ORIGIN}/about`);
+    const { result } = await run(0, '--method', 'resources/read', '--uri', `${PUBLIC_ORIGIN}/about`);
+    expect(result.contents).toEqual([
+      { uri: `${PUBLIC_ORIGIN}/about`, mimeType: 'text/markdown', text: await (await get('/about.md')).text() },
+    ]);
+    const modern = await run(
+      0,
+      '--method',
+      'resources/read',
+      '--uri',
+      `${PUBLIC_ORIGIN}/about`,
+      '--protocol-era',
+      'modern',
+    );
+    expect(modern.result.contents[0].text).toBe(result.contents[0].text);
+  });
+
+  test('prompts/list and prompts/get with an argument', async () => {
+    const listed = await run(0, '--method', 'prompts/list');
+    expect((listed.result.prompts as { name: string }[]).map((prompt) => prompt.name)).toEqual([
+      'company_brief',
+      'relevant_work',
+      'contact_request',
+    ]);
+    const { result } = await run(
+      0,
+      '--method',
+      'prompts/get',
+      '--prompt-name',
+      'relevant_work',
+      '--prompt-args',
+      'topic=Healthcare',
+    );
+    expect(result.messages[0].content.text).toContain('Healthcare');
+    expect(
+      result.messages
+        .slice(1)
+        .every((message: { content: { type: string } }) => message.content.type === 'resource_link'),
+    ).toBe(true);
   });
 
   test('the Inspector connected to nothing but the local server', () => {

@@ -3,14 +3,15 @@
  * has: a copy of this project whose content/ gains 2,500 generated entries
  * (scripts/scale/generate-entries.ts), built and served by its own netlify-cli. Through the
  * served MCP endpoint it reads a generated page (the same bytes as its served Markdown sibling)
- * and finds a generated entry by the one word only it contains; listings are served a page at
- * a time.
+ * and finds a generated entry by the one word only it contains; resources/list pages through
+ * every page a bounded answer at a time; listings are served a page at a time.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { addGeneratedEntries, uniqueWord } from '../../scripts/scale/generate-entries.ts';
+import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { startSite, type RunningSite } from './server.ts';
 
 const ENTRIES = 2_500;
@@ -59,6 +60,38 @@ describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, u
     const served = await (await fetch(`${site.baseUrl}${pagePath}`, { headers: { Accept: 'text/markdown' } })).text();
     expect(result.content[0]!.text).toBe(served);
     expect(served).toContain(uniqueWord(122));
+  });
+
+  test('resources/list pages through every page with its cursor, each answer bounded; a generated page reads as its sibling', async () => {
+    const rpc = async (method: string, params: Record<string, unknown>) => {
+      const response = await fetch(`${site.baseUrl}/api/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return { bytes: text.length, result: JSON.parse(text).result };
+    };
+    const uris = new Set<string>();
+    let cursor: string | undefined;
+    let largest = 0;
+    do {
+      const { bytes, result } = await rpc('resources/list', cursor === undefined ? {} : { cursor });
+      expect(result.resources.length).toBeLessThanOrEqual(RESOURCE_PAGE_SIZE);
+      largest = Math.max(largest, bytes);
+      for (const resource of result.resources as { uri: string }[]) uris.add(resource.uri);
+      cursor = result.nextCursor;
+    } while (cursor !== undefined);
+    expect(uris.size).toBeGreaterThan(ENTRIES);
+    expect(largest).toBeLessThan(100_000);
+    // The last generated entry is an insight (scripts/scale/generate-entries.ts numbers them after the case studies).
+    const pagePath = `/insights/generated-insight-${ENTRIES}`;
+    const uri = [...uris].find((entry) => entry.endsWith(pagePath));
+    expect(uri, `${pagePath} is listed`).toBeDefined();
+    const { result } = await rpc('resources/read', { uri });
+    const served = await (await fetch(`${site.baseUrl}${pagePath}`, { headers: { Accept: 'text/markdown' } })).text();
+    expect(result.contents[0].text).toBe(served);
   });
 
   test('search_site finds a generated entry by the word only it contains', async () => {

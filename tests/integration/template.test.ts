@@ -7,7 +7,7 @@
  * operator looks is searched for the sample company's traces, derived from the sample content
  * (tests/support/sample-traces.ts): every built file (dist/, .generated/, the function's own
  * files in its zip), every page and Markdown sibling and discovery file as served, every MCP
- * answer, the contact form's JSON and HTML answers, the team notification the webhook receives,
+ * answer (tools, every resource, the prompts and completions), the contact form's JSON and HTML answers, the team notification the webhook receives,
  * and the operator command's output. The second company's own facts must be there instead.
  */
 import { spawn } from 'node:child_process';
@@ -268,6 +268,47 @@ describe('a second company in content/', () => {
     expect(String((initialize.body.result as { instructions: string }).instructions)).toContain(
       `${SECOND.who.toLowerCase()} replies ${SECOND.how}`,
     );
+  });
+
+  test("no resource, prompt or completion holds a trace; the prompts speak of the second company's content", async () => {
+    const findings: Finding[] = [];
+    const answers: [string, { text: string; body: { result: Record<string, unknown> } }][] = [];
+    const ask = async (label: string, method: string, params: Record<string, unknown> = {}) => {
+      const answer = await mcp(method, params);
+      expect(answer.body.result, `${label}: ${answer.text.slice(0, 300)}`).toBeDefined();
+      answers.push([label, answer]);
+      return answer.body.result;
+    };
+    const listed = (await ask('resources/list', 'resources/list')).resources as { uri: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const resource of listed) {
+      expect(resource.uri.startsWith(`${SECOND.origin}/`), resource.uri).toBe(true);
+      await ask(`resources/read ${resource.uri}`, 'resources/read', { uri: resource.uri });
+    }
+    const [template] = (await ask('resources/templates/list', 'resources/templates/list')).resourceTemplates as {
+      uriTemplate: string;
+    }[];
+    await ask('completion of the page path', 'completion/complete', {
+      ref: { type: 'ref/resource', uri: template!.uriTemplate },
+      argument: { name: 'path', value: '' },
+    });
+    await ask('prompts/list', 'prompts/list');
+    const topics = (
+      (
+        await ask('completion of relevant_work', 'completion/complete', {
+          ref: { type: 'ref/prompt', name: 'relevant_work' },
+          argument: { name: 'topic', value: '' },
+        })
+      ).completion as { values: string[] }
+    ).values;
+    expect(topics.length).toBeGreaterThan(0);
+    await ask('prompts/get company_brief', 'prompts/get', { name: 'company_brief' });
+    for (const topic of topics)
+      await ask(`prompts/get relevant_work ${topic}`, 'prompts/get', { name: 'relevant_work', arguments: { topic } });
+    const contact = await ask('prompts/get contact_request', 'prompts/get', { name: 'contact_request' });
+    expect(JSON.stringify(contact)).toContain(SECOND.name);
+    for (const [label, answer] of answers) findings.push(...findTraces(label, answer.text, traces));
+    expectNoTraces(findings);
   });
 
   test("the contact form's JSON and HTML answers hold no trace, and carry the second company's prefix and promise", async () => {

@@ -267,7 +267,12 @@ describe('initialize', () => {
       description: site.tagline,
       websiteUrl: site.baseUrl,
     });
-    expect(capabilities).toEqual({ tools: { listChanged: false } });
+    expect(capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
     expect(instructions).toContain(site.name);
     expect(instructions).toMatch(/start_conversation[^.]*only action/);
     expect(instructions).toMatch(/ONLY when the user has explicitly asked/);
@@ -301,12 +306,19 @@ describe('methods', () => {
     expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).text).toBe(answer.text);
   });
 
-  test('resources/list, resources/templates/list and prompts/list answer empty lists', async () => {
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'resources/list' })).json.result).toEqual({ resources: [] });
+  test('resources/list, resources/templates/list and prompts/list answer the pages, the page template and the prompts', async () => {
+    const resources = (await post({ jsonrpc: '2.0', id: 1, method: 'resources/list' })).json.result.resources;
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources[0]).toMatchObject({ uri: `${site.baseUrl}/`, mimeType: 'text/markdown' });
     expect((await post({ jsonrpc: '2.0', id: 1, method: 'resources/templates/list' })).json.result).toEqual({
-      resourceTemplates: [],
+      resourceTemplates: [expect.objectContaining({ uriTemplate: `${site.baseUrl}/{+path}` })],
     });
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list' })).json.result).toEqual({ prompts: [] });
+    const prompts = (await post({ jsonrpc: '2.0', id: 1, method: 'prompts/list' })).json.result.prompts;
+    expect(prompts.map((prompt: { name: string }) => prompt.name)).toEqual([
+      'company_brief',
+      'relevant_work',
+      'contact_request',
+    ]);
   });
 
   test('server/discover is not a 2025 method inside a batch', async () => {

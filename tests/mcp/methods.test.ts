@@ -9,13 +9,16 @@ const handler = createMcpHandler(sampleAgent());
 const PARAMS: Partial<Record<MethodName, Record<string, unknown>>> = {
   initialize: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
   'tools/call': { name: 'get_company_profile', arguments: {} },
+  'resources/read': { uri: `${sampleAgent().head.site.baseUrl}/` },
+  'prompts/get': { name: 'company_brief' },
+  'completion/complete': { ref: { type: 'ref/prompt', name: 'relevant_work' }, argument: { name: 'topic', value: '' } },
 };
 
 /** One request for `method` in `era`, as a client of that era sends it. */
 function ask(method: string, era: 'legacy' | 'modern') {
   const params = PARAMS[method as MethodName] ?? {};
   if (era === 'legacy') return send(handler, mcpRequest({ jsonrpc: '2.0', id: 1, method, params }, {}));
-  const name = method === 'tools/call' ? 'get_company_profile' : undefined;
+  const name = (params.name ?? params.uri) as string | undefined;
   return send(
     handler,
     mcpRequest(

@@ -27,7 +27,12 @@ describe('server/discover', () => {
     const result = answer.json.result;
     expect(result.resultType).toBe('complete');
     expect(result.supportedVersions).toEqual([...SUPPORTED_PROTOCOL_VERSIONS]);
-    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
     expect(result.instructions).toContain('start_conversation');
     expect(result.ttlMs).toBe(300_000);
     expect(result.cacheScope).toBe('public');
@@ -62,14 +67,10 @@ describe('requests with per-request _meta', () => {
     ['resources/list', 'resources'],
     ['resources/templates/list', 'resourceTemplates'],
     ['prompts/list', 'prompts'],
-  ])('%s answers an empty cacheable list', async (method, field) => {
+  ])('%s answers a non-empty cacheable list', async (method, field) => {
     const answer = await post(modernRequest(3, method), modernHeaders(method));
-    expect(answer.json.result).toMatchObject({
-      resultType: 'complete',
-      [field]: [],
-      ttlMs: 300_000,
-      cacheScope: 'public',
-    });
+    expect(answer.json.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
+    expect(answer.json.result[field].length).toBeGreaterThan(0);
   });
 
   test('tools/call carries resultType and the tool result', async () => {

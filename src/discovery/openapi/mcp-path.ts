@@ -65,6 +65,14 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
             examples: {
               initialize: { summary: 'initialize (2025 revisions)', value: initialize },
               toolsList: { summary: 'tools/list', value: toolsList },
+              resourcesList: {
+                summary: 'resources/list (every page)',
+                value: { jsonrpc: '2.0', id: 4, method: 'resources/list' },
+              },
+              promptsGet: {
+                summary: 'prompts/get',
+                value: { jsonrpc: '2.0', id: 5, method: 'prompts/get', params: { name: 'company_brief' } },
+              },
               batch: { summary: 'A batch', value: [toolsList, { jsonrpc: '2.0', id: 3, method: 'ping' }] },
             },
           },
@@ -85,6 +93,10 @@ export function mcpPathItem({ docsUrl, route }: PathContext): Json {
                     { jsonrpc: '2.0', id: 2, result: { tools: [] } },
                     { jsonrpc: '2.0', id: 3, result: {} },
                   ],
+                },
+                resourceNotFound: {
+                  summary: `resources/read of a URI that is no published page (2025 revisions; ${ERROR_CODES.invalidParams} in ${modern})`,
+                  value: rpcError(ERROR_CODES.resourceNotFound, 'Resource not found', 6),
                 },
                 toolError: {
                   summary: 'A tool failure',

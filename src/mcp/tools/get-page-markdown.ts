@@ -71,7 +71,7 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
       const page = (await artefacts.page(resolved.path)) ?? (await artefacts.page(resolved.path.toLowerCase()));
       if (!page) {
         const { pages } = await artefacts.pageIndex();
-        const titles = new Map(pages);
+        const titles = new Map(pages.map(([path, title]) => [path, title]));
         const suggestions = closestMatches(resolved.path, [...titles.keys()]).map(
           (path) => `${path} (${titles.get(path)})`,
         );

@@ -1,0 +1,260 @@
+/**
+ * The prompts a person picks from a client's menu: a brief on the company, its work relevant to
+ * an industry or a service, and a guided contact request. Every word about the company comes
+ * from the content (the head and the artefacts), so another company's build has its own prompts.
+ * Their messages embed the pages they are about (an embedded resource holds the page's exact
+ * Markdown) or link them (resource links, read with resources/read), never more than
+ * PROMPT_LINKS links, so an answer stays bounded at any site size.
+ *
+ * Arguments are checked with zod like tools' arguments; a bad one is -32602 with a message that
+ * says what to send (for relevant_work, the closest industries and services).
+ */
+import type { ArtefactReader } from '../artefacts/reader.ts';
+import type { Head, PageIndexEntry } from '../artefacts/schema.ts';
+import { repliesClause } from '../leads/follow-up.ts';
+import { SERVICE_CASE_STUDIES } from '../site/bounds.ts';
+import * as z from '../zod.ts';
+import { ERROR_CODES } from './jsonrpc.ts';
+import type { RpcError } from './messages.ts';
+import {
+  completeFrom,
+  type Completion,
+  type Outcome,
+  type PageResource,
+  type Resources,
+  type TextResourceContents,
+} from './resources.ts';
+import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
+import { closestMatches } from './tools/page-path.ts';
+
+/** The most resource links one prompt message carries. */
+export const PROMPT_LINKS = 24;
+
+/** The longest free-text prompt argument, in characters. */
+const ARGUMENT_MAX = 200;
+
+type Content =
+  | { type: 'text'; text: string }
+  | { type: 'resource'; resource: TextResourceContents }
+  | ({ type: 'resource_link' } & PageResource);
+
+export interface PromptMessage {
+  role: 'user' | 'assistant';
+  content: Content;
+}
+
+export interface GetPromptResult {
+  description: string;
+  messages: PromptMessage[];
+}
+
+export interface Prompts {
+  list: readonly Prompt[];
+  get(name: string, args: Record<string, string>): Promise<Outcome<GetPromptResult>>;
+  /** Completion of a prompt argument. */
+  complete(name: string, argument: string, value: string): Promise<Outcome<Completion>>;
+}
+
+const user = (content: Content): PromptMessage => ({ role: 'user', content });
+const text = (value: string): PromptMessage => user({ type: 'text', text: value });
+
+const invalid = (message: string, data?: unknown): { ok: false; error: RpcError } => ({
+  ok: false,
+  error: { code: ERROR_CODES.invalidParams, message, ...(data === undefined ? {} : { data }) },
+});
+
+const topicSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'is empty' }),
+    z.maxLength(ARGUMENT_MAX, { error: `is longer than ${ARGUMENT_MAX} characters` }),
+  );
+
+/** The fields start_conversation sends, one line each, named and described by its input schema. */
+function leadFields(head: Head): string[] {
+  const descriptor = head.tools.find((tool) => tool.name === 'start_conversation');
+  const schema = descriptor?.inputSchema as
+    { properties?: Record<string, { description?: string }>; required?: string[] } | undefined;
+  const required = new Set(schema?.required ?? []);
+  return Object.entries(schema?.properties ?? {}).map(
+    ([name, property]) =>
+      `- ${name} (${required.has(name) ? 'required' : 'optional'})${property.description ? `: ${property.description}` : ''}`,
+  );
+}
+
+export function createPrompts(head: Head, artefacts: ArtefactReader, resources: Resources): Prompts {
+  const { site } = head;
+  const catalog = headPromptCatalog(head);
+  const specs = {
+    company_brief: { prompt: catalog.company_brief, schema: z.strictObject({}) },
+    relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema }) },
+    contact_request: { prompt: catalog.contact_request, schema: z.strictObject({ topic: z.optional(topicSchema) }) },
+  } as const satisfies Record<PromptName, unknown>;
+  const names = Object.keys(specs) as PromptName[];
+  const isPromptName = (name: string): name is PromptName => Object.hasOwn(specs, name);
+
+  const index = async (): Promise<readonly PageIndexEntry[]> => (await artefacts.pageIndex()).pages;
+  const linkTo = (resource: PageResource): PromptMessage => user({ type: 'resource_link', ...resource });
+  const embed = async (path: string): Promise<PromptMessage[]> => {
+    const contents = await resources.contentsOf(path);
+    return contents ? [user({ type: 'resource', resource: contents })] : [];
+  };
+  const links = async (paths: readonly string[]): Promise<PromptMessage[]> => {
+    const found = await Promise.all(paths.slice(0, PROMPT_LINKS).map((path) => resources.resourceOf(path)));
+    return found.filter((resource) => resource !== undefined).map(linkTo);
+  };
+
+  /** The published industries and services, by the name a person would type. */
+  const topics = async () => {
+    const [listing, pages] = await Promise.all([artefacts.caseStudies(), index()]);
+    const services = pages.filter(([, , kind]) => kind === 'service').map(([path, title]) => ({ path, title }));
+    return { listing, services, industries: listing.industries };
+  };
+
+  const companyBrief = async (): Promise<GetPromptResult> => {
+    const pages = await index();
+    const linked = pages
+      .filter(
+        ([path, , kind]) =>
+          path !== '/' &&
+          (kind === 'service' || kind === 'page' || (kind === 'listing' && path.split('/').length === 2)),
+      )
+      .map(([path]) => path);
+    return {
+      description: specs.company_brief.prompt.description,
+      messages: [
+        text(
+          `Give me a short brief on ${site.name} (${site.baseUrl}): what the company does and for whom, its services, ` +
+            'notable work with measured outcomes, and how to get in touch. Base it only on its published pages: the home page ' +
+            'is attached, the other pages are linked (read them with resources/read, or the get_page_markdown tool). ' +
+            'Cite the URL of each page you use.',
+        ),
+        ...(await embed('/')),
+        ...(await links(linked)),
+      ],
+    };
+  };
+
+  const relevantWork = async (topic: string): Promise<Outcome<GetPromptResult>> => {
+    const { listing, services, industries } = await topics();
+    const wanted = topic.toLowerCase();
+    const industry = industries.find(
+      (facet) => facet.name.toLowerCase() === wanted || facet.slug.toLowerCase() === wanted,
+    );
+    const service = services.find(
+      (entry) => entry.title.toLowerCase() === wanted || entry.path.split('/').at(-1) === wanted,
+    );
+    if (!industry && !service) {
+      const candidates = [...industries.map((facet) => facet.name), ...services.map((entry) => entry.title)];
+      const closest = closestMatches(topic, candidates);
+      return invalid(
+        `Invalid arguments for prompt relevant_work: topic ${JSON.stringify(topic.slice(0, ARGUMENT_MAX))} is neither an industry nor a service of ${site.name}. ` +
+          `Closest: ${closest.join(', ')}. completion/complete (ref/prompt relevant_work, argument topic) suggests the published ones.`,
+        { closest },
+      );
+    }
+    const matching = listing.items.filter(
+      (item) => (industry && item.industry === industry.name) || (service && item.services.includes(service.title)),
+    );
+    const label = [industry && `the ${industry.name} industry`, service && `the ${service.title} service`]
+      .filter(Boolean)
+      .join(' and ');
+    const shown = matching.slice(0, SERVICE_CASE_STUDIES);
+    const paths = shown.map((item) => item.url.slice(site.baseUrl.length));
+    const filterHint = industry
+      ? ` (list_case_studies with industry ${JSON.stringify(industry.name)} lists them all)`
+      : '';
+    const summary =
+      matching.length === 0
+        ? `${site.name} has published no case study for ${label} yet; say so, and describe what it offers there from the attached pages.`
+        : `${site.name} has published ${matching.length} case ${matching.length === 1 ? 'study' : 'studies'} for ${label}` +
+          (matching.length > shown.length
+            ? `; the ${shown.length} newest are linked${filterHint}.`
+            : ', linked below.') +
+          ' Read them (resources/read or get_page_markdown) and, for each, summarise the client, the problem, what was done and the measured outcomes, with its URL.';
+    return {
+      ok: true,
+      value: {
+        description: `${site.name}'s work for ${label}.`,
+        messages: [
+          text(`What has ${site.name} done that is relevant to ${topic}? ${summary}`),
+          ...(service ? await embed(service.path) : []),
+          ...(await links(paths)),
+        ],
+      },
+    };
+  };
+
+  const contactRequest = (topic: string | undefined): GetPromptResult => {
+    const fields = leadFields(head);
+    const about = topic ? ` about ${topic}` : '';
+    return {
+      description: specs.contact_request.prompt.description,
+      messages: [
+        text(
+          [
+            `I would like to get in touch with ${site.name}${about}. Help me prepare the request, and send nothing until I agree:`,
+            `1. Ask me for what start_conversation sends, one question at a time:\n${fields.join('\n')}`,
+            `2. Show me the complete request exactly as it will be sent, field by field. Tell me that it goes to ${site.name}'s team ` +
+              `and that ${repliesClause(site.followUp)}.`,
+            '3. Ask me whether I agree that these details are sent. Only if I say yes, call start_conversation with exactly those values; ' +
+              'if I want changes, make them and ask again; if I say no, send nothing.',
+            `4. Tell me the reference it returns. If it fails, tell me I can write to ${site.contactEmail} instead.`,
+          ].join('\n\n'),
+        ),
+      ],
+    };
+  };
+
+  return {
+    list: names.map((name) => specs[name].prompt),
+
+    async get(name, args) {
+      if (!isPromptName(name))
+        return invalid(
+          `Unknown prompt: ${JSON.stringify(name.slice(0, 100))}. Available prompts: ${names.join(', ')}.`,
+          {
+            availablePrompts: names,
+          },
+        );
+      const declared: readonly PromptArgument[] = specs[name].prompt.arguments;
+      const missing = declared.find((argument) => argument.required && args[argument.name] === undefined);
+      if (missing)
+        return invalid(`Invalid arguments for prompt ${name}: ${missing.name} is required (${missing.description}).`);
+      const parsed = specs[name].schema.safeParse(args);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const names = declared.map((argument) => argument.name);
+        const problem =
+          issue.code === 'unrecognized_keys'
+            ? `unknown argument ${issue.keys.join(', ')}; it takes ${names.length ? names.join(', ') : 'no arguments'}`
+            : `${issue.path.map(String).join('.') || 'arguments'} ${issue.message}`;
+        return invalid(`Invalid arguments for prompt ${name}: ${problem}.`);
+      }
+      const data = parsed.data as { topic?: string };
+      if (name === 'company_brief') return { ok: true, value: await companyBrief() };
+      if (name === 'relevant_work') return relevantWork(data.topic!);
+      return { ok: true, value: contactRequest(data.topic) };
+    },
+
+    async complete(name, argument, value) {
+      if (!isPromptName(name))
+        return invalid(
+          `Unknown prompt: ${JSON.stringify(name.slice(0, 100))}. Available prompts: ${names.join(', ')}.`,
+        );
+      const declared: string[] = specs[name].prompt.arguments.map((entry) => entry.name);
+      if (!declared.includes(argument))
+        return invalid(
+          `Prompt ${name} has no argument ${JSON.stringify(argument.slice(0, 100))}; ` +
+            (declared.length ? `its arguments: ${declared.join(', ')}.` : 'it takes no arguments.'),
+        );
+      const { services, industries } = await topics();
+      const candidates =
+        name === 'relevant_work'
+          ? [...industries.map((facet) => facet.name), ...services.map((entry) => entry.title)]
+          : services.map((entry) => entry.title);
+      return { ok: true, value: completeFrom(candidates, value) };
+    },
+  };
+}
