@@ -13,6 +13,7 @@ import type { Context } from '@netlify/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { baseUrl, expectCommonHeaders, fetchFrom, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
 
 const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
@@ -193,10 +194,18 @@ describe('POST /api/mcp: requests with an id', () => {
       expect(tool.annotations.readOnlyHint, tool.name).toBe(tool.name !== 'start_conversation');
     }
 
+    // The published pages as resources (issue 10), one bounded page of them per answer.
     const resources = await json(await post(request(3, 'resources/list'), headers));
-    expect(resources).toEqual({ jsonrpc: '2.0', id: 3, result: { resources: [] } });
+    expect(resources.id).toBe(3);
+    expect(resources.result.resources.length).toBeGreaterThan(0);
+    expect(resources.result.resources.length).toBeLessThanOrEqual(RESOURCE_PAGE_SIZE);
+    for (const resource of resources.result.resources) {
+      expect(resource.uri.startsWith(`${PUBLIC_ORIGIN}/`), resource.uri).toBe(true);
+      expect(resource.mimeType, resource.uri).toBe('text/markdown');
+    }
     const prompts = await json(await post(request(4, 'prompts/list'), headers));
-    expect(prompts).toEqual({ jsonrpc: '2.0', id: 4, result: { prompts: [] } });
+    expect(prompts.id).toBe(4);
+    expect(prompts.result.prompts.length).toBeGreaterThanOrEqual(3);
   });
 
   test('tools/call answers with structuredContent and a text block', async () => {
