@@ -6,6 +6,7 @@
  */
 import { LEGACY_PROTOCOL_VERSIONS } from '../../../src/mcp/versions.ts';
 import { isObject, shown, type Audit } from '../context.ts';
+import { checkResources } from './resources.ts';
 import { errorOf, initializeParams, notification, post, request, requireMcp, resultOf, CLIENT_INFO } from '../mcp.ts';
 
 /** The protocol revisions the contract names ("Versioning"). */
@@ -129,6 +130,7 @@ export async function checkMcp(audit: Audit): Promise<void> {
   }
 
   await checkModernEra(audit);
+  await checkResources(audit);
 }
 
 /** The 2026-07-28 revision: checked when server/discover or the server card advertises a version the contract does not name. */
