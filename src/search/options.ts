@@ -21,6 +21,7 @@
  *   have the other words; the pages with every word rank first.
  */
 import type { EntryKind } from '../schemas/collections.ts';
+import { stem, STOP_WORDS } from './query-words.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
 export const SEARCH_KINDS = ['service', 'case-study', 'insight', 'page'] as const satisfies readonly EntryKind[];
@@ -32,18 +33,32 @@ export interface SearchDocument {
   kind: (typeof SEARCH_KINDS)[number];
   title: string;
   summary: string;
+  /** The words of the page path ("/case-studies/kestrel-bank-core-ledger": case studies kestrel bank core ledger). */
+  slug: string;
+  /** The body's headings, joined. */
+  headings: string;
   /** Client, industry, services and tags, joined. */
   facets: string;
+  /** The company's facts from company.yaml (location, offices, founded, team, contact) on the pages that state them. */
+  facts: string;
   /** The body as plain text. */
   text: string;
   /** The date (case studies and insights), for display. */
   date?: string;
 }
 
-export const SEARCH_FIELDS = ['title', 'summary', 'facets', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'slug', 'headings', 'summary', 'facets', 'facts', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SEARCH_BOOSTS: Record<SearchField, number> = { title: 3, summary: 2, facets: 2, text: 1 };
+export const SEARCH_BOOSTS: Record<SearchField, number> = {
+  title: 3,
+  slug: 2,
+  headings: 1.5,
+  summary: 2,
+  facets: 2,
+  facts: 3,
+  text: 1,
+};
 
 /** BM25+ parameters (MiniSearch's defaults). */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
@@ -57,6 +72,10 @@ export const PREFIX_MIN_LENGTH = 3;
 export const FUZZY_MIN_LENGTH = 5;
 /** Most edits a fuzzy match may need. */
 export const MAX_FUZZY_EDITS = 1;
+/** A query word this long that matches nothing otherwise also matches words two edits away. */
+export const SECOND_FUZZY_MIN_LENGTH = 7;
+/** A page's score is multiplied by (query words it matched) to this power. */
+export const COVERAGE_POWER = 2;
 
 /** Spaces, line breaks and punctuation: the separators between tokens. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
@@ -66,16 +85,21 @@ export function tokenize(text: string): string[] {
   return text.split(SPACE_OR_PUNCTUATION);
 }
 
-/** The indexed form of a token: lower-cased; empty tokens are dropped by the callers. */
+/** The indexed form of a token: lower-cased and stemmed (query-words.ts); empty tokens are dropped by the callers. */
 export function processTerm(token: string): string {
-  return token.toLowerCase();
+  return stem(token.toLowerCase());
 }
 
-/** The query's words, in order (repeats kept: a repeated word counts twice, as in MiniSearch). */
+/**
+ * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
+ * its words without the stop words (all of them if it has nothing else), stemmed.
+ */
 export function queryTerms(query: string): string[] {
-  return tokenize(query)
-    .map(processTerm)
-    .filter((term) => term.length > 0);
+  const words = tokenize(query)
+    .map((token) => token.toLowerCase())
+    .filter((word) => word.length > 0);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length ? meaningful : words).map((word) => stem(word));
 }
 
 /** BM25+ of one term in one field of one document. */

@@ -14,9 +14,12 @@
 import {
   FUZZY_MIN_LENGTH,
   MATCH_WEIGHTS,
+  COVERAGE_POWER,
   MAX_FUZZY_EDITS,
   PREFIX_MIN_LENGTH,
   queryTerms,
+  SEARCH_KINDS,
+  SECOND_FUZZY_MIN_LENGTH,
   type SearchDocument,
 } from './options.ts';
 import type { Postings } from './index-format.ts';
@@ -24,6 +27,7 @@ import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
+import { SYNONYM_WEIGHT, synonymsOf } from './query-words.ts';
 import type { SiteSearchResult } from './result.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
@@ -64,7 +68,11 @@ interface Derived {
   weight: number;
 }
 
-/** The index terms a query word matches: itself (weight 1), longer words it begins, words one edit away. */
+/**
+ * The index terms a query term matches: itself (weight 1), longer words it begins, words one edit
+ * away, and the words of its synonym group (query-words.ts). A long term that matches nothing so
+ * also matches words two edits away ("platfrom", "contcat").
+ */
 function derivedTerms(word: string, lookup: TermLookup): Derived[] {
   const derived: Derived[] = [];
   const exact = lookup.get(word);
@@ -78,14 +86,21 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
       derived.push({ term, index, weight: (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
     }
   }
+  const fuzzy = (edits: number) => {
+    for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
+      if (distance === 0 || prefixed.has(term)) continue;
+      derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+    }
+  };
   if (word.length >= FUZZY_MIN_LENGTH) {
     const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
-    if (edits > 0) {
-      for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
-        if (distance === 0 || prefixed.has(term)) continue;
-        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
-      }
-    }
+    if (edits > 0) fuzzy(edits);
+  }
+  if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) fuzzy(2);
+  const own = new Set(derived.map((item) => item.term));
+  for (const synonym of synonymsOf(word)) {
+    const index = lookup.get(synonym);
+    if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: SYNONYM_WEIGHT });
   }
   return derived;
 }
@@ -124,6 +139,9 @@ export function createRanker(index: RankerIndex): Ranker {
     const thisQuery = stamp;
     const touched: number[] = [];
     const matchedTerms: Derived[] = [];
+    // A page's summed score is multiplied by how many of the query's words it matched, and more
+    // than in proportion, so the pages with every word rank before those with some.
+    const coverage = Array.from({ length: occurrences.size + 1 }, (_, matched) => matched ** COVERAGE_POWER);
 
     for (const [word, times] of occurrences) {
       stamp += 1;
@@ -153,7 +171,7 @@ export function createRanker(index: RankerIndex): Ranker {
     const best: { doc: number; score: number }[] = [];
     if (limit > 0) {
       for (const doc of touched) {
-        const score = sums[doc]! * wordsMatched[doc]!;
+        const score = sums[doc]! * coverage[wordsMatched[doc]!]!;
         if (best.length === limit) {
           const last = best[limit - 1]!;
           if (score < last.score || (score === last.score && doc > last.doc)) continue;
@@ -291,7 +309,10 @@ export function createSiteSearch(
           `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
         );
       results.push({
-        kind: record.kind as SearchDocument['kind'],
+        // A listing's first page is indexed too (src/build/search-index.ts); to an agent it is a page.
+        kind: SEARCH_KINDS.includes(record.kind as SearchDocument['kind'])
+          ? (record.kind as SearchDocument['kind'])
+          : 'page',
         title: record.title,
         url: `${baseUrl}${hit.id}`,
         snippet: snippetFor(record, hit.terms),
