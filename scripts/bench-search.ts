@@ -38,7 +38,10 @@ if (shown.length) {
   console.log('');
 }
 console.log(`${scores.queries} queries (tests/search/queries.yaml)`);
-console.log(`hit@1 ${fixed(scores.hitAt1)}   hit@3 ${fixed(scores.hitAt3)}   MRR ${fixed(scores.mrr)}`);
+const count = (share: number) => `(${Math.round(share * scores.queries)}/${scores.queries})`;
+console.log(
+  `hit@1 ${fixed(scores.hitAt1)} ${count(scores.hitAt1)}   hit@3 ${fixed(scores.hitAt3)} ${count(scores.hitAt3)}   MRR ${fixed(scores.mrr)}`,
+);
 console.log(`goals: hit@3 >= ${SEARCH_GOALS.hitAt3}, MRR >= ${SEARCH_GOALS.mrr}`);
 if (args.includes('--check') && (scores.hitAt3 < SEARCH_GOALS.hitAt3 || scores.mrr < SEARCH_GOALS.mrr)) {
   console.error('Below the goals.');

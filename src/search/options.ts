@@ -53,7 +53,7 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const SEARCH_BOOSTS: Record<SearchField, number> = {
   title: 3,
   slug: 2,
-  headings: 1.5,
+  headings: 1,
   summary: 2,
   facets: 2,
   facts: 3,
