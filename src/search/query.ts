@@ -218,18 +218,19 @@ export interface SearchResultPage {
   markdown: string;
 }
 
-/** Characters of context before the first match, and the snippet's target length. */
+/** Characters of context before a match inside a long sentence, and the snippet's target length. */
 const SNIPPET_LEAD = 60;
 const SNIPPET_LENGTH = 200;
+/** Occurrences of one term looked at per page when choosing the snippet's sentence. */
+const SNIPPET_OCCURRENCES = 64;
 
 /** How many distinct (query, limit) answers the cache keeps. */
 export const SEARCH_CACHE_SIZE = 256;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Index of the first occurrence of `term` at the start of a word in `lower`, or -1. */
-function wordStartIndex(lower: string, term: string): number {
-  let from = 0;
+/** Index of the first occurrence of `term` at the start of a word in `lower` from `from`, or -1. */
+function wordStartIndex(lower: string, term: string, from = 0): number {
   for (;;) {
     const at = lower.indexOf(term, from);
     if (at <= 0) return at;
@@ -238,13 +239,16 @@ function wordStartIndex(lower: string, term: string): number {
   }
 }
 
-/** Cuts `text` to about SNIPPET_LENGTH characters around `at`, on word boundaries, with ellipses. */
-export function snippetAround(text: string, at: number): string {
+/**
+ * Cuts `text` to about SNIPPET_LENGTH characters from `lead` characters before `at`, on word
+ * boundaries, with ellipses.
+ */
+export function snippetAround(text: string, at: number, lead = SNIPPET_LEAD): string {
   if (text.length <= SNIPPET_LENGTH) return text;
-  let start = Math.max(0, at - SNIPPET_LEAD);
+  let start = Math.max(0, at - lead);
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
   start = Math.max(0, Math.min(start, end - SNIPPET_LENGTH));
-  if (start > 0) {
+  if (start > 0 && start < at) {
     const space = text.indexOf(' ', start);
     if (space !== -1 && space < at) start = space + 1;
   }
@@ -255,32 +259,101 @@ export function snippetAround(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+interface PlainText {
+  text: string;
+  lower: string;
+  /** Where each sentence of `text` starts, ascending. */
+  sentences: number[];
+}
+
 /**
- * A page's plain text (and its lower case), made on its first result and kept while its record
- * is: the reader keeps the most recently used records, so a page that keeps matching pays once.
+ * A page's plain text (its lower case and sentences), made on its first result and kept while
+ * its record is: the reader keeps the most recently used records, so a page that keeps matching
+ * pays once.
  */
-const plainTexts = new WeakMap<SearchResultPage, { text: string; lower: string }>();
-function plainTextOf(page: SearchResultPage): { text: string; lower: string } {
+const plainTexts = new WeakMap<SearchResultPage, PlainText>();
+function plainTextOf(page: SearchResultPage): PlainText {
   let plain = plainTexts.get(page);
   if (!plain) {
-    const text = markdownToPlainText(page.markdown);
-    plain = { text, lower: text.toLowerCase() };
+    // Block by block (paragraphs, headings, list items), so a heading is not the start of the
+    // sentence below it; then sentence by sentence within each block.
+    const sentences: number[] = [];
+    let text = '';
+    for (const block of page.markdown.split(/\n\s*\n|\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/)) {
+      const plainBlock = markdownToPlainText(block);
+      if (!plainBlock) continue;
+      if (text) text += ' ';
+      sentences.push(text.length);
+      for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)/g))
+        sentences.push(text.length + match.index + match[0].length);
+      text += plainBlock;
+    }
+    if (sentences.length === 0) sentences.push(0);
+    plain = { text, lower: text.toLowerCase(), sentences };
     plainTexts.set(page, plain);
   }
   return plain;
 }
 
-/** The snippet of a page for the matched terms: around the first one in its text, else its summary. */
-export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const { text, lower } = plainTextOf(page);
-  let first = -1;
-  for (const term of terms) {
-    const at = wordStartIndex(lower, term);
-    if (at !== -1 && (first === -1 || at < first)) first = at;
+/** The sentence of `sentences` (ascending starts) that position `at` is in. */
+function sentenceAt(sentences: readonly number[], at: number): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (sentences[middle]! <= at) low = middle;
+    else high = middle - 1;
   }
-  // Matched only in the facets (client, industry, tags): the summary says more than the body.
-  if (first === -1) return snippetAround(page.description || text, 0);
-  return snippetAround(text, first);
+  return low;
+}
+
+/**
+ * How a stemmed term can appear in text: as itself ("migrat" in "migration") and, where the
+ * stemmer changed the word's ending or spelling, as the word did ("compani": "company"; the
+ * -ize spelling: "organiz" in "organise").
+ */
+function surfaceForms(term: string): string[] {
+  const forms = [term];
+  if (term.length > 3 && term.endsWith('i')) forms.push(`${term.slice(0, -1)}y`);
+  if (term.includes('iz')) forms.push(term.replace(/iz/g, 'is'));
+  return forms;
+}
+
+/**
+ * The snippet of a page for the matched terms, to show why it matched: the sentence with the
+ * most different matched terms (the first of those), from its start, or around the match when
+ * that is far into a long sentence; the summary when the terms matched only in the fields that
+ * are not body text (facets, the company's facts).
+ */
+export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
+  const { text, lower, sentences } = plainTextOf(page);
+  // Per sentence: the terms found in it (a bit set, 31 terms at most) and where the first one is.
+  const found = new Map<number, { mask: number; first: number }>();
+  terms.slice(0, 31).forEach((term, t) => {
+    for (const form of surfaceForms(term)) {
+      let at = wordStartIndex(lower, form);
+      for (let seen = 0; at !== -1 && seen < SNIPPET_OCCURRENCES; seen++) {
+        const sentence = sentenceAt(sentences, at);
+        const entry = found.get(sentence);
+        if (entry) {
+          entry.mask |= 1 << t;
+          entry.first = Math.min(entry.first, at);
+        } else found.set(sentence, { mask: 1 << t, first: at });
+        at = wordStartIndex(lower, form, at + form.length);
+      }
+    }
+  });
+  let best: { sentence: number; count: number; first: number } | undefined;
+  for (const [sentence, { mask, first }] of found) {
+    let count = 0;
+    for (let bits = mask; bits; bits &= bits - 1) count += 1;
+    if (!best || count > best.count || (count === best.count && sentence < best.sentence))
+      best = { sentence, count, first };
+  }
+  if (!best) return snippetAround(page.description || text, 0);
+  const start = sentences[best.sentence]!;
+  if (best.first - start > SNIPPET_LENGTH - SNIPPET_LEAD) return snippetAround(text, best.first);
+  return snippetAround(text, start, 0);
 }
 
 /**

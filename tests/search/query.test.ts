@@ -251,6 +251,18 @@ describe('createSiteSearch', () => {
     expect(results[0]!.snippet.length).toBeLessThanOrEqual(202);
   });
 
+  test('shows why a page matched: the sentence with most of the matched words, in their written form', async () => {
+    const { results } = await search.search('kubernetes cost', 3);
+    const snippet = results[0]!.snippet.toLowerCase();
+    expect(snippet).toContain('kubernetes');
+    expect(snippet).toContain('cost');
+    // "strategies" is indexed as "strategi"; the snippet finds the word as written ("strategy").
+    const strategy = await search.search('strategies', 1);
+    expect(strategy.results[0]!.snippet.toLowerCase()).toMatch(/\bstrateg(y|ies)\b/);
+    // A sentence is shown from its start (after an ellipsis when it is not the text's first).
+    expect(snippet).toMatch(/^(…)?[A-Z0-9"]/i);
+  });
+
   test('reads page records only for the results it returns', async () => {
     pageReads.length = 0;
     const { total, results } = await search.search('platform team', 2);
