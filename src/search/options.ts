@@ -1,24 +1,29 @@
 /**
  * The search's settings, one definition for the build (which indexes) and the API function
- * (which queries). They are MiniSearch's semantics, written out so the index can be stored in
- * a compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
+ * (which queries). Scores are MiniSearch's BM25+, written out so the index can be stored in a
+ * compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
  *
- * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased (MiniSearch's
- *   default tokenizer and term processing).
- * - Fields and boosts: a match in the title counts most (x3); the summary and the facets an
- *   editor chose on purpose (client, industry, services, tags) count double; the body counts once.
+ * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased, -ise spellings
+ *   written -ize and reduced to their Porter stem (query-words.ts), so word forms match.
+ * - Fields and boosts: a match in the title counts most (x3); the words of the page path
+ *   (slug), the summary, the facets an editor chose on purpose (client, industry, services,
+ *   tags) count double; the company's facts (company.yaml, on /about and /contact) count x3;
+ *   headings and the body count once (a heading's words are in the body too).
+ * - Documents: every published entry, plus the first page of each listing (title, lead text and
+ *   path only), so "what services do you offer" finds /services.
+ * - Query: stop and question words dropped (unless the query has nothing else), each word
+ *   stemmed; each word also matches its synonyms (query-words.ts) at half weight.
  * - Relevance: BM25+ per field (k = 1.2, b = 0.7, d = 0.5), summed over the fields with their
- *   boosts, then multiplied by how many different query words the page matched.
+ *   boosts, then multiplied by the square of how many different query words the page matched,
+ *   so a page with every word ranks before pages with some (an all-terms preference without
+ *   dropping the pages that miss a word).
  * - Prefix search for query words of 3+ characters, so "migr" finds "migration" while "a" or "ai"
  *   match exactly (prefixes that short match almost everything). A prefix match weighs 0.375,
  *   less the longer the completion.
- * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo, or British and
- *   American spellings: "kubernets" finds "kubernetes", "modernization" finds "modernisation")
- *   without short words matching unrelated ones. A fuzzy match weighs 0.45. Allowing two edits
- *   kept the same top five results for 320 realistic queries but made each query about three
- *   times slower.
- * - Query words are combined with OR, so a query with a rare word still returns the pages that
- *   have the other words; the pages with every word rank first.
+ * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo: "kubernets" finds
+ *   "kubernetes") without short words matching unrelated ones. A fuzzy match weighs 0.45. A word
+ *   of 7+ characters that matches nothing that way gets a second lookup at two edits
+ *   ("platfrom", "contcat"); two edits for every word made queries about three times slower.
  */
 import type { EntryKind } from '../schemas/collections.ts';
 import { stem, STOP_WORDS } from './query-words.ts';

@@ -2,13 +2,15 @@
  * The query side of site search, in two steps:
  *
  * 1. `createRanker` ranks documents for a query over the index built by src/build/search-index.ts: each
- *    query word is looked up exactly, by prefix and by one edit in a radix tree of the terms
- *    (MiniSearch's SearchableMap, passed in), and the precomputed scores of the matching terms'
- *    postings are added into typed arrays; the best `limit` documents are kept. The ranking is
- *    MiniSearch's (same scores, see options.ts); the work is a few additions per posting, with no
- *    object per matching document, so a query stays in the milliseconds at 10,000 pages.
+ *    query term (options.ts `queryTerms`: stop words dropped, stemmed) is looked up exactly, by
+ *    prefix, by one edit and by its synonyms (query-words.ts) in a radix tree of the terms
+ *    (MiniSearch's SearchableMap, passed in), and by two edits when it is long and matched
+ *    nothing; the precomputed scores of the matching terms' postings are added into typed arrays
+ *    and each document's sum is multiplied by the square of the number of query words it matched;
+ *    the best `limit` documents are kept. The work is a few additions per posting, with no object
+ *    per matching document, so a query stays in the milliseconds at 10,000 pages.
  * 2. `createSiteSearch` turns the best documents into results (kind, title, URL, date, a snippet
- *    around the first matched word) from their page records, which it reads only for the results
+ *    from the sentence with most of the matched words) from their page records, which it reads only for the results
  *    it returns, and keeps the last answers in a small cache.
  */
 import {
