@@ -19,9 +19,11 @@ import {
   COVERAGE_POWER,
   MAX_FUZZY_EDITS,
   PREFIX_MIN_LENGTH,
+  processTerm,
   queryTerms,
   SEARCH_KINDS,
   SECOND_FUZZY_MIN_LENGTH,
+  SECOND_FUZZY_SHARED_PREFIX,
   type SearchDocument,
 } from './options.ts';
 import type { Postings } from './index-format.ts';
@@ -70,6 +72,24 @@ interface Derived {
   weight: number;
 }
 
+/** The Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`. */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
 /**
  * The index terms a query term matches: itself (weight 1), longer words it begins, words one edit
  * away, and the words of its synonym group (query-words.ts). A long term that matches nothing so
@@ -98,7 +118,15 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
     const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
     if (edits > 0) fuzzy(edits);
   }
-  if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) fuzzy(2);
+  if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
+    // Two edits over the whole tree cost ~0.3 ms a word even on the sample site; the words that
+    // share the first letters are few at any size, and typos are rarely there.
+    for (const [term, index] of lookup.atPrefix(word.slice(0, SECOND_FUZZY_SHARED_PREFIX))) {
+      const distance = editDistanceWithin(word, term, 2);
+      if (distance > 0 && distance <= 2)
+        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+    }
+  }
   const own = new Set(derived.map((item) => item.term));
   for (const synonym of synonymsOf(word)) {
     const index = lookup.get(synonym);
@@ -229,18 +257,6 @@ const SNIPPET_OCCURRENCES = 64;
 /** How many distinct (query, limit) answers the cache keeps. */
 export const SEARCH_CACHE_SIZE = 256;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Index of the first occurrence of `term` at the start of a word in `lower` from `from`, or -1. */
-function wordStartIndex(lower: string, term: string, from = 0): number {
-  for (;;) {
-    const at = lower.indexOf(term, from);
-    if (at <= 0) return at;
-    if (!WORD_CHAR.test(lower[at - 1]!)) return at;
-    from = at + 1;
-  }
-}
-
 /**
  * Cuts `text` to about SNIPPET_LENGTH characters from `lead` characters before `at`, on word
  * boundaries, with ellipses.
@@ -263,62 +279,55 @@ export function snippetAround(text: string, at: number, lead = SNIPPET_LEAD): st
 
 interface PlainText {
   text: string;
-  lower: string;
   /** Where each sentence of `text` starts, ascending. */
   sentences: number[];
+  /**
+   * Per indexed term (stem) of the text: the sentences it occurs in (at most
+   * SNIPPET_OCCURRENCES), each with where it first occurs there, in text order.
+   */
+  occurrences: Map<string, { sentence: number; at: number }[]>;
 }
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /**
- * A page's plain text (its lower case and sentences), made on its first result and kept while
- * its record is: the reader keeps the most recently used records, so a page that keeps matching
- * pays once.
+ * A page's plain text, its sentences and where each term occurs, made on its first result and
+ * kept while its record is: the reader keeps the most recently used records, so a page that
+ * keeps matching pays once (about a microsecond a distinct word, to stem it).
  */
 const plainTexts = new WeakMap<SearchResultPage, PlainText>();
 function plainTextOf(page: SearchResultPage): PlainText {
   let plain = plainTexts.get(page);
-  if (!plain) {
-    // Block by block (paragraphs, headings, list items), so a heading is not the start of the
-    // sentence below it; then sentence by sentence within each block.
-    const sentences: number[] = [];
-    let text = '';
-    for (const block of page.markdown.split(/\n\s*\n|\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/)) {
-      const plainBlock = markdownToPlainText(block);
-      if (!plainBlock) continue;
-      if (text) text += ' ';
-      sentences.push(text.length);
-      for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)/g))
-        sentences.push(text.length + match.index + match[0].length);
-      text += plainBlock;
-    }
-    if (sentences.length === 0) sentences.push(0);
-    plain = { text, lower: text.toLowerCase(), sentences };
-    plainTexts.set(page, plain);
+  if (plain) return plain;
+  // Block by block (paragraphs, headings, list items), so a heading is not the start of the
+  // sentence below it; then sentence by sentence within each block.
+  const sentences: number[] = [];
+  let text = '';
+  for (const block of page.markdown.split(/\n\s*\n|\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/)) {
+    const plainBlock = markdownToPlainText(block);
+    if (!plainBlock) continue;
+    if (text) text += ' ';
+    sentences.push(text.length);
+    for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)/g))
+      sentences.push(text.length + match.index + match[0].length);
+    text += plainBlock;
   }
+  if (sentences.length === 0) sentences.push(0);
+  const occurrences = new Map<string, { sentence: number; at: number }[]>();
+  const stems = new Map<string, string>();
+  let sentence = 0;
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const at = match.index;
+    while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
+    let term = stems.get(match[0]);
+    if (term === undefined) stems.set(match[0], (term = processTerm(match[0])));
+    let list = occurrences.get(term);
+    if (!list) occurrences.set(term, (list = []));
+    if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
+  }
+  plain = { text, sentences, occurrences };
+  plainTexts.set(page, plain);
   return plain;
-}
-
-/** The sentence of `sentences` (ascending starts) that position `at` is in. */
-function sentenceAt(sentences: readonly number[], at: number): number {
-  let low = 0;
-  let high = sentences.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (sentences[middle]! <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
-/**
- * How a stemmed term can appear in text: as itself ("migrat" in "migration") and, where the
- * stemmer changed the word's ending or spelling, as the word did ("compani": "company"; the
- * -ize spelling: "organiz" in "organise").
- */
-function surfaceForms(term: string): string[] {
-  const forms = [term];
-  if (term.length > 3 && term.endsWith('i')) forms.push(`${term.slice(0, -1)}y`);
-  if (term.includes('iz')) forms.push(term.replace(/iz/g, 'is'));
-  return forms;
 }
 
 /**
@@ -328,27 +337,20 @@ function surfaceForms(term: string): string[] {
  * are not body text (facets, the company's facts).
  */
 export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const { text, lower, sentences } = plainTextOf(page);
-  // Per sentence: the terms found in it (a bit set, 31 terms at most) and where the first one is.
-  const found = new Map<number, { mask: number; first: number }>();
-  terms.slice(0, 31).forEach((term, t) => {
-    for (const form of surfaceForms(term)) {
-      let at = wordStartIndex(lower, form);
-      for (let seen = 0; at !== -1 && seen < SNIPPET_OCCURRENCES; seen++) {
-        const sentence = sentenceAt(sentences, at);
-        const entry = found.get(sentence);
-        if (entry) {
-          entry.mask |= 1 << t;
-          entry.first = Math.min(entry.first, at);
-        } else found.set(sentence, { mask: 1 << t, first: at });
-        at = wordStartIndex(lower, form, at + form.length);
-      }
+  const { text, sentences, occurrences } = plainTextOf(page);
+  // Per sentence: how many different terms it has and where the first of them is.
+  const found = new Map<number, { count: number; first: number }>();
+  for (const term of new Set(terms)) {
+    for (const { sentence, at } of occurrences.get(term) ?? []) {
+      const entry = found.get(sentence);
+      if (entry) {
+        entry.count += 1;
+        entry.first = Math.min(entry.first, at);
+      } else found.set(sentence, { count: 1, first: at });
     }
-  });
+  }
   let best: { sentence: number; count: number; first: number } | undefined;
-  for (const [sentence, { mask, first }] of found) {
-    let count = 0;
-    for (let bits = mask; bits; bits &= bits - 1) count += 1;
+  for (const [sentence, { count, first }] of found) {
     if (!best || count > best.count || (count === best.count && sentence < best.sentence))
       best = { sentence, count, first };
   }

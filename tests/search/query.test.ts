@@ -21,6 +21,7 @@ import {
   SEARCH_BOOSTS,
   SEARCH_FIELDS,
   SECOND_FUZZY_MIN_LENGTH,
+  SECOND_FUZZY_SHARED_PREFIX,
   tokenize,
   type SearchDocument,
 } from '../../src/search/options.ts';
@@ -112,7 +113,13 @@ function referenceRanker(docs: readonly SearchDocument[]) {
       }
     };
     if (word.length >= FUZZY_MIN_LENGTH) fuzzy(MAX_FUZZY_EDITS);
-    if (derived.size === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) fuzzy(2);
+    if (derived.size === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
+      for (const term of vocabulary) {
+        const distance = levenshtein(word, term);
+        if (term.startsWith(word.slice(0, SECOND_FUZZY_SHARED_PREFIX)) && distance > 0 && distance <= 2)
+          derived.set(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
+      }
+    }
     for (const synonym of synonymsOf(word))
       if (vocabulary.includes(synonym) && !derived.has(synonym)) derived.set(synonym, SYNONYM_WEIGHT);
     return derived;
