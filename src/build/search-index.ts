@@ -9,6 +9,7 @@ import type { AnyEntry, SiteModel } from '../model/model.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
+import { ROUTES } from '../site/routes.ts';
 import { companyFactsFor } from './company-facts.ts';
 
 function facetsOf(entry: AnyEntry): string {
@@ -58,6 +59,12 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
 /** The documents of the index: every published service, case study, insight and page, and the listings' first pages. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
   const entries: AnyEntry[] = [...model.services, ...model.caseStudies, ...model.insights, ...model.pages];
+  // A site without an about page has the about page's facts on its contact page (which it must have).
+  const hasAbout = model.pages.some((page) => page.path === ROUTES.about);
+  const factsOf = (path: string) =>
+    path === ROUTES.contact && !hasAbout
+      ? `${companyFactsFor(ROUTES.about, model.company)} ${companyFactsFor(path, model.company)}`
+      : companyFactsFor(path, model.company);
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,
@@ -67,7 +74,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       slug: entry.path.split(/[/-]+/).join(' ').trim(),
       headings: headingsOf(entry.bodyMarkdown),
       facets: facetsOf(entry),
-      facts: companyFactsFor(entry.path, model.company),
+      facts: factsOf(entry.path),
       text: markdownToPlainText(entry.bodyMarkdown),
       ...('date' in entry.data ? { date: entry.data.date } : {}),
     })),
