@@ -50,7 +50,7 @@ export function loadAnswerQueries(root: string): AnswerQuery[] {
       throw new Error(`${file}: item ${i + 1} needs a query (a non-empty string)`);
     if (!Array.isArray(answers) || answers.length === 0 || !answers.every((a) => typeof a === 'string'))
       throw new Error(`${file}: "${query}" needs answers, a list of page paths such as /contact`);
-    return { query, answers: answers as string[] };
+    return { query, answers };
   });
 }
 

@@ -19,11 +19,9 @@ describe('search answers agent queries', () => {
     expect(scores.mrr).toBeGreaterThanOrEqual(SEARCH_GOALS.mrr);
   });
 
-  test('a query naming a page the site does not have is an error, not a miss', async () => {
-    const model = sampleModel();
+  test('a query naming a page the site does not have is an error, not a miss', () => {
     expect(() =>
       scoreAnswers(() => ({ total: 0, hits: [] }), [{ query: 'x', answers: ['/no-such-page'] }], new Set(['/about'])),
     ).toThrow(/\/no-such-page/);
-    expect(model.sitePages.length).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,7 @@ describe('companyFactsFor', () => {
   test('contact: how to reach the company and who replies how fast', () => {
     const contact = companyFactsFor(ROUTES.contact, company);
     expect(contact).toContain(company.contactEmail);
-    expect(contact).toContain(company.followUp!.within!);
+    expect(contact).toContain(company.followUp.within!);
     for (const office of company.offices) expect(contact).toContain(office.city);
   });
 
