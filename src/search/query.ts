@@ -281,30 +281,34 @@ interface PlainText {
   text: string;
   /** Where each sentence of `text` starts, ascending. */
   sentences: number[];
-  /**
-   * Per indexed term (stem) of the text: the sentences it occurs in (at most
-   * SNIPPET_OCCURRENCES), each with where it first occurs there, in text order.
-   */
+  /** The text's distinct lower-case words, sorted (for a prefix range). */
+  words: string[];
+  /** Per word: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it first occurs there. */
   occurrences: Map<string, { sentence: number; at: number }[]>;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Marks the end of a Markdown block while it becomes plain text (a control character no page has). */
+const BLOCK_END = '\u0001';
 
 /**
- * A page's plain text, its sentences and where each term occurs, made on its first result and
+ * A page's plain text, its sentences and where each word occurs, made on its first result and
  * kept while its record is: the reader keeps the most recently used records, so a page that
- * keeps matching pays once (about a microsecond a distinct word, to stem it).
+ * keeps matching pays once.
  */
 const plainTexts = new WeakMap<SearchResultPage, PlainText>();
 function plainTextOf(page: SearchResultPage): PlainText {
   let plain = plainTexts.get(page);
   if (plain) return plain;
   // Block by block (paragraphs, headings, list items), so a heading is not the start of the
-  // sentence below it; then sentence by sentence within each block.
+  // sentence below it: block ends are marked before the Markdown becomes plain text (in one pass).
+  const marked = page.markdown
+    .replace(/\n\s*\n/g, `${BLOCK_END}\n\n`)
+    .replace(/\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/g, `${BLOCK_END}\n`);
   const sentences: number[] = [];
   let text = '';
-  for (const block of page.markdown.split(/\n\s*\n|\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/)) {
-    const plainBlock = markdownToPlainText(block);
+  for (const block of markdownToPlainText(marked).split(BLOCK_END)) {
+    const plainBlock = block.trim();
     if (!plainBlock) continue;
     if (text) text += ' ';
     sentences.push(text.length);
@@ -314,20 +318,48 @@ function plainTextOf(page: SearchResultPage): PlainText {
   }
   if (sentences.length === 0) sentences.push(0);
   const occurrences = new Map<string, { sentence: number; at: number }[]>();
-  const stems = new Map<string, string>();
   let sentence = 0;
   for (const match of text.toLowerCase().matchAll(WORD)) {
     const at = match.index;
     while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
-    let term = stems.get(match[0]);
-    if (term === undefined) stems.set(match[0], (term = processTerm(match[0])));
-    let list = occurrences.get(term);
-    if (!list) occurrences.set(term, (list = []));
+    let list = occurrences.get(match[0]);
+    if (!list) occurrences.set(match[0], (list = []));
     if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
   }
-  plain = { text, sentences, occurrences };
+  plain = { text, sentences, words: [...occurrences.keys()].sort(), occurrences };
   plainTexts.set(page, plain);
   return plain;
+}
+
+/** Words stemmed so far (bounded: cleared when full), shared by every page's snippets. */
+const stems = new Map<string, string>();
+const STEM_MEMO_SIZE = 20_000;
+function stemOf(word: string): string {
+  let term = stems.get(word);
+  if (term === undefined) {
+    if (stems.size >= STEM_MEMO_SIZE) stems.clear();
+    stems.set(word, (term = processTerm(word)));
+  }
+  return term;
+}
+
+/**
+ * The words of `words` (sorted) whose indexed term is `term`. Stemming keeps a word's first
+ * letters, so only the words that begin with the term's first three are stemmed to check.
+ */
+function wordsOfTerm(words: readonly string[], term: string): string[] {
+  const prefix = term.slice(0, 3);
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++)
+    if (stemOf(words[i]!) === term) found.push(words[i]!);
+  return found;
 }
 
 /**
@@ -337,20 +369,26 @@ function plainTextOf(page: SearchResultPage): PlainText {
  * are not body text (facets, the company's facts).
  */
 export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const { text, sentences, occurrences } = plainTextOf(page);
-  // Per sentence: how many different terms it has and where the first of them is.
-  const found = new Map<number, { count: number; first: number }>();
+  const { text, sentences, words, occurrences } = plainTextOf(page);
+  // Per sentence: the terms it has and where the first of them is.
+  const found = new Map<number, { terms: Set<string>; first: number }>();
   for (const term of new Set(terms)) {
-    for (const { sentence, at } of occurrences.get(term) ?? []) {
-      const entry = found.get(sentence);
-      if (entry) {
-        entry.count += 1;
-        entry.first = Math.min(entry.first, at);
-      } else found.set(sentence, { count: 1, first: at });
+    for (const word of wordsOfTerm(words, term)) {
+      for (const { sentence, at } of occurrences.get(word)!) {
+        const entry = found.get(sentence);
+        if (entry) {
+          entry.terms.add(term);
+          entry.first = Math.min(entry.first, at);
+        } else found.set(sentence, { terms: new Set([term]), first: at });
+      }
     }
   }
+  // The page's title (its first line, "# Title") is shown with the result already: any other
+  // sentence with a matched term comes first.
+  const titled = page.markdown.startsWith('# ');
   let best: { sentence: number; count: number; first: number } | undefined;
-  for (const [sentence, { count, first }] of found) {
+  for (const [sentence, { terms: inSentence, first }] of found) {
+    const count = titled && sentence === 0 ? 0 : inSentence.size;
     if (!best || count > best.count || (count === best.count && sentence < best.sentence))
       best = { sentence, count, first };
   }
