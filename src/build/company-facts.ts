@@ -1,6 +1,6 @@
 /**
  * The company's facts as searchable text: what company.yaml says about where the company is,
- * since when, how large and how to reach it. The site shows these facts around the pages'
+ * since when, how large and how to reach it (e-mail, offices, social networks). The site shows these facts around the pages'
  * own text (the contact page's offices and address, the about page's metrics) or only in the
  * company profile, so without this a question such as "where are you based" finds no page.
  * They are indexed on the about page (who the company is) and the contact page (how to reach
@@ -32,6 +32,7 @@ export function companyFactsFor(path: string, company: Company): string {
     }
     if (company.location) lines.push(`Location: ${company.location}.`);
     if (company.offices.length) lines.push(`Office addresses: ${offices(company).join('; ')}.`);
+    if (company.social.length) lines.push(`Elsewhere: ${company.social.map((link) => link.name).join(', ')}.`);
   }
   return lines.join(' ');
 }

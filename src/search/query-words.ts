@@ -52,6 +52,7 @@ const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   ['price', 'pricing', 'cost', 'charge', 'fee', 'rate', 'budget', 'quote', 'expensive', 'cheap'],
   ['location', 'located', 'based', 'office', 'headquarters', 'hq', 'address', 'offices', 'situated'],
   ['founded', 'founder', 'established', 'since', 'history', 'started'],
+  ['ceo', 'director', 'leadership', 'boss'],
   ['team', 'staff', 'employees', 'headcount', 'people', 'personnel', 'workforce'],
   ['size', 'big', 'large'],
   ['client', 'customer'],
