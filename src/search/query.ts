@@ -285,6 +285,8 @@ interface PlainText {
   words: string[];
   /** Per word: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it first occurs there. */
   occurrences: Map<string, { sentence: number; at: number }[]>;
+  /** Per matched term so far: termOccurrences' answer. */
+  byTerm: Map<string, Int32Array>;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -326,7 +328,7 @@ function plainTextOf(page: SearchResultPage): PlainText {
     if (!list) occurrences.set(match[0], (list = []));
     if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
   }
-  plain = { text, sentences, words: [...occurrences.keys()].sort(), occurrences };
+  plain = { text, sentences, words: [...occurrences.keys()].sort(), occurrences, byTerm: new Map() };
   plainTexts.set(page, plain);
   return plain;
 }
@@ -369,33 +371,77 @@ function wordsOfTerm(words: readonly string[], term: string): string[] {
  * are not body text (facets, the company's facts).
  */
 export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const { text, sentences, words, occurrences } = plainTextOf(page);
-  // Per sentence: the terms it has and where the first of them is.
-  const found = new Map<number, { terms: Set<string>; first: number }>();
-  for (const term of new Set(terms)) {
-    for (const word of wordsOfTerm(words, term)) {
-      for (const { sentence, at } of occurrences.get(word)!) {
-        const entry = found.get(sentence);
-        if (entry) {
-          entry.terms.add(term);
-          entry.first = Math.min(entry.first, at);
-        } else found.set(sentence, { terms: new Set([term]), first: at });
-      }
-    }
+  const plain = plainTextOf(page);
+  const { text, sentences } = plain;
+  if (scratch.mask.length < sentences.length) {
+    scratch.mask = new Uint32Array(sentences.length * 2);
+    scratch.first = new Int32Array(sentences.length * 2);
+    scratch.stamp = new Uint32Array(sentences.length * 2);
   }
+  const { mask, first, stamp } = scratch;
+  const call = ++scratch.call;
+  // Per sentence: which terms it has (a bit each, the first 32 terms) and where the first is.
+  const touched: number[] = [];
+  const distinct = [...new Set(terms)].slice(0, 32);
+  distinct.forEach((term, bit) => {
+    const found = termOccurrences(plain, term);
+    for (let i = 0; i < found.length; i += 2) {
+      const sentence = found[i]!;
+      const at = found[i + 1]!;
+      if (stamp[sentence] !== call) {
+        stamp[sentence] = call;
+        mask[sentence] = 0;
+        first[sentence] = at;
+        touched.push(sentence);
+      }
+      mask[sentence]! |= 1 << bit;
+      if (at < first[sentence]!) first[sentence] = at;
+    }
+  });
   // The page's title (its first line, "# Title") is shown with the result already: any other
   // sentence with a matched term comes first.
   const titled = page.markdown.startsWith('# ');
-  let best: { sentence: number; count: number; first: number } | undefined;
-  for (const [sentence, { terms: inSentence, first }] of found) {
-    const count = titled && sentence === 0 ? 0 : inSentence.size;
-    if (!best || count > best.count || (count === best.count && sentence < best.sentence))
-      best = { sentence, count, first };
+  let best = -1;
+  let bestCount = -1;
+  for (const sentence of touched) {
+    let count = 0;
+    if (!(titled && sentence === 0)) for (let bits = mask[sentence]!; bits; bits &= bits - 1) count += 1;
+    if (count > bestCount || (count === bestCount && sentence < best)) {
+      best = sentence;
+      bestCount = count;
+    }
   }
-  if (!best) return snippetAround(page.description || text, 0);
-  const start = sentences[best.sentence]!;
-  if (best.first - start > SNIPPET_LENGTH - SNIPPET_LEAD) return snippetAround(text, best.first);
+  if (best === -1) return snippetAround(page.description || text, 0);
+  const start = sentences[best]!;
+  if (first[best]! - start > SNIPPET_LENGTH - SNIPPET_LEAD) return snippetAround(text, first[best]!);
   return snippetAround(text, start, 0);
+}
+
+/** Scratch space of snippetFor, reused by every call (a sentence's values count only when its stamp is the call's). */
+const scratch = { mask: new Uint32Array(0), first: new Int32Array(0), stamp: new Uint32Array(0), call: 0 };
+
+/**
+ * Where a term occurs in a page: per sentence (ascending), the sentence and where the term first
+ * occurs in it, as pairs. Made on the term's first snippet on the page and kept with the page.
+ */
+function termOccurrences(plain: PlainText, term: string): Int32Array {
+  let found = plain.byTerm.get(term);
+  if (found) return found;
+  const firstIn = new Map<number, number>();
+  for (const word of wordsOfTerm(plain.words, term)) {
+    for (const { sentence, at } of plain.occurrences.get(word)!) {
+      const known = firstIn.get(sentence);
+      if (known === undefined || at < known) firstIn.set(sentence, at);
+    }
+  }
+  found = new Int32Array(firstIn.size * 2);
+  let i = 0;
+  for (const sentence of [...firstIn.keys()].sort((x, y) => x - y)) {
+    found[i++] = sentence;
+    found[i++] = firstIn.get(sentence)!;
+  }
+  plain.byTerm.set(term, found);
+  return found;
 }
 
 /**
