@@ -108,15 +108,14 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
       derived.push({ term, index, weight: (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
     }
   }
-  const fuzzy = (edits: number) => {
-    for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
-      if (distance === 0 || prefixed.has(term)) continue;
-      derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
-    }
-  };
   if (word.length >= FUZZY_MIN_LENGTH) {
     const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
-    if (edits > 0) fuzzy(edits);
+    if (edits > 0) {
+      for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
+        if (distance === 0 || prefixed.has(term)) continue;
+        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+      }
+    }
   }
   if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
     // Two edits over the whole tree cost ~0.3 ms a word even on the sample site; the words that

@@ -30,6 +30,7 @@ import { loadAnswerQueries } from '../../scripts/bench/search-answers.ts';
 import {
   createRanker,
   createSiteSearch,
+  editDistanceWithin,
   SEARCH_CACHE_SIZE,
   snippetAround,
   type Ranker,
@@ -291,6 +292,17 @@ describe('createSiteSearch', () => {
     for (let i = 0; i < SEARCH_CACHE_SIZE + 5; i++) await search.search(`word${i}`, 1);
     expect(await search.search('platform', 1)).not.toBe(first);
     expect(await search.search('platform', 1)).toEqual(first);
+  });
+});
+
+describe('editDistanceWithin', () => {
+  test('is the Levenshtein distance up to the bound, and the bound plus one beyond it', () => {
+    expect(editDistanceWithin('platfrom', 'platform', 2)).toBe(2);
+    expect(editDistanceWithin('contact', 'contact', 2)).toBe(0);
+    expect(editDistanceWithin('kubrnet', 'kubernet', 2)).toBe(1);
+    expect(editDistanceWithin('data', 'delta', 2)).toBe(2);
+    expect(editDistanceWithin('abc', 'xyz', 2)).toBe(3);
+    expect(editDistanceWithin('a', 'abcdef', 2)).toBe(3);
   });
 });
 
