@@ -9,6 +9,8 @@ import type { AnyEntry, SiteModel } from '../model/model.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
+import { ROUTES } from '../site/routes.ts';
+import { companyFactsFor } from './company-facts.ts';
 
 function facetsOf(entry: AnyEntry): string {
   switch (entry.kind) {
@@ -21,18 +23,63 @@ function facetsOf(entry: AnyEntry): string {
   }
 }
 
-/** The documents of the index: every published service, case study, insight and page. */
+/** The body's headings (ATX, outside code blocks), as plain text. */
+function headingsOf(markdown: string): string {
+  const headings: string[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && /^\s{0,3}#{1,6}\s/.test(line)) headings.push(markdownToPlainText(line));
+  }
+  return headings.join(' · ');
+}
+
+/**
+ * The first page of each listing (services, case studies, insights) as a document of its title,
+ * lead text and path only: the answer to "what services do you offer" or "your case studies".
+ * Their lists are left out, or every query would match them; filtered listings are left out too,
+ * so their number does not grow with the site's tags.
+ */
+function listingDocuments(model: SiteModel): SearchDocument[] {
+  return model.sitePages
+    .filter((page) => page.kind === 'listing' && !page.facet && page.listing?.number === 1)
+    .map((page) => ({
+      id: page.path,
+      kind: 'page',
+      title: page.title,
+      summary: page.description,
+      slug: page.path.split(/[/-]+/).join(' ').trim(),
+      headings: '',
+      facets: '',
+      facts: '',
+      text: '',
+    }));
+}
+
+/** The documents of the index: every published service, case study, insight and page, and the listings' first pages. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
   const entries: AnyEntry[] = [...model.services, ...model.caseStudies, ...model.insights, ...model.pages];
-  return entries.map((entry) => ({
-    id: entry.path,
-    kind: entry.kind,
-    title: entry.data.title,
-    summary: 'summary' in entry.data ? entry.data.summary : entry.data.description,
-    facets: facetsOf(entry),
-    text: markdownToPlainText(entry.bodyMarkdown),
-    ...('date' in entry.data ? { date: entry.data.date } : {}),
-  }));
+  // A site without an about page has the about page's facts on its contact page (which it must have).
+  const hasAbout = model.pages.some((page) => page.path === ROUTES.about);
+  const factsOf = (path: string) =>
+    path === ROUTES.contact && !hasAbout
+      ? `${companyFactsFor(ROUTES.about, model.company)} ${companyFactsFor(path, model.company)}`
+      : companyFactsFor(path, model.company);
+  return [
+    ...entries.map((entry): SearchDocument => ({
+      id: entry.path,
+      kind: entry.kind,
+      title: entry.data.title,
+      summary: 'summary' in entry.data ? entry.data.summary : entry.data.description,
+      slug: entry.path.split(/[/-]+/).join(' ').trim(),
+      headings: headingsOf(entry.bodyMarkdown),
+      facets: facetsOf(entry),
+      facts: factsOf(entry.path),
+      text: markdownToPlainText(entry.bodyMarkdown),
+      ...('date' in entry.data ? { date: entry.data.date } : {}),
+    })),
+    ...listingDocuments(model),
+  ];
 }
 
 /** One field's postings of one term while indexing: documents in ascending order and term counts. */

@@ -1,26 +1,33 @@
 /**
  * The search's settings, one definition for the build (which indexes) and the API function
- * (which queries). They are MiniSearch's semantics, written out so the index can be stored in
- * a compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
+ * (which queries). Scores are MiniSearch's BM25+, written out so the index can be stored in a
+ * compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
  *
- * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased (MiniSearch's
- *   default tokenizer and term processing).
- * - Fields and boosts: a match in the title counts most (x3); the summary and the facets an
- *   editor chose on purpose (client, industry, services, tags) count double; the body counts once.
+ * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased, -ise spellings
+ *   written -ize and reduced to their Porter stem (query-words.ts), so word forms match.
+ * - Fields and boosts: a match in the title counts most (x3); the words of the page path
+ *   (slug), the summary, the facets an editor chose on purpose (client, industry, services,
+ *   tags) count double; the company's facts (company.yaml, on /about and /contact) count x3;
+ *   headings and the body count once (a heading's words are in the body too).
+ * - Documents: every published entry, plus the first page of each listing (title, lead text and
+ *   path only), so "what services do you offer" finds /services.
+ * - Query: stop and question words dropped (unless the query has nothing else), each word
+ *   stemmed; each word also matches its synonyms (query-words.ts) at half weight.
  * - Relevance: BM25+ per field (k = 1.2, b = 0.7, d = 0.5), summed over the fields with their
- *   boosts, then multiplied by how many different query words the page matched.
+ *   boosts, then multiplied by the square of how many different query words the page matched,
+ *   so a page with every word ranks before pages with some (an all-terms preference without
+ *   dropping the pages that miss a word).
  * - Prefix search for query words of 3+ characters, so "migr" finds "migration" while "a" or "ai"
  *   match exactly (prefixes that short match almost everything). A prefix match weighs 0.375,
  *   less the longer the completion.
- * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo, or British and
- *   American spellings: "kubernets" finds "kubernetes", "modernization" finds "modernisation")
- *   without short words matching unrelated ones. A fuzzy match weighs 0.45. Allowing two edits
- *   kept the same top five results for 320 realistic queries but made each query about three
- *   times slower.
- * - Query words are combined with OR, so a query with a rare word still returns the pages that
- *   have the other words; the pages with every word rank first.
+ * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo: "kubernets" finds
+ *   "kubernetes") without short words matching unrelated ones. A fuzzy match weighs 0.45. A word
+ *   of 7+ characters that matches nothing that way gets a second lookup at two edits among the
+ *   words with its first two letters ("platfrom", "contcat"); two edits over the whole radix
+ *   tree cost about 0.3 ms a word, and for every word made queries about three times slower.
  */
 import type { EntryKind } from '../schemas/collections.ts';
+import { stem, STOP_WORDS } from './query-words.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
 export const SEARCH_KINDS = ['service', 'case-study', 'insight', 'page'] as const satisfies readonly EntryKind[];
@@ -32,18 +39,32 @@ export interface SearchDocument {
   kind: (typeof SEARCH_KINDS)[number];
   title: string;
   summary: string;
+  /** The words of the page path ("/case-studies/kestrel-bank-core-ledger": case studies kestrel bank core ledger). */
+  slug: string;
+  /** The body's headings, joined. */
+  headings: string;
   /** Client, industry, services and tags, joined. */
   facets: string;
+  /** The company's facts from company.yaml (location, offices, founded, team, contact) on the pages that state them. */
+  facts: string;
   /** The body as plain text. */
   text: string;
   /** The date (case studies and insights), for display. */
   date?: string;
 }
 
-export const SEARCH_FIELDS = ['title', 'summary', 'facets', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'slug', 'headings', 'summary', 'facets', 'facts', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SEARCH_BOOSTS: Record<SearchField, number> = { title: 3, summary: 2, facets: 2, text: 1 };
+export const SEARCH_BOOSTS: Record<SearchField, number> = {
+  title: 3,
+  slug: 2,
+  headings: 1,
+  summary: 2,
+  facets: 2,
+  facts: 3,
+  text: 1,
+};
 
 /** BM25+ parameters (MiniSearch's defaults). */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
@@ -57,6 +78,12 @@ export const PREFIX_MIN_LENGTH = 3;
 export const FUZZY_MIN_LENGTH = 5;
 /** Most edits a fuzzy match may need. */
 export const MAX_FUZZY_EDITS = 1;
+/** A query word this long that matches nothing otherwise also matches words two edits away. */
+export const SECOND_FUZZY_MIN_LENGTH = 7;
+/** ...among the words that begin with the same this many letters (typos there are rare; it keeps the lookup small). */
+export const SECOND_FUZZY_SHARED_PREFIX = 2;
+/** A page's score is multiplied by (query words it matched) to this power. */
+export const COVERAGE_POWER = 2;
 
 /** Spaces, line breaks and punctuation: the separators between tokens. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
@@ -66,16 +93,21 @@ export function tokenize(text: string): string[] {
   return text.split(SPACE_OR_PUNCTUATION);
 }
 
-/** The indexed form of a token: lower-cased; empty tokens are dropped by the callers. */
+/** The indexed form of a token: lower-cased and stemmed (query-words.ts); empty tokens are dropped by the callers. */
 export function processTerm(token: string): string {
-  return token.toLowerCase();
+  return stem(token.toLowerCase());
 }
 
-/** The query's words, in order (repeats kept: a repeated word counts twice, as in MiniSearch). */
+/**
+ * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
+ * its words without the stop words (all of them if it has nothing else), stemmed.
+ */
 export function queryTerms(query: string): string[] {
-  return tokenize(query)
-    .map(processTerm)
-    .filter((term) => term.length > 0);
+  const words = tokenize(query)
+    .map((token) => token.toLowerCase())
+    .filter((word) => word.length > 0);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length ? meaningful : words).map((word) => stem(word));
 }
 
 /** BM25+ of one term in one field of one document. */

@@ -2,21 +2,28 @@
  * The query side of site search, in two steps:
  *
  * 1. `createRanker` ranks documents for a query over the index built by src/build/search-index.ts: each
- *    query word is looked up exactly, by prefix and by one edit in a radix tree of the terms
- *    (MiniSearch's SearchableMap, passed in), and the precomputed scores of the matching terms'
- *    postings are added into typed arrays; the best `limit` documents are kept. The ranking is
- *    MiniSearch's (same scores, see options.ts); the work is a few additions per posting, with no
- *    object per matching document, so a query stays in the milliseconds at 10,000 pages.
+ *    query term (options.ts `queryTerms`: stop words dropped, stemmed) is looked up exactly, by
+ *    prefix, by one edit and by its synonyms (query-words.ts) in a radix tree of the terms
+ *    (MiniSearch's SearchableMap, passed in), and by two edits when it is long and matched
+ *    nothing; the precomputed scores of the matching terms' postings are added into typed arrays
+ *    and each document's sum is multiplied by the square of the number of query words it matched;
+ *    the best `limit` documents are kept. The work is a few additions per posting, with no object
+ *    per matching document, so a query stays in the milliseconds at 10,000 pages.
  * 2. `createSiteSearch` turns the best documents into results (kind, title, URL, date, a snippet
- *    around the first matched word) from their page records, which it reads only for the results
+ *    from the sentence with most of the matched words) from their page records, which it reads only for the results
  *    it returns, and keeps the last answers in a small cache.
  */
 import {
   FUZZY_MIN_LENGTH,
   MATCH_WEIGHTS,
+  COVERAGE_POWER,
   MAX_FUZZY_EDITS,
   PREFIX_MIN_LENGTH,
+  processTerm,
   queryTerms,
+  SEARCH_KINDS,
+  SECOND_FUZZY_MIN_LENGTH,
+  SECOND_FUZZY_SHARED_PREFIX,
   type SearchDocument,
 } from './options.ts';
 import type { Postings } from './index-format.ts';
@@ -24,6 +31,7 @@ import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
+import { SYNONYM_WEIGHT, synonymsOf } from './query-words.ts';
 import type { SiteSearchResult } from './result.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
@@ -64,7 +72,29 @@ interface Derived {
   weight: number;
 }
 
-/** The index terms a query word matches: itself (weight 1), longer words it begins, words one edit away. */
+/** The Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`. */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/**
+ * The index terms a query term matches: itself (weight 1), longer words it begins, words one edit
+ * away, and the words of its synonym group (query-words.ts). A long term that matches nothing so
+ * also matches words two edits away ("platfrom", "contcat").
+ */
 function derivedTerms(word: string, lookup: TermLookup): Derived[] {
   const derived: Derived[] = [];
   const exact = lookup.get(word);
@@ -86,6 +116,20 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
         derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
       }
     }
+  }
+  if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
+    // Two edits over the whole tree cost ~0.3 ms a word even on the sample site; the words that
+    // share the first letters are few at any size, and typos are rarely there.
+    for (const [term, index] of lookup.atPrefix(word.slice(0, SECOND_FUZZY_SHARED_PREFIX))) {
+      const distance = editDistanceWithin(word, term, 2);
+      if (distance > 0 && distance <= 2)
+        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+    }
+  }
+  const own = new Set(derived.map((item) => item.term));
+  for (const synonym of synonymsOf(word)) {
+    const index = lookup.get(synonym);
+    if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: SYNONYM_WEIGHT });
   }
   return derived;
 }
@@ -124,6 +168,9 @@ export function createRanker(index: RankerIndex): Ranker {
     const thisQuery = stamp;
     const touched: number[] = [];
     const matchedTerms: Derived[] = [];
+    // A page's summed score is multiplied by how many of the query's words it matched, and more
+    // than in proportion, so the pages with every word rank before those with some.
+    const coverage = Array.from({ length: occurrences.size + 1 }, (_, matched) => matched ** COVERAGE_POWER);
 
     for (const [word, times] of occurrences) {
       stamp += 1;
@@ -153,7 +200,7 @@ export function createRanker(index: RankerIndex): Ranker {
     const best: { doc: number; score: number }[] = [];
     if (limit > 0) {
       for (const doc of touched) {
-        const score = sums[doc]! * wordsMatched[doc]!;
+        const score = sums[doc]! * coverage[wordsMatched[doc]!]!;
         if (best.length === limit) {
           const last = best[limit - 1]!;
           if (score < last.score || (score === last.score && doc > last.doc)) continue;
@@ -200,33 +247,25 @@ export interface SearchResultPage {
   markdown: string;
 }
 
-/** Characters of context before the first match, and the snippet's target length. */
+/** Characters of context before a match inside a long sentence, and the snippet's target length. */
 const SNIPPET_LEAD = 60;
 const SNIPPET_LENGTH = 200;
+/** Occurrences of one term looked at per page when choosing the snippet's sentence. */
+const SNIPPET_OCCURRENCES = 64;
 
 /** How many distinct (query, limit) answers the cache keeps. */
 export const SEARCH_CACHE_SIZE = 256;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Index of the first occurrence of `term` at the start of a word in `lower`, or -1. */
-function wordStartIndex(lower: string, term: string): number {
-  let from = 0;
-  for (;;) {
-    const at = lower.indexOf(term, from);
-    if (at <= 0) return at;
-    if (!WORD_CHAR.test(lower[at - 1]!)) return at;
-    from = at + 1;
-  }
-}
-
-/** Cuts `text` to about SNIPPET_LENGTH characters around `at`, on word boundaries, with ellipses. */
-export function snippetAround(text: string, at: number): string {
+/**
+ * Cuts `text` to about SNIPPET_LENGTH characters from `lead` characters before `at`, on word
+ * boundaries, with ellipses.
+ */
+export function snippetAround(text: string, at: number, lead = SNIPPET_LEAD): string {
   if (text.length <= SNIPPET_LENGTH) return text;
-  let start = Math.max(0, at - SNIPPET_LEAD);
+  let start = Math.max(0, at - lead);
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
   start = Math.max(0, Math.min(start, end - SNIPPET_LENGTH));
-  if (start > 0) {
+  if (start > 0 && start < at) {
     const space = text.indexOf(' ', start);
     if (space !== -1 && space < at) start = space + 1;
   }
@@ -237,32 +276,171 @@ export function snippetAround(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+interface PlainText {
+  text: string;
+  /** Where each sentence of `text` starts, ascending. */
+  sentences: number[];
+  /** The text's distinct lower-case words, sorted (for a prefix range). */
+  words: string[];
+  /** Per word: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it first occurs there. */
+  occurrences: Map<string, { sentence: number; at: number }[]>;
+  /** Per matched term so far: termOccurrences' answer. */
+  byTerm: Map<string, Int32Array>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Marks the end of a Markdown block while it becomes plain text (a control character no page has). */
+const BLOCK_END = '\u0001';
+
 /**
- * A page's plain text (and its lower case), made on its first result and kept while its record
- * is: the reader keeps the most recently used records, so a page that keeps matching pays once.
+ * A page's plain text, its sentences and where each word occurs, made on its first result and
+ * kept while its record is: the reader keeps the most recently used records, so a page that
+ * keeps matching pays once.
  */
-const plainTexts = new WeakMap<SearchResultPage, { text: string; lower: string }>();
-function plainTextOf(page: SearchResultPage): { text: string; lower: string } {
+const plainTexts = new WeakMap<SearchResultPage, PlainText>();
+function plainTextOf(page: SearchResultPage): PlainText {
   let plain = plainTexts.get(page);
-  if (!plain) {
-    const text = markdownToPlainText(page.markdown);
-    plain = { text, lower: text.toLowerCase() };
-    plainTexts.set(page, plain);
+  if (plain) return plain;
+  // Block by block (paragraphs, headings, list items), so a heading is not the start of the
+  // sentence below it: block ends are marked before the Markdown becomes plain text (in one pass).
+  const marked = page.markdown
+    .replace(/\n\s*\n/g, `${BLOCK_END}\n\n`)
+    .replace(/\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/g, `${BLOCK_END}\n`);
+  const sentences: number[] = [];
+  let text = '';
+  for (const block of markdownToPlainText(marked).split(BLOCK_END)) {
+    const plainBlock = block.trim();
+    if (!plainBlock) continue;
+    if (text) text += ' ';
+    sentences.push(text.length);
+    for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)/g))
+      sentences.push(text.length + match.index + match[0].length);
+    text += plainBlock;
   }
+  if (sentences.length === 0) sentences.push(0);
+  const occurrences = new Map<string, { sentence: number; at: number }[]>();
+  let sentence = 0;
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const at = match.index;
+    while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
+    let list = occurrences.get(match[0]);
+    if (!list) occurrences.set(match[0], (list = []));
+    if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
+  }
+  plain = { text, sentences, words: [...occurrences.keys()].sort(), occurrences, byTerm: new Map() };
+  plainTexts.set(page, plain);
   return plain;
 }
 
-/** The snippet of a page for the matched terms: around the first one in its text, else its summary. */
-export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const { text, lower } = plainTextOf(page);
-  let first = -1;
-  for (const term of terms) {
-    const at = wordStartIndex(lower, term);
-    if (at !== -1 && (first === -1 || at < first)) first = at;
+/** Words stemmed so far (bounded: cleared when full), shared by every page's snippets. */
+const stems = new Map<string, string>();
+const STEM_MEMO_SIZE = 20_000;
+function stemOf(word: string): string {
+  let term = stems.get(word);
+  if (term === undefined) {
+    if (stems.size >= STEM_MEMO_SIZE) stems.clear();
+    stems.set(word, (term = processTerm(word)));
   }
-  // Matched only in the facets (client, industry, tags): the summary says more than the body.
-  if (first === -1) return snippetAround(page.description || text, 0);
-  return snippetAround(text, first);
+  return term;
+}
+
+/**
+ * The words of `words` (sorted) whose indexed term is `term`. Stemming keeps a word's first
+ * letters, so only the words that begin with the term's first three are stemmed to check.
+ */
+function wordsOfTerm(words: readonly string[], term: string): string[] {
+  const prefix = term.slice(0, 3);
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++)
+    if (stemOf(words[i]!) === term) found.push(words[i]!);
+  return found;
+}
+
+/**
+ * The snippet of a page for the matched terms, to show why it matched: the sentence with the
+ * most different matched terms (the first of those), from its start, or around the match when
+ * that is far into a long sentence; the summary when the terms matched only in the fields that
+ * are not body text (facets, the company's facts).
+ */
+export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
+  const plain = plainTextOf(page);
+  const { text, sentences } = plain;
+  if (scratch.mask.length < sentences.length) {
+    scratch.mask = new Uint32Array(sentences.length * 2);
+    scratch.first = new Int32Array(sentences.length * 2);
+    scratch.stamp = new Uint32Array(sentences.length * 2);
+  }
+  const { mask, first, stamp } = scratch;
+  const call = ++scratch.call;
+  // Per sentence: which terms it has (a bit each, the first 32 terms) and where the first is.
+  const touched: number[] = [];
+  const distinct = [...new Set(terms)].slice(0, 32);
+  distinct.forEach((term, bit) => {
+    const found = termOccurrences(plain, term);
+    for (let i = 0; i < found.length; i += 2) {
+      const sentence = found[i]!;
+      const at = found[i + 1]!;
+      if (stamp[sentence] !== call) {
+        stamp[sentence] = call;
+        mask[sentence] = 0;
+        first[sentence] = at;
+        touched.push(sentence);
+      }
+      mask[sentence]! |= 1 << bit;
+      if (at < first[sentence]!) first[sentence] = at;
+    }
+  });
+  // The page's title (its first line, "# Title") is shown with the result already: any other
+  // sentence with a matched term comes first.
+  const titled = page.markdown.startsWith('# ');
+  let best = -1;
+  let bestCount = -1;
+  for (const sentence of touched) {
+    let count = 0;
+    if (!(titled && sentence === 0)) for (let bits = mask[sentence]!; bits; bits &= bits - 1) count += 1;
+    if (count > bestCount || (count === bestCount && sentence < best)) {
+      best = sentence;
+      bestCount = count;
+    }
+  }
+  if (best === -1) return snippetAround(page.description || text, 0);
+  const start = sentences[best]!;
+  if (first[best]! - start > SNIPPET_LENGTH - SNIPPET_LEAD) return snippetAround(text, first[best]!);
+  return snippetAround(text, start, 0);
+}
+
+/** Scratch space of snippetFor, reused by every call (a sentence's values count only when its stamp is the call's). */
+const scratch = { mask: new Uint32Array(0), first: new Int32Array(0), stamp: new Uint32Array(0), call: 0 };
+
+/**
+ * Where a term occurs in a page: per sentence (ascending), the sentence and where the term first
+ * occurs in it, as pairs. Made on the term's first snippet on the page and kept with the page.
+ */
+function termOccurrences(plain: PlainText, term: string): Int32Array {
+  let found = plain.byTerm.get(term);
+  if (found) return found;
+  const firstIn = new Map<number, number>();
+  for (const word of wordsOfTerm(plain.words, term)) {
+    for (const { sentence, at } of plain.occurrences.get(word)!) {
+      const known = firstIn.get(sentence);
+      if (known === undefined || at < known) firstIn.set(sentence, at);
+    }
+  }
+  found = new Int32Array(firstIn.size * 2);
+  let i = 0;
+  for (const sentence of [...firstIn.keys()].sort((x, y) => x - y)) {
+    found[i++] = sentence;
+    found[i++] = firstIn.get(sentence)!;
+  }
+  plain.byTerm.set(term, found);
+  return found;
 }
 
 /**
@@ -291,7 +469,10 @@ export function createSiteSearch(
           `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
         );
       results.push({
-        kind: record.kind as SearchDocument['kind'],
+        // A listing's first page is indexed too (src/build/search-index.ts); to an agent it is a page.
+        kind: SEARCH_KINDS.includes(record.kind as SearchDocument['kind'])
+          ? (record.kind as SearchDocument['kind'])
+          : 'page',
         title: record.title,
         url: `${baseUrl}${hit.id}`,
         snippet: snippetFor(record, hit.terms),

@@ -11,12 +11,14 @@ export const searchResultSchema = () =>
     kind: z.enum(SEARCH_KINDS).check(z.describe('What the page is: a service, case study, insight (article) or page.')),
     title: z.string().check(z.describe("The page's title.")),
     url: z.string().check(z.describe('Absolute URL; get_page_markdown reads the page.')),
-    snippet: z.string().check(z.describe('About 200 characters of the page around the first matched word.')),
+    snippet: z
+      .string()
+      .check(z.describe('About 200 characters of the page: the sentence with most of the matched words.')),
     score: z
       .number()
       .check(
         z.describe(
-          'Relevance (BM25+ with title and summary boosted); higher is better, only comparable within one search.',
+          'Relevance (BM25+ with title, path and summary boosted, times the square of the number of query words matched); higher is better, only comparable within one search.',
         ),
       ),
     date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),

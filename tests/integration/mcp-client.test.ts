@@ -200,6 +200,21 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  test("search_site answers questions: the company's facts, contact, a listing, a typo", async () => {
+    const paths = async (query: string) => {
+      const result = await call('search_site', { query, limit: 3 });
+      expectSuccess(result, 'search_site');
+      return (result.structuredContent as { results: { url: string }[] }).results.map((hit) =>
+        hit.url.slice(PUBLIC_ORIGIN.length),
+      );
+    };
+    expect(await paths('where is the company based')).toEqual(expect.arrayContaining(['/about']));
+    expect((await paths('how do I get in touch'))[0]).toBe('/contact');
+    expect((await paths('when was the company founded'))[0]).toBe('/about');
+    expect((await paths('what services do you offer'))[0]).toBe('/services');
+    expect((await paths('platfrom engineering'))[0]).toBe('/services/platform-engineering');
+  });
+
   test('an invalid argument: isError with a message that says what to do', async () => {
     const result = await call('search_site', { query: '   ' });
     expect(result.isError).toBe(true);

@@ -1,4 +1,4 @@
-/** search_site: keyword search across services, case studies, insights and pages. */
+/** search_site: search across services, case studies, insights and pages, by keywords or a whole question. */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
 import { openSearchIndex } from '../../search/load.ts';
@@ -60,10 +60,10 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
     name: 'search_site',
     title: 'Search the site',
     description:
-      `Keyword search across ${info.site.baseUrl}: services, case studies, insights and other pages. ` +
-      'Returns the best matches first, each with kind, title, URL, a snippet around the matched words and a score. ' +
+      `Search across ${info.site.baseUrl}: services, case studies, insights, listings and other pages, including the company's facts (location, founding year, team, contact). ` +
+      'Returns the best matches first, each with kind, title, URL, a snippet from the sentence that matched and a score. ' +
       `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); ` +
-      'word prefixes and small typos still match. ' +
+      'ask in keywords or a whole question: question words are ignored, word forms, common synonyms, prefixes and small typos still match, and pages with every word rank first. ' +
       'Then read a result in full with get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
@@ -73,7 +73,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
         z.maxLength(MAX_QUERY_LENGTH, {
           error: `query is longer than ${MAX_QUERY_LENGTH} characters: pass a few keywords`,
         }),
-        z.describe(`Keywords to search for, e.g. "${examples[0]}".`),
+        z.describe(`Keywords or a question, e.g. "${examples[0]}".`),
       ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),
     }),

@@ -1,0 +1,106 @@
+/**
+ * The words of search, one analysis for the build (which indexes) and the API function (which
+ * queries):
+ *
+ * - `stem`: a word's indexed form. Lower-cased, British -ise/-isation spellings written -ize,
+ *   then reduced by the Porter stemmer, so "migrations", "migrating" and "migrate" are one term
+ *   and "modernisation" finds "modernization".
+ * - `STOP_WORDS`: general English function and question words ("where", "is", "the", "do",
+ *   "you"...). They stay in the index (a query of nothing else still finds something) but are
+ *   dropped from a query that has other words, so "where is the company based" searches for
+ *   "company based" and not for every page with "the".
+ * - `SYNONYM_GROUPS`: a small, general list of words an agent uses for the same thing as the
+ *   site ("get in touch" and "contact", "price" and "rates", "based" and "location"). A query
+ *   word also matches the other words of its group, at SYNONYM_WEIGHT. The list is vocabulary,
+ *   not answers: it names no page and no fact of the sample company.
+ */
+import { stemmer } from 'stemmer';
+
+/** General English stop words and question words, as typed (before stemming). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all also am an and any anything are as at be because been before being ' +
+    'below between both but by can could did do does doing done down during each either else ever every few for ' +
+    'from further get gets getting got had has have having he her here hers him his how i if in into is it its ' +
+    'just know let like many me might more most much must my need no nor not now of off on once one only or other ' +
+    'our ours out over own please same shall she should so some something such tell than that the their them ' +
+    'then there these they this those through to too under until up us very want was we were what when where ' +
+    'whether which while who whom whose why will with within would yes yet you your yours'
+  ).split(' '),
+);
+
+/**
+ * Groups of words that mean the same thing to someone looking for a page. A word may be in one
+ * group only. Written as typed; they are stemmed when the module loads.
+ */
+const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
+  [
+    'contact',
+    'touch',
+    'reach',
+    'email',
+    'mail',
+    'write',
+    'talk',
+    'call',
+    'phone',
+    'telephone',
+    'enquiry',
+    'inquiry',
+    'message',
+  ],
+  ['price', 'pricing', 'cost', 'charge', 'fee', 'rate', 'budget', 'quote', 'expensive', 'cheap'],
+  ['location', 'located', 'based', 'office', 'headquarters', 'hq', 'address', 'offices', 'situated'],
+  ['founded', 'founder', 'established', 'since', 'history', 'started'],
+  ['ceo', 'director', 'leadership', 'boss'],
+  ['team', 'staff', 'employees', 'headcount', 'people', 'personnel', 'workforce'],
+  ['size', 'big', 'large'],
+  ['client', 'customer'],
+  ['company', 'firm', 'business', 'consultancy', 'agency'],
+  ['job', 'career', 'vacancy', 'hiring', 'recruit'],
+  ['privacy', 'gdpr', 'confidentiality'],
+  ['delete', 'remove', 'erase', 'erasure'],
+  ['keep', 'retain', 'retention', 'store'],
+  ['track', 'tracking', 'analytics', 'cookie'],
+  ['bank', 'banking', 'financial', 'finance', 'fintech', 'payments'],
+  ['hospital', 'healthcare', 'health', 'clinic', 'clinical', 'medical', 'patient'],
+  ['insurance', 'insurer'],
+  ['government', 'municipality', 'municipal', 'public', 'council', 'ministry'],
+  ['retail', 'retailer', 'shop', 'ecommerce', 'webshop', 'commerce'],
+  ['energy', 'utility', 'utilities', 'power', 'grid'],
+  ['logistics', 'shipping', 'freight', 'transport'],
+  ['ai', 'llm', 'genai', 'gpt', 'chatbot', 'ml'],
+  ['rag', 'retrieval'],
+  ['kubernetes', 'k8s'],
+  ['migrate', 'migration', 'move', 'moving'],
+  ['legacy', 'mainframe', 'outdated'],
+  ['test', 'evaluate', 'evaluation', 'eval'],
+  ['deploy', 'release', 'ship'],
+  ['onboarding', 'onboard'],
+  ['security', 'secure', 'vulnerability', 'threat'],
+  ['credentials', 'secrets'],
+  ['oidc', 'openid'],
+  ['rewrite', 'replace', 'rebuild'],
+];
+
+/** A synonym's weight against the query word itself. */
+export const SYNONYM_WEIGHT = 0.5;
+
+/** The indexed form of a lower-cased word: -ise spellings as -ize, then its Porter stem. */
+export function stem(word: string): string {
+  if (word.length < 3 || /\d/.test(word)) return word;
+  const american = word.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1');
+  return stemmer(american);
+}
+
+const groups = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS_AS_TYPED) {
+  const stems = [...new Set(group.map((word) => stem(word)))];
+  for (const term of stems) groups.set(term, stems);
+}
+
+/** The other terms of a term's synonym group (stemmed), or none. */
+export function synonymsOf(term: string): readonly string[] {
+  const group = groups.get(term);
+  return group ? group.filter((other) => other !== term) : [];
+}

@@ -1,0 +1,27 @@
+/**
+ * Site search answers agent queries: the goals of `npm run bench:search` on
+ * tests/search/queries.yaml (hit@3 >= 0.97, MRR >= 0.9) over the index the build makes.
+ */
+import { describe, expect, test } from 'vitest';
+import { loadAnswerQueries, sampleRanker, scoreAnswers, SEARCH_GOALS } from '../../scripts/bench/search-answers.ts';
+import { ROOT, sampleModel } from '../support/sample-site.ts';
+
+describe('search answers agent queries', () => {
+  test('meets the hit@3 and MRR goals on the query set', async () => {
+    const model = sampleModel();
+    const queries = loadAnswerQueries(ROOT);
+    expect(queries.length).toBeGreaterThanOrEqual(80);
+    const scores = scoreAnswers(await sampleRanker(model), queries, new Set(model.sitePages.map((page) => page.path)));
+    const misses = scores.outcomes
+      .filter((outcome) => outcome.rank === 0 || outcome.rank > 3)
+      .map((outcome) => `${outcome.query} -> ${outcome.top.join(', ')}`);
+    expect(scores.hitAt3, `not in the top 3:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(SEARCH_GOALS.hitAt3);
+    expect(scores.mrr).toBeGreaterThanOrEqual(SEARCH_GOALS.mrr);
+  });
+
+  test('a query naming a page the site does not have is an error, not a miss', () => {
+    expect(() =>
+      scoreAnswers(() => ({ total: 0, hits: [] }), [{ query: 'x', answers: ['/no-such-page'] }], new Set(['/about'])),
+    ).toThrow(/\/no-such-page/);
+  });
+});

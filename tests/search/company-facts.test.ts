@@ -1,0 +1,39 @@
+/** The company's facts as search text (src/build/company-facts.ts) and where they are indexed. */
+import { describe, expect, test } from 'vitest';
+import { companyFactsFor } from '../../src/build/company-facts.ts';
+import { searchDocuments } from '../../src/build/search-index.ts';
+import { ROUTES } from '../../src/site/routes.ts';
+import { sampleModel } from '../support/sample-site.ts';
+
+const model = sampleModel();
+const { company } = model;
+
+describe('companyFactsFor', () => {
+  test('about: who and where the company is, since when, how large', () => {
+    const about = companyFactsFor(ROUTES.about, company);
+    for (const fact of [company.name, company.location!, String(company.founded), company.teamSize!])
+      expect(about).toContain(fact);
+    for (const office of company.offices) expect(about).toContain(office.street);
+    expect(about).not.toContain(company.contactEmail);
+  });
+
+  test('contact: how to reach the company and who replies how fast', () => {
+    const contact = companyFactsFor(ROUTES.contact, company);
+    expect(contact).toContain(company.contactEmail);
+    expect(contact).toContain(company.followUp.within!);
+    for (const office of company.offices) expect(contact).toContain(office.city);
+  });
+
+  test('other pages have none; optional facts left out are simply not there', () => {
+    expect(companyFactsFor(ROUTES.privacy, company)).toBe('');
+    const minimal = { ...company, location: undefined, founded: undefined, teamSize: undefined, offices: [] };
+    expect(companyFactsFor(ROUTES.about, minimal)).toBe(`${company.name} ${company.tagline}`);
+  });
+
+  test('a site without an about page has its facts on the contact page', () => {
+    const withoutAbout = { ...model, pages: model.pages.filter((page) => page.path !== ROUTES.about) };
+    const contact = searchDocuments(withoutAbout).find((doc) => doc.id === ROUTES.contact)!;
+    expect(contact.facts).toContain(String(company.founded));
+    expect(contact.facts).toContain(company.contactEmail);
+  });
+});
