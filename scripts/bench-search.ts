@@ -5,17 +5,35 @@
  * the build runs (src/build/search-index.ts), so no build is needed and the figures are those of
  * the next deploy.
  *
- * Options: --check (exit 1 when hit@3 or MRR is below the goals), --all (list every query).
+ * Options: --check (exit 1 when hit@3 or MRR is below the goals), --all (list every query),
+ * --queries FILE (score another set in the same format, e.g. questions nobody tuning saw).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildSiteModel } from '../src/model/model.ts';
 import { loadSources } from '../src/model/load-sources.ts';
-import { loadAnswerQueries, sampleRanker, scoreAnswers, SEARCH_GOALS } from './bench/search-answers.ts';
+import {
+  answerQueriesFile,
+  loadAnswerQueries,
+  sampleRanker,
+  scoreAnswers,
+  SEARCH_GOALS,
+} from './bench/search-answers.ts';
 import { ROOT } from './bench/mcp-workloads.ts';
 
 const args = process.argv.slice(2);
-for (const arg of args) {
-  if (!['--check', '--all'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Options: --check, --all`);
+let queriesFile = answerQueriesFile(ROOT);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--queries') {
+    const file = args[++i];
+    if (!file || !existsSync(file)) {
+      console.error(`--queries needs a YAML file of { query, answers } items, e.g. --queries my-queries.yaml`);
+      process.exit(2);
+    }
+    queriesFile = path.resolve(file);
+  } else if (!['--check', '--all'].includes(arg)) {
+    console.error(`Unknown option ${arg}. Options: --check, --all, --queries FILE`);
     process.exit(2);
   }
 }
@@ -23,7 +41,14 @@ for (const arg of args) {
 const model = buildSiteModel(loadSources(ROOT));
 const pages = new Set(model.sitePages.map((page) => page.path));
 const rank = await sampleRanker(model);
-const scores = scoreAnswers(rank, loadAnswerQueries(ROOT), pages);
+let scores;
+try {
+  // Both refuse a malformed file or an answer that is not a published page, saying which.
+  scores = scoreAnswers(rank, loadAnswerQueries(ROOT, queriesFile), pages);
+} catch (error) {
+  console.error(`${path.relative(process.cwd(), queriesFile)}: ${(error as Error).message}`);
+  process.exit(2);
+}
 
 const fixed = (value: number) => value.toFixed(3);
 const shown = args.includes('--all') ? scores.outcomes : scores.outcomes.filter((outcome) => outcome.rank !== 1);
@@ -37,7 +62,7 @@ if (shown.length) {
   }
   console.log('');
 }
-console.log(`${scores.queries} queries (tests/search/queries.yaml)`);
+console.log(`${scores.queries} queries (${path.relative(process.cwd(), queriesFile) || queriesFile})`);
 const count = (share: number) => `(${Math.round(share * scores.queries)}/${scores.queries})`;
 console.log(
   `hit@1 ${fixed(scores.hitAt1)} ${count(scores.hitAt1)}   hit@3 ${fixed(scores.hitAt3)} ${count(scores.hitAt3)}   MRR ${fixed(scores.mrr)}`,

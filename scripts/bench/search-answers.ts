@@ -40,8 +40,11 @@ export interface AnswerScores {
   outcomes: QueryOutcome[];
 }
 
-export function loadAnswerQueries(root: string): AnswerQuery[] {
-  const file = path.join(root, 'tests', 'search', 'queries.yaml');
+/** The project's query set. */
+export const answerQueriesFile = (root: string) => path.join(root, 'tests', 'search', 'queries.yaml');
+
+/** The queries of `file` (default: the project's set), each with its answers, validated. */
+export function loadAnswerQueries(root: string, file = answerQueriesFile(root)): AnswerQuery[] {
   const parsed: unknown = parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(parsed)) throw new Error(`${file} must be a list of { query, answers }`);
   return parsed.map((item: unknown, i) => {

@@ -23,6 +23,17 @@ function facetsOf(entry: AnyEntry): string {
   }
 }
 
+/**
+ * What the page shows from the frontmatter besides the body, as sentences: a case study's
+ * outcomes and its client's quote (words, who said it, their role), so a search for an outcome
+ * or for the person quoted finds the case study.
+ */
+function shownBesideBody(entry: AnyEntry): string[] {
+  if (entry.kind !== 'case-study') return [];
+  const { outcomes, quote } = entry.data;
+  return [...(outcomes ?? []), ...(quote ? [quote.text, [quote.author, quote.role].filter(Boolean).join(', ')] : [])];
+}
+
 /** The body's headings (ATX, outside code blocks), as plain text. */
 function headingsOf(markdown: string): string {
   const headings: string[] = [];
@@ -75,7 +86,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       headings: headingsOf(entry.bodyMarkdown),
       facets: facetsOf(entry),
       facts: factsOf(entry.path),
-      text: markdownToPlainText(entry.bodyMarkdown),
+      text: [markdownToPlainText(entry.bodyMarkdown), ...shownBesideBody(entry)].join('\n'),
       ...('date' in entry.data ? { date: entry.data.date } : {}),
     })),
     ...listingDocuments(model),

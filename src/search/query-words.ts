@@ -77,6 +77,8 @@ const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   ['test', 'evaluate', 'evaluation', 'eval'],
   ['deploy', 'release', 'ship'],
   ['onboarding', 'onboard'],
+  ['reply', 'replies', 'respond', 'responds'],
+  ['developer', 'engineer', 'programmer', 'coder'],
   ['security', 'secure', 'vulnerability', 'threat'],
   ['credentials', 'secrets'],
   ['oidc', 'openid'],
