@@ -92,7 +92,7 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
 
 /**
  * The index terms a query term matches: itself (weight 1), longer words it begins, words one edit
- * away, and the words of its synonym group (query-words.ts). A long term that matches nothing so
+ * away when the index does not have the term itself, and the words of its synonym group (query-words.ts). A long term that matches nothing so
  * also matches words two edits away ("platfrom", "contcat").
  */
 function derivedTerms(word: string, lookup: TermLookup): Derived[] {
@@ -108,7 +108,10 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
       derived.push({ term, index, weight: (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
     }
   }
-  if (word.length >= FUZZY_MIN_LENGTH) {
+  // A word the index has is taken as written: its one-edit neighbours are, after stemming,
+  // mostly other words, and the radix-tree walk for them was the search's largest cost
+  // (docs/performance.md, "Search latency").
+  if (exact === undefined && word.length >= FUZZY_MIN_LENGTH) {
     const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
     if (edits > 0) {
       for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {

@@ -113,7 +113,8 @@ function referenceRanker(docs: readonly SearchDocument[]) {
           derived.set(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
       }
     };
-    if (word.length >= FUZZY_MIN_LENGTH) fuzzy(MAX_FUZZY_EDITS);
+    // A word the index has is taken as written: no one-edit neighbours.
+    if (!vocabulary.includes(word) && word.length >= FUZZY_MIN_LENGTH) fuzzy(MAX_FUZZY_EDITS);
     if (derived.size === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
       for (const term of vocabulary) {
         const distance = levenshtein(word, term);
