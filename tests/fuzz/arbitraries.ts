@@ -9,19 +9,14 @@ import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
 import { META } from '../../src/mcp/protocol.ts';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import { TOOLS as TOOL_MODULES } from '../../src/mcp/tools/index.ts';
+import { MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { ROUTE_PATHS } from './documented-shape.ts';
 
 export const BASE = 'https://www.northbeam.example';
-const MODERN = '2026-07-28';
-const TOOLS = [
-  'get_company_profile',
-  'get_page_markdown',
-  'list_case_studies',
-  'list_insights',
-  'search_site',
-  'start_conversation',
-];
+const MODERN = MODERN_PROTOCOL_VERSIONS[0];
+/** The served tools' names (src/mcp/tools/index.ts), so a new tool is fuzzed too. */
+const TOOLS = TOOL_MODULES.map((tool) => tool.name);
 
 export interface FuzzRequest {
   method: string;

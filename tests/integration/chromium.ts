@@ -1,8 +1,9 @@
 /** Debian's headless Chromium for the integration tests, started the way this machine kind needs. */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { fetchFrom, randomLoopbackAddress } from './http.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,4 +51,35 @@ export function screenshotDir(): string {
   const dir = path.join(inject('projectRoot'), 'test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A 1280×900 browser context whose requests matching the glob `route` (the contact endpoint, or all of /api) leave from a
+ * loopback address of their own, so a test's leads and API calls count against its own rate-limit
+ * and lead windows, not those of the other tests' clients.
+ */
+export async function loopbackContext(
+  browser: Browser,
+  route: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } });
+  const send = fetchFrom(randomLoopbackAddress());
+  await context.route(route, async (intercepted) => {
+    const request = intercepted.request();
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')),
+    );
+    const response = await send(request.url(), {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    });
+    await intercepted.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+  return context;
 }

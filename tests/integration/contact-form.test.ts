@@ -15,8 +15,8 @@ import { type BrowserContext } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { listStoredLeads } from '../support/run-leads.ts';
-import { screenshotDir, useChromium } from './chromium.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress, runId } from './http.ts';
+import { loopbackContext, screenshotDir, useChromium } from './chromium.ts';
+import { baseUrl, runId } from './http.ts';
 
 const REFERENCE = /NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const run = runId();
@@ -25,26 +25,8 @@ const email = (label: string) => `form-${label}-${run}@example.com`;
 const browser = useChromium();
 
 /** A browser context whose POSTs to /api/contact leave from a loopback address of their own. */
-async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser().newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const send = fetchFrom(randomLoopbackAddress());
-  await context.route('**/api/contact', async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')),
-    );
-    const response = await send(request.url(), {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  return context;
+function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
+  return loopbackContext(browser(), '**/api/contact', { javaScriptEnabled });
 }
 
 async function fill(

@@ -8,8 +8,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PAGE_CSP } from '../../src/http/security-headers.ts';
-import { useChromium } from './chromium.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress, runId, sitemapPaths } from './http.ts';
+import { loopbackContext, useChromium } from './chromium.ts';
+import { baseUrl, runId, sitemapPaths } from './http.ts';
 
 const browser = useChromium();
 
@@ -39,27 +39,9 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
   return seen;
 }
 
-/** A context whose POSTs to /api/contact leave from a loopback address of its own (as contact-form.test.ts). */
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  const send = fetchFrom(randomLoopbackAddress());
-  await context.route('**/api/contact', async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')),
-    );
-    const response = await send(request.url(), {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  return context;
+/** A context whose POSTs to /api/contact leave from a loopback address of its own. */
+function newContext(): Promise<BrowserContext> {
+  return loopbackContext(browser(), '**/api/contact');
 }
 
 describe('the Content-Security-Policy in Chromium', () => {

@@ -12,7 +12,7 @@
  */
 import { type Browser, type BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useChromium } from './chromium.ts';
+import { loopbackContext, useChromium } from './chromium.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress, runId } from './http.ts';
 import { listStoredLeads } from '../support/run-leads.ts';
 import { HONEYPOT_FIELD } from '../../src/leads/consent.ts';
@@ -43,26 +43,8 @@ const withWebMcp = useChromium(['--enable-features=WebMCPTesting']);
 const withoutWebMcp = useChromium();
 
 /** A context whose requests to /api/* leave from a loopback address of their own. */
-async function newContext(browser: Browser, javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const send = fetchFrom(randomLoopbackAddress());
-  await context.route('**/api/**', async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':')),
-    );
-    const response = await send(request.url(), {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  return context;
+function newContext(browser: Browser, javaScriptEnabled = true): Promise<BrowserContext> {
+  return loopbackContext(browser, '**/api/**', { javaScriptEnabled });
 }
 
 interface McpTool {

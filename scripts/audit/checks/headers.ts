@@ -12,36 +12,27 @@ import { LEGACY_PROTOCOL_VERSIONS } from '../../../src/mcp/versions.ts';
 
 export const LINK_RELATIONS = ['describedby', 'api-catalog', 'privacy-policy'] as const;
 
+/** A JSON-RPC POST to the MCP endpoint as a client of the newest contract revision sends it. */
+function mcpPost(message: unknown): RequestOptions {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: MCP_ACCEPT,
+      'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0],
+    },
+    body: JSON.stringify(message),
+  };
+}
+
 /** The kinds of response the audit samples, and the request that gets one. */
 export const RESPONSE_KINDS: Record<string, { path: string; options: RequestOptions }> = {
   'html-page': { path: '/', options: { headers: { accept: BROWSER_ACCEPT } } },
   'markdown-page': { path: '/', options: { headers: { accept: 'text/markdown' } } },
   'discovery-file': { path: PATHS.openapi, options: {} },
   'not-found-page': { path: '/no-such-page-from-the-audit', options: { headers: { accept: BROWSER_ACCEPT } } },
-  'mcp-200': {
-    path: PATHS.mcp,
-    options: {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: MCP_ACCEPT,
-        'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0],
-      },
-      body: JSON.stringify(request(1, 'ping')),
-    },
-  },
-  'mcp-202': {
-    path: PATHS.mcp,
-    options: {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: MCP_ACCEPT,
-        'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0],
-      },
-      body: JSON.stringify(notification('notifications/initialized')),
-    },
-  },
+  'mcp-200': { path: PATHS.mcp, options: mcpPost(request(1, 'ping')) },
+  'mcp-202': { path: PATHS.mcp, options: mcpPost(notification('notifications/initialized')) },
   'mcp-405': { path: PATHS.mcp, options: {} },
   'preflight-204': {
     path: PATHS.mcp,
