@@ -16,15 +16,26 @@ import { describeTools } from '../mcp/tools/describe.ts';
 import type { MarkdownPage, SiteModel } from '../model/types.ts';
 import { markdownPages } from './page-markdown.ts';
 
+/** What one language publishes: its model, its pages with their Markdown and its profile (llms.txt, llms-full.txt). */
+export interface LanguageArtefacts {
+  language: string;
+  model: SiteModel;
+  pages: MarkdownPage[];
+  profile: Profile;
+}
+
 export interface Artefacts {
   /** When the build made them (ISO date-time): the head's and manifest's generatedAt and the AI catalog's updatedAt. */
   generatedAt: string;
   /** Identifies this build: the function refuses artefacts whose manifest carries another. */
   buildId: string;
   tools: ToolDescriptor[];
-  /** Every page with its Markdown: the siblings, the page records and llms-full.txt are made from these. */
+  /** Every page of every language with its Markdown: the siblings and the page records are made from these. */
   pages: MarkdownPage[];
+  /** The default language's profile: /llms.txt and /llms-full.txt. */
   profile: Profile;
+  /** Each language's pages and profile, the default language first. */
+  languages: LanguageArtefacts[];
   skills: AgentSkill[];
   /** What the API function imports (head) and reads (files). */
   agent: AgentArtefacts;
@@ -42,8 +53,14 @@ export function buildArtefacts(
 ): Artefacts {
   const info = toolInfoOf(model);
   const tools = describeTools(info);
-  const pages = markdownPages(model);
-  const profile = { short: llmsTxt(model, tools), full: llmsFullTxt(model, tools, pages) };
+  const languages = model.languages.codes.map((code): LanguageArtefacts => {
+    const languageModel = model.languages.models.get(code)!;
+    const pages = markdownPages(languageModel);
+    const profile = { short: llmsTxt(languageModel, tools), full: llmsFullTxt(languageModel, tools, pages) };
+    return { language: code, model: languageModel, pages, profile };
+  });
+  const pages = languages.flatMap((language) => language.pages);
+  const { profile } = languages[0]!;
   const agent = agentArtefacts(model, { info, tools, pages, profile, buildId, generatedAt });
-  return { generatedAt, buildId, tools, pages, profile, skills: [agentSkill(model, tools)], agent };
+  return { generatedAt, buildId, tools, pages, profile, languages, skills: [agentSkill(model, tools)], agent };
 }

@@ -78,7 +78,7 @@ function serviceMarkdown(model: SiteModel, service: Service): string {
       ? [
           md.paragraph(
             `The ${shown.length} newest of ${total}; all case studies: `,
-            md.link(ROUTES.caseStudies, ROUTES.caseStudies),
+            md.link(model.routes.caseStudies, model.routes.caseStudies),
             '.',
           ),
         ]
@@ -136,16 +136,16 @@ function homeMarkdown(model: SiteModel): string {
     md.blockquote(md.paragraph(company.tagline)),
     md.paragraph(company.description),
   ];
-  blocks.push(md.heading(2, md.link(ROUTES.services, 'Services')), md.list(model.services.map(serviceItem)));
+  blocks.push(md.heading(2, md.link(model.routes.services, 'Services')), md.list(model.services.map(serviceItem)));
   if (model.caseStudies.length) {
     blocks.push(
-      md.heading(2, md.link(ROUTES.caseStudies, 'Recent case studies')),
+      md.heading(2, md.link(model.routes.caseStudies, 'Recent case studies')),
       md.list(model.caseStudies.slice(0, HOME_RECENT.caseStudies).map(caseStudyItem)),
     );
   }
   if (model.insights.length) {
     blocks.push(
-      md.heading(2, md.link(ROUTES.insights, 'Recent insights')),
+      md.heading(2, md.link(model.routes.insights, 'Recent insights')),
       md.list(model.insights.slice(0, HOME_RECENT.insights).map(insightItem)),
     );
   }
@@ -163,7 +163,7 @@ function homeMarkdown(model: SiteModel): string {
       ' (no key needed). Its documentation is at ',
       md.link(ROUTES.mcpDocs, ROUTES.mcpDocs),
       ' and a profile for language models at ',
-      md.link(ROUTES.llms, ROUTES.llms),
+      md.link(model.routes.llms, model.routes.llms),
       '.',
     ),
   );
@@ -202,21 +202,23 @@ const LISTING_KINDS = {
   'case-studies': {
     item: (entry) => caseStudyItem(entry as CaseStudy),
     filter: { label: 'Filter by industry', facets: (model) => model.industries },
-    all: [ROUTES.caseStudies, 'All case studies'] as const,
+    all: (model: SiteModel) => [model.routes.caseStudies, 'All case studies'] as const,
   },
   insights: {
     item: (entry) => insightItem(entry as Insight),
     filter: { label: 'Filter by tag', facets: (model) => model.tags },
-    all: [ROUTES.insights, 'All insights'] as const,
+    all: (model: SiteModel) => [model.routes.insights, 'All insights'] as const,
   },
 } satisfies Record<
   ListingPage['of'],
   {
     item: (entry: ListingPage['entries'][number]) => (PhrasingContent | string)[];
     filter?: { label: string; facets: (model: SiteModel) => readonly Facet[] };
-    all?: readonly [string, string];
+    all?: (model: SiteModel) => readonly [string, string];
   }
 >;
+
+const allLink = ([path, label]: readonly [string, string]) => md.paragraph(md.link(path, label));
 
 function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage): string {
   const kind: (typeof LISTING_KINDS)[keyof typeof LISTING_KINDS] = LISTING_KINDS[listing.of];
@@ -227,7 +229,7 @@ function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage)
     ...('filter' in kind && facets.length ? [facetLine(kind.filter.label, facets, page.facet)] : []),
     ...(listing.entries.length ? [md.list(listing.entries.map(kind.item))] : []),
     ...pagerLine(listing),
-    ...('all' in kind && page.facet ? [md.paragraph(md.link(kind.all[0], kind.all[1]))] : []),
+    ...('all' in kind && page.facet ? [allLink(kind.all(model))] : []),
   ];
   return toMarkdown(blocks);
 }

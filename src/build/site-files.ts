@@ -58,6 +58,15 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
   ];
   for (const [key, body] of discovery)
     files.push({ path: DISCOVERY_FILES[key].path, body, contentType: DISCOVERY_FILES[key].contentType });
+  // Each other language's own llms.txt and llms-full.txt, under its prefix (/nl/llms.txt).
+  for (const { model: languageModel, profile } of artefacts.languages.slice(1)) {
+    files.push({ path: languageModel.routes.llms, body: profile.short, contentType: DISCOVERY_FILES.llms.contentType });
+    files.push({
+      path: languageModel.routes.llmsFull,
+      body: profile.full,
+      contentType: DISCOVERY_FILES.llmsFull.contentType,
+    });
+  }
   for (const skill of artefacts.skills)
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).

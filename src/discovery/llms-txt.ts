@@ -142,8 +142,8 @@ function contentSections(model: SiteModel): ContentSection[] {
   });
   return [
     { heading: 'Services', pages: model.services.map((entry) => pageOf(entry.path)) },
-    newest('Case studies', model.caseStudies, LLMS_TXT_RECENT.caseStudies, ROUTES.caseStudies, 'case studies'),
-    newest('Insights', model.insights, LLMS_TXT_RECENT.insights, ROUTES.insights, 'insights'),
+    newest('Case studies', model.caseStudies, LLMS_TXT_RECENT.caseStudies, model.routes.caseStudies, 'case studies'),
+    newest('Insights', model.insights, LLMS_TXT_RECENT.insights, model.routes.insights, 'insights'),
     { heading: 'Company', pages: model.pages.map((entry) => pageOf(entry.path)) },
   ];
 }
@@ -181,11 +181,11 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
   // reader short of context may skip them.
   const filterPaths = (facets: readonly Facet[]) => shownFacets(facets).shown.map((facet) => facet.path);
   const overviews = [
-    ROUTES.home,
-    ROUTES.services,
-    ROUTES.caseStudies,
+    model.routes.home,
+    model.routes.services,
+    model.routes.caseStudies,
     ...filterPaths(model.industries),
-    ROUTES.insights,
+    model.routes.insights,
     ...filterPaths(model.tags),
   ].map((path) => model.index.pages.get(path)!);
   blocks.push(

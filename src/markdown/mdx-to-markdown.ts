@@ -4,6 +4,8 @@
  * absolute path. Anything that cannot be represented (imports, expressions, unknown components)
  * fails with a message naming the file, instead of being dropped silently.
  */
+import type { Strings } from '../schemas/strings.ts';
+import { fill } from '../site/languages.ts';
 import type { Blockquote, Link, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
@@ -21,7 +23,12 @@ export interface MdxToMarkdownOptions {
   linkExists: LinkChecker;
   /** What `<LeadRetention />` states: `leads.retentionDays` of content/company.yaml. */
   leadRetentionDays: number;
+  /** The components' words in the page's language (the `content` section of its strings.yaml). */
+  labels: ContentLabels;
 }
+
+/** The `content` section of a language's strings.yaml. */
+export type ContentLabels = Strings['content'];
 
 /** A content problem an editor must fix; the message names the file and what to do. */
 export class ContentError extends Error {
@@ -31,7 +38,7 @@ export class ContentError extends Error {
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Block = RootContent;
 
-const CALLOUT_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', warning: 'Warning' };
+const CALLOUT_TYPES = ['note', 'tip', 'warning'] as const;
 
 /** The components editors may use, with the props each accepts. Shared with the HTML side's docs. */
 export const MDX_COMPONENTS = {
@@ -46,8 +53,8 @@ export const MDX_COMPONENTS = {
 type ComponentName = keyof typeof MDX_COMPONENTS;
 
 /** The words `<LeadRetention />` renders for a retention period, e.g. "180 days" (HTML and Markdown alike). */
-export function leadRetentionText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+export function leadRetentionText(days: number, labels: Pick<ContentLabels, 'retentionPeriod'>): string {
+  return fill(labels.retentionPeriod, { days });
 }
 
 /** Converts one MDX body to Markdown (without a title; the page template adds that). */
@@ -292,7 +299,9 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
   switch (name as ComponentName) {
     case 'Callout': {
       const type = attrs.type ?? 'note';
-      const label = CALLOUT_LABELS[type];
+      const label = (CALLOUT_TYPES as readonly string[]).includes(type)
+        ? options.labels[type as (typeof CALLOUT_TYPES)[number]]
+        : undefined;
       if (!label)
         throw new ContentError(
           `${options.file}${lineOf(node)}: <Callout type="${type}"> is not a callout type; use note, tip or warning.`,
@@ -361,7 +370,7 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
         throw new ContentError(
           `${options.file}${lineOf(node)}: <LeadRetention /> takes no content; write it as <LeadRetention />.`,
         );
-      const content = text(leadRetentionText(options.leadRetentionDays));
+      const content = text(leadRetentionText(options.leadRetentionDays, options.labels));
       return inlineParent ? [content] : [{ type: 'paragraph', children: [content] }];
     }
   }

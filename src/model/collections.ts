@@ -7,7 +7,8 @@ import { getEntry, render } from 'astro:content';
 import { collectionOfKind } from '../schemas/collections.ts';
 import { handedOverModel } from './hand-over.ts';
 import { loadSources } from './load-sources.ts';
-import { buildSiteModel, type AnyEntry, type SiteModel } from './model.ts';
+import { buildSiteModel, modelOfLanguage, type AnyEntry, type SiteModel } from './model.ts';
+import { languageOfPath } from '../site/languages.ts';
 
 /**
  * The site model: in a build, the one the build hook made (src/integrations/site-files.ts),
@@ -18,6 +19,12 @@ import { buildSiteModel, type AnyEntry, type SiteModel } from './model.ts';
  */
 export function getSiteModel(): SiteModel {
   return handedOverModel() ?? buildSiteModel(loadSources());
+}
+
+/** The model of the language the page at `url` is in (`/nl/...` -> Dutch), for templates and components. */
+export function pageModel(url: URL): SiteModel {
+  const model = getSiteModel();
+  return modelOfLanguage(model, languageOfPath(model.languages, url.pathname));
 }
 
 /** Renders a published entry's MDX body to an Astro component for the page template. */

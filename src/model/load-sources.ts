@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import { COMPANY_FILE, parseCompany } from './company.ts';
+import { languageListOf, loadStrings, loadTranslations } from './load-languages.ts';
 import { readLogo } from './logo.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
 
@@ -95,5 +96,13 @@ export function loadSources(root = process.cwd()): SiteSources {
   const collections = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, readCollection(root, COLLECTIONS[name].folder, COLLECTIONS[name].schema)]),
   ) as { [C in CollectionName]: SiteSources[C] };
-  return { company, ...collections, logo: readLogo(root), staticPaths: publicPaths(root) };
+  const languages = languageListOf(company);
+  return {
+    company,
+    ...collections,
+    strings: loadStrings(root, languages),
+    translations: loadTranslations(root, company, languages, collections, readCollection),
+    logo: readLogo(root),
+    staticPaths: publicPaths(root),
+  };
 }

@@ -10,15 +10,31 @@ import type {
   EntryKind,
   Facet,
   Insight,
+  LocalRoutes,
   ModelIndex,
+  Page,
+  PageAlternate,
+  Service,
+  SiteLanguages,
   SiteModel,
   SitePage,
   SiteSources,
   SourceEntry,
 } from './types.ts';
+import type { Company } from '../schemas/company.ts';
+import type { CompanyTranslation } from '../schemas/company-translation.ts';
+import { stringsFile, type Strings } from '../schemas/strings.ts';
+import {
+  languageOfPath,
+  languageListOf,
+  languagePrefix,
+  localizedPath,
+  unlocalizedPath,
+  type LanguageList,
+} from '../site/languages.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { sitePagesOf } from './site-pages.ts';
-import { INDUSTRY_SEGMENT, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
+import { INDUSTRY_SEGMENT, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import { absoluteUrl, canonicalPath, markdownPath, slugify } from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
@@ -41,16 +57,16 @@ const RESERVED_SLUGS: Record<string, readonly string[]> = {
   ],
 };
 
-function pathOf(kind: EntryKind, slug: string): string {
+function pathOf(routes: LocalRoutes, prefix: string, kind: EntryKind, slug: string): string {
   switch (kind) {
     case 'service':
-      return `${ROUTES.services}/${slug}`;
+      return `${routes.services}/${slug}`;
     case 'case-study':
-      return `${ROUTES.caseStudies}/${slug}`;
+      return `${routes.caseStudies}/${slug}`;
     case 'insight':
-      return `${ROUTES.insights}/${slug}`;
+      return `${routes.insights}/${slug}`;
     case 'page':
-      return `/${slug}`;
+      return `${prefix}/${slug}`;
   }
 }
 
@@ -92,68 +108,126 @@ function facets<E extends CaseStudy | Insight>(
   return [...bySlug.values()].sort(byName);
 }
 
-/**
- * Builds the model from validated sources: drops drafts, sorts, checks slugs, cross references
- * and links, and lists every page (site-pages.ts). Throws ContentError with a fix on any problem.
- */
-export function buildSiteModel(sources: SiteSources): SiteModel {
-  const { company } = sources;
-  const published = <D extends { draft: boolean }>(list: SourceEntry<D>[]) => list.filter((entry) => !entry.data.draft);
+/** One language's published entries, before they become the language's model. */
+interface LanguagePlan {
+  language: string;
+  prefix: string;
+  routes: LocalRoutes;
+  company: Company;
+  strings: Strings;
+  raw: { [K in EntryKind]: SourceEntry<EntryData<K>>[] };
+  /** Every page path the language will publish, for link checks across languages. */
+  paths: string[];
+}
 
+type EntryData<K extends EntryKind> = K extends 'service'
+  ? Service['data']
+  : K extends 'case-study'
+    ? CaseStudy['data']
+    : K extends 'insight'
+      ? Insight['data']
+      : Page['data'];
+
+/** The company's facts in a language: its translated texts over the default language's facts. */
+export function localizedCompany(company: Company, translation: CompanyTranslation | undefined): Company {
+  if (!translation) return company;
+  const { offices, followUp, ...texts } = translation;
+  return {
+    ...company,
+    ...texts,
+    followUp: { ...company.followUp, ...followUp },
+    offices: company.offices.map((office, index) => ({ ...office, ...offices?.[index] })),
+  };
+}
+
+function planLanguage(sources: SiteSources, list: LanguageList, language: string): LanguagePlan {
+  const isDefault = language === list.default;
+  const translation = isDefault ? undefined : sources.translations?.[language];
+  const strings = sources.strings[language];
+  if (!strings)
+    throw new ContentError(
+      `No translation file for the language "${language}": add ${stringsFile(language, list.default)} (see docs/content.md, "Languages").`,
+    );
+  const published = <D extends { draft: boolean }>(entries: readonly SourceEntry<D>[] | undefined) =>
+    (entries ?? []).filter((entry) => !entry.data.draft);
+  const from = translation ?? sources;
   const raw = {
-    service: published(sources.services),
-    'case-study': published(sources.caseStudies),
-    insight: published(sources.insights),
-    page: published(sources.pages),
-  } as const;
+    service: published(from.services),
+    'case-study': published(from.caseStudies),
+    insight: published(from.insights),
+    page: published(from.pages),
+  };
+  const prefix = languagePrefix(list, language);
+  const routes = localRoutes(prefix);
 
-  for (const [kind, list] of Object.entries(raw)) {
-    for (const entry of list) {
+  for (const [kind, entries] of Object.entries(raw)) {
+    for (const entry of entries) {
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.slug)) {
         throw new ContentError(
           `${entry.file}: the file name "${entry.slug}" is not a valid URL slug. ` +
             'Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.',
         );
       }
-      if (RESERVED_SLUGS[kind]?.includes(entry.slug)) {
+      if (RESERVED_SLUGS[kind]?.includes(entry.slug) || (kind === 'page' && list.codes.includes(entry.slug))) {
         throw new ContentError(`${entry.file}: "${entry.slug}" is reserved for a site path. Rename the file.`);
       }
     }
   }
 
-  const serviceTitles = new Set(raw.service.map((entry) => entry.data.title));
+  const facetPath = (basePath: string, segment: string, name: string) => `${basePath}/${segment}/${slugify(name)}`;
+  const listingPaths = [routes.home, routes.services, routes.caseStudies, routes.insights];
+  const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, entries]) =>
+    entries.map((entry) => pathOf(routes, prefix, kind, entry.slug)),
+  );
+  const facetPaths = [
+    ...raw['case-study'].map((entry) => facetPath(routes.caseStudies, INDUSTRY_SEGMENT, entry.data.industry)),
+    ...raw.insight.flatMap((entry) => entry.data.tags.map((tag) => facetPath(routes.insights, TAG_SEGMENT, tag))),
+  ];
+  return {
+    language,
+    prefix,
+    routes,
+    company: localizedCompany(sources.company, translation?.company),
+    strings,
+    raw,
+    paths: [...listingPaths, ...entryPaths, ...facetPaths, routes.llms, routes.llmsFull],
+  };
+}
+
+/**
+ * Builds one language's model: sorts, checks cross references and links (`known`: every path of
+ * every language), lists every page (site-pages.ts). Services a translated case study names may
+ * be this language's or, where a service has no translation, the default language's (`fallback`).
+ */
+function buildLanguageModel(
+  plan: LanguagePlan,
+  sources: SiteSources,
+  languages: SiteLanguages,
+  known: ReadonlySet<string>,
+  fallback: SiteModel | undefined,
+): SiteModel {
+  const { company, raw, routes, prefix, strings, language } = plan;
+  const collator = language;
+  const untranslatedServices = fallback
+    ? fallback.services.filter((service) => !raw.service.some((entry) => entry.slug === service.slug))
+    : [];
+  const serviceTitles = new Set([
+    ...raw.service.map((entry) => entry.data.title),
+    ...untranslatedServices.map((service) => service.data.title),
+  ]);
   for (const study of raw['case-study']) {
     for (const name of study.data.services) {
       if (!serviceTitles.has(name)) {
         throw new ContentError(
-          `${study.file}: \`services\` lists "${name}", which is not the title of a published service. Use one of: ${[...serviceTitles].sort().join(', ')}.`,
+          `${study.file}: \`services\` lists "${name}", which is not the title of a published service${fallback ? ` in this language` : ''}. Use one of: ${[...serviceTitles].sort().join(', ')}.`,
         );
       }
     }
   }
-
-  const facetPath = (basePath: string, segment: string, name: string) => `${basePath}/${segment}/${slugify(name)}`;
-
-  // Every path a content link may point to: pages, their Markdown siblings and static files.
-  const listingPaths = [ROUTES.home, ROUTES.services, ROUTES.caseStudies, ROUTES.insights];
-  const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, list]) =>
-    list.map((entry) => pathOf(kind, entry.slug)),
-  );
-  const facetPaths = [
-    ...raw['case-study'].map((entry) => facetPath(ROUTES.caseStudies, INDUSTRY_SEGMENT, entry.data.industry)),
-    ...raw.insight.flatMap((entry) => entry.data.tags.map((tag) => facetPath(ROUTES.insights, TAG_SEGMENT, tag))),
-  ];
-  const pagePaths = [...listingPaths, ...entryPaths, ...facetPaths];
-  const known = new Set<string>([
-    ...pagePaths,
-    ...pagePaths.map(markdownPath),
-    ...Object.values(ROUTES),
-    ...(sources.staticPaths ?? []),
-  ]);
   const linkExists = (target: string) => known.has(target);
 
   const toEntry = <K extends EntryKind, D>(kind: K, source: SourceEntry<D>): Entry<K, D> => {
-    const path = pathOf(kind, source.slug);
+    const path = pathOf(routes, prefix, kind, source.slug);
     return {
       kind,
       slug: source.slug,
@@ -167,13 +241,14 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
         pagePath: path,
         linkExists,
         leadRetentionDays: company.leads.retentionDays,
+        labels: strings.content,
       }),
     };
   };
 
   const services = raw.service
     .map((source) => toEntry('service', source))
-    .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, 'en'));
+    .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, collator));
   const caseStudies = raw['case-study'].map((source) => toEntry('case-study', source)).sort(byDateDesc);
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
@@ -181,31 +256,76 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   const industries = facets(
     caseStudies,
     (study) => [study.data.industry],
-    ROUTES.caseStudies,
+    routes.caseStudies,
     INDUSTRY_SEGMENT,
     'industries',
   );
-  const tags = facets(insights, (insight) => insight.data.tags, ROUTES.insights, TAG_SEGMENT, 'tags');
-  const caseStudiesOfService = new Map<string, CaseStudy[]>(services.map((service) => [service.data.title, []]));
+  const tags = facets(insights, (insight) => insight.data.tags, routes.insights, TAG_SEGMENT, 'tags');
+  const allServices = [...services, ...untranslatedServices];
+  const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.data.title, []]));
   for (const study of caseStudies)
     for (const title of new Set(study.data.services)) caseStudiesOfService.get(title)?.push(study);
 
   const index: ModelIndex = {
     pages: new Map(),
-    services: new Map(services.map((service) => [service.data.title, service])),
+    services: new Map(allServices.map((service) => [service.data.title, service])),
     industries: new Map(industries.map((facet) => [facet.name, facet])),
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,
   };
   const logo = sources.logo;
-  const sitePages = sitePagesOf({ company, logo, services, caseStudies, insights, pages, industries, tags, index });
+  const base = { language, prefix, strings, languages, routes, company, logo };
+  const sitePages = sitePagesOf({ ...base, services, caseStudies, insights, pages, industries, tags, index });
   index.pages = new Map(sitePages.map((page) => [page.path, page]));
-  return { company, logo, services, caseStudies, insights, pages, industries, tags, sitePages, index };
+  return { ...base, services, caseStudies, insights, pages, industries, tags, sitePages, index };
 }
 
-/** Finds a published page by its path (`/`, `/services/x`), written any way canonicalPath reads. */
+/**
+ * Builds the model of every language from validated sources: drops drafts, sorts, checks slugs,
+ * cross references and links, and lists every page (site-pages.ts). Returns the default
+ * language's model; `model.languages.models` holds every language's. Throws ContentError with a
+ * fix on any problem.
+ */
+export function buildSiteModel(sources: SiteSources): SiteModel {
+  const list = languageListOf(sources.company);
+  const models = new Map<string, SiteModel>();
+  const languages: SiteLanguages = { ...list, models };
+  const plans = list.codes.map((code) => planLanguage(sources, list, code));
+  // Every path a content link may point to: every language's pages, their Markdown siblings and static files.
+  const pagePaths = plans.flatMap((plan) => plan.paths);
+  const known = new Set<string>([
+    ...pagePaths,
+    ...pagePaths.map(markdownPath),
+    ...Object.values(ROUTES),
+    ...(sources.staticPaths ?? []),
+  ]);
+  for (const plan of plans)
+    models.set(plan.language, buildLanguageModel(plan, sources, languages, known, models.get(list.default)));
+  return models.get(list.default)!;
+}
+
+/** The model of `language` (the default language's when the site does not publish it). */
+export function modelOfLanguage(model: SiteModel, language: string | undefined): SiteModel {
+  return (language && model.languages.models.get(language)) || model.languages.models.get(model.languages.default)!;
+}
+
+/** The same page in every language that has it, the page's own language included, in the site's language order. */
+export function pageAlternates(model: SiteModel, page: Pick<SitePage, 'path'>): PageAlternate[] {
+  const { languages } = model;
+  const path = unlocalizedPath(languages, page.path);
+  return languages.codes.flatMap((code) => {
+    const other = languages.models.get(code)?.index.pages.get(localizedPath(languages, code, path));
+    return other ? [{ language: code, path: other.path, url: other.url }] : [];
+  });
+}
+
+/**
+ * Finds a published page by its path (`/`, `/services/x`, `/nl/services/x`), written any way
+ * canonicalPath reads, in whichever language the path names.
+ */
 export function findSitePage(model: SiteModel, path: string): SitePage | undefined {
-  return model.index.pages.get(canonicalPath(path));
+  const canonical = canonicalPath(path);
+  return modelOfLanguage(model, languageOfPath(model.languages, canonical)).index.pages.get(canonical);
 }
 
 export { ContentError };

@@ -5,21 +5,12 @@
  * (src/build/page-markdown.ts) show the same pages, entries and filters.
  */
 import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
-import { ROUTES } from '../site/routes.ts';
+import { fill } from '../site/languages.ts';
 import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
 import type { AnyEntry, CaseStudy, Facet, ListingPage, Service, SiteModel, SitePage } from './types.ts';
 
 /** How many recent case studies and insights the home page lists. */
 export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
-
-/** Lead text of each listing. */
-export const LISTING_TEXT = {
-  services: (model: Pick<SiteModel, 'company'>) => `What ${model.company.name} does for clients.`,
-  caseStudies: (model: Pick<SiteModel, 'company'>) => `Work ${model.company.name} has delivered, newest first.`,
-  insights: (model: Pick<SiteModel, 'company'>) => `Articles by ${model.company.name}, newest first.`,
-  industry: (facet: Facet) => `Case studies in ${facet.name}, newest first.`,
-  tag: (facet: Facet) => `Articles tagged ${facet.name}, newest first.`,
-} as const;
 
 /** The newest case studies of a service that its page shows (at most SERVICE_CASE_STUDIES), and how many it has in all. */
 export function serviceCaseStudies(
@@ -85,7 +76,7 @@ function paginate(model: ModelWithoutPages, spec: ListingSpec): SitePage[] {
     return page(model, {
       kind: 'listing',
       path: listingPagePath(spec.basePath, number),
-      title: number === 1 ? spec.title : `${spec.title} (page ${number} of ${pages})`,
+      title: number === 1 ? spec.title : fill(model.strings.listings.pageTitle, { title: spec.title, number, pages }),
       description: spec.description,
       listing,
       ...(spec.facet ? { facet: spec.facet } : {}),
@@ -94,44 +85,47 @@ function paginate(model: ModelWithoutPages, spec: ListingSpec): SitePage[] {
 }
 
 function listingPages(model: ModelWithoutPages): SitePage[] {
+  const { routes } = model;
+  const text = model.strings.listings;
+  const company = model.company.name;
   return [
     ...paginate(model, {
       of: 'services',
-      basePath: ROUTES.services,
-      title: 'Services',
-      description: LISTING_TEXT.services(model),
+      basePath: routes.services,
+      title: text.services,
+      description: fill(text.servicesLead, { company }),
       entries: model.services,
     }),
     ...paginate(model, {
       of: 'case-studies',
-      basePath: ROUTES.caseStudies,
-      title: 'Case studies',
-      description: LISTING_TEXT.caseStudies(model),
+      basePath: routes.caseStudies,
+      title: text.caseStudies,
+      description: fill(text.caseStudiesLead, { company }),
       entries: model.caseStudies,
     }),
     ...model.industries.flatMap((facet) =>
       paginate(model, {
         of: 'case-studies',
         basePath: facet.path,
-        title: `Case studies: ${facet.name}`,
-        description: LISTING_TEXT.industry(facet),
+        title: fill(text.industryTitle, { name: facet.name }),
+        description: fill(text.industryLead, { name: facet.name }),
         entries: facet.entries,
         facet,
       }),
     ),
     ...paginate(model, {
       of: 'insights',
-      basePath: ROUTES.insights,
-      title: 'Insights',
-      description: LISTING_TEXT.insights(model),
+      basePath: routes.insights,
+      title: text.insights,
+      description: fill(text.insightsLead, { company }),
       entries: model.insights,
     }),
     ...model.tags.flatMap((facet) =>
       paginate(model, {
         of: 'insights',
         basePath: facet.path,
-        title: `Insights: ${facet.name}`,
-        description: LISTING_TEXT.tag(facet),
+        title: fill(text.tagTitle, { name: facet.name }),
+        description: fill(text.tagLead, { name: facet.name }),
         entries: facet.entries,
         facet,
       }),
@@ -145,7 +139,7 @@ export function sitePagesOf(model: ModelWithoutPages): SitePage[] {
   const entryPage = (entry: AnyEntry, title: string, description: string) =>
     page(model, { kind: entry.kind, path: entry.path, title, description, entry });
   return [
-    page(model, { kind: 'home', path: ROUTES.home, title: company.name, description: company.tagline }),
+    page(model, { kind: 'home', path: model.routes.home, title: company.name, description: company.tagline }),
     ...listingPages(model),
     ...model.services.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
     ...model.caseStudies.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),

@@ -5,6 +5,10 @@
 import type { CaseStudyData } from '../schemas/case-study.ts';
 import type { CollectionData, CollectionName, EntryKind } from '../schemas/collections.ts';
 import type { Company } from '../schemas/company.ts';
+import type { CompanyTranslation } from '../schemas/company-translation.ts';
+import type { Strings } from '../schemas/strings.ts';
+import type { LanguageList } from '../site/languages.ts';
+import type { LocalRoutes } from '../site/routes.ts';
 import type { InsightData } from '../schemas/insight.ts';
 import type { PageData } from '../schemas/page.ts';
 import type { ServiceData } from '../schemas/service.ts';
@@ -20,9 +24,18 @@ export interface SourceEntry<D> {
   body: string;
 }
 
+/** One other language's translated company facts and entries (`content/<code>/`), as loaded. */
+export type TranslationSources = { [C in CollectionName]: SourceEntry<CollectionData<C>>[] } & {
+  company?: CompanyTranslation;
+};
+
 /** The company's facts and each collection's entries (src/schemas/collections.ts), as loaded. */
 export type SiteSources = { [C in CollectionName]: SourceEntry<CollectionData<C>>[] } & {
   company: Company;
+  /** Every language's translation file (content/strings.yaml, content/<code>/strings.yaml), by language code. */
+  strings: Readonly<Record<string, Strings>>;
+  /** Each language other than the default: its translated facts and entries, by language code. */
+  translations?: Readonly<Record<string, TranslationSources>>;
   /** The text of content/logo.svg, checked (src/model/logo.ts); none when the company has no logo file. */
   logo?: string | undefined;
   /** Files served as they are (from `public/` and generated discovery files), for link checks. */
@@ -45,7 +58,7 @@ export interface Entry<K extends EntryKind, D> {
   bodyMarkdown: string;
 }
 
-export type { EntryKind };
+export type { EntryKind, LocalRoutes };
 export type Service = Entry<'service', ServiceData>;
 export type CaseStudy = Entry<'case-study', CaseStudyData>;
 export type Insight = Entry<'insight', InsightData>;
@@ -124,7 +137,31 @@ export interface ModelIndex {
   caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
 }
 
+/** The site's languages and the model of each: shared by every language's model. */
+export interface SiteLanguages extends LanguageList {
+  /** Each language's model, by code (the default language's is the model the build starts from). */
+  models: ReadonlyMap<string, SiteModel>;
+}
+
+/** A page in another language: the same page (same path without the language prefix) translated. */
+export interface PageAlternate {
+  language: string;
+  path: string;
+  url: string;
+}
+
 export interface SiteModel {
+  /** The language of this model's pages and texts (a BCP 47 code). */
+  language: string;
+  /** This language's path prefix: `''` for the default language, `/nl` for Dutch. */
+  prefix: string;
+  /** This language's translation file (content/strings.yaml or content/<code>/strings.yaml). */
+  strings: Strings;
+  /** Every language of the site, and its model. */
+  languages: SiteLanguages;
+  /** The page paths of this language: ROUTES' pages with the language's prefix (`/nl/services`). */
+  routes: LocalRoutes;
+  /** The company's facts in this language (content/<code>/company.yaml over company.yaml). */
   company: Company;
   /** The company's logo (content/logo.svg), if it has one: the header and /favicon.svg. */
   logo?: string | undefined;

@@ -9,6 +9,16 @@ import { z } from 'zod';
 export const DEFAULT_RETENTION_DAYS = 180;
 import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
 import { isLocalBusinessType, ORGANIZATION_TYPES } from './organization-types.ts';
+import { LANGUAGE_CODE } from '../site/languages.ts';
+
+const languageCode = (field: string) =>
+  z
+    .string({ error: `\`${field}\` must be a language code such as \`en\`, \`nl\` or \`pt-br\`` })
+    .trim()
+    .toLowerCase()
+    .regex(LANGUAGE_CODE, {
+      error: `\`${field}\` must be a language code (BCP 47, lowercase) such as \`en\`, \`nl\` or \`pt-br\``,
+    });
 
 const httpsOrigin = (field: string, example: string) =>
   z
@@ -183,6 +193,21 @@ const companyFields = z.object({
         .optional(),
     })
     .default({ retentionDays: DEFAULT_RETENTION_DAYS }),
+  /**
+   * The language of the site's default pages (at the root) and of this file's texts, as a BCP 47
+   * code. Optional: `en`.
+   */
+  defaultLanguage: languageCode('defaultLanguage').default('en'),
+  /**
+   * Every language the site publishes, e.g. `[en, nl, pt]` (the default language may be left
+   * out; it always comes first). Each other language has its pages under `/<code>/`, its texts in
+   * `content/<code>/strings.yaml`, its translated company facts in `content/<code>/company.yaml`
+   * and its translated entries in `content/<code>/<collection>/` (docs/content.md, "Languages").
+   * Optional: only the default language.
+   */
+  languages: z
+    .array(languageCode('languages'), { error: '`languages` must be a list of language codes, e.g. `[en, nl, pt]`' })
+    .default([]),
   /** Links to the company's profiles elsewhere (optional): the footer (`rel="me"`) and llms.txt. */
   social: z
     .array(
@@ -204,6 +229,16 @@ const companyFields = z.object({
 });
 
 export const companySchema = companyFields.superRefine((company, context) => {
+  const seen = new Set<string>();
+  for (const code of company.languages) {
+    if (seen.has(code))
+      context.addIssue({
+        code: 'custom',
+        path: ['languages'],
+        message: `\`languages\` lists \`${code}\` twice: list each language once`,
+      });
+    seen.add(code);
+  }
   if (company.leads.referencePrefix === undefined && initialsOf(company.name) === undefined)
     context.addIssue({
       code: 'custom',

@@ -39,3 +39,26 @@ export const INDUSTRY_SEGMENT = 'industry';
 export const TAG_SEGMENT = 'tag';
 /** The folder segment of a listing's later pages: `/case-studies/page/2`, `/insights/tag/ai/page/3`. */
 export const PAGE_SEGMENT = 'page';
+
+/** The routes that exist once per language: pages, and the profile files (`/nl/llms.txt`). */
+export const LOCAL_ROUTE_KEYS = [
+  'home',
+  'services',
+  'caseStudies',
+  'insights',
+  'about',
+  'contact',
+  'privacy',
+  'llms',
+  'llmsFull',
+] as const satisfies readonly (keyof typeof ROUTES)[];
+
+/** The per-language routes of one language: `/nl`, `/nl/services`, `/nl/llms.txt`… */
+export type LocalRoutes = { readonly [K in (typeof LOCAL_ROUTE_KEYS)[number]]: string };
+
+/** The per-language routes under `prefix` (`''` for the default language: ROUTES' own values). */
+export function localRoutes(prefix: string): LocalRoutes {
+  return Object.fromEntries(
+    LOCAL_ROUTE_KEYS.map((key) => [key, prefix && ROUTES[key] === '/' ? prefix : `${prefix}${ROUTES[key]}`]),
+  ) as LocalRoutes;
+}

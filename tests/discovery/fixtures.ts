@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ToolDescriptor } from '../../src/mcp/tools/tool-descriptor.ts';
 import { companySchema } from '../../src/schemas/company.ts';
+import { languageListOf, loadStrings } from '../../src/model/load-languages.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel, type SiteModel, type SiteSources } from '../../src/model/model.ts';
 
@@ -28,9 +29,13 @@ export const fixtureCompany = companySchema.parse({
   founded: 2019,
 });
 
+/** The sample site's English translation file (content/strings.yaml), which the fixture's company uses too. */
+export const fixtureStrings = loadStrings(process.cwd(), languageListOf(fixtureCompany));
+
 export function fixtureSources(): SiteSources {
   return {
     company: fixtureCompany,
+    strings: fixtureStrings,
     services: [
       {
         slug: 'data-platforms',

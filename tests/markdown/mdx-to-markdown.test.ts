@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.ts';
+import { fixtureStrings } from '../discovery/fixtures.ts';
 
 const known = new Set(['/services/cloud', '/contact', '/llms.txt', '/insights/a']);
 const convert = (source: string, pagePath = '/insights/a') =>
@@ -8,6 +9,7 @@ const convert = (source: string, pagePath = '/insights/a') =>
     pagePath,
     linkExists: (target) => known.has(target),
     leadRetentionDays: 180,
+    labels: fixtureStrings.en!.content,
   });
 
 describe('mdxToMarkdown', () => {

@@ -8,6 +8,7 @@ import { ContentError, mdxToMarkdown } from '../../src/markdown/mdx-to-markdown.
 import { companySchema } from '../../src/schemas/company.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel } from '../../src/model/model.ts';
+import { fixtureStrings } from '../discovery/fixtures.ts';
 
 const sources = loadSources(process.cwd());
 const privacyMarkdown = (retentionDays: number) => {
@@ -49,6 +50,7 @@ describe('leads.retentionDays', () => {
         pagePath: '/x',
         linkExists: () => true,
         leadRetentionDays: 90,
+        labels: fixtureStrings.en!.content,
       });
     expect(convert('Kept for <LeadRetention />, then deleted.')).toBe('Kept for 90 days, then deleted.\n');
     expect(convert('<LeadRetention />')).toBe('90 days\n');

@@ -1,0 +1,30 @@
+/**
+ * The site's translation files: `content/strings.yaml` for the default language and
+ * `content/<code>/strings.yaml` for each other language in company.yaml's `languages`. Every
+ * text the site, the Markdown, the discovery files, the contact form, the tools and the prompts
+ * show in a language is a key here, one section per part of the site (src/schemas/strings/).
+ * Every file must have every key and no other: the build names a missing or unknown key with
+ * the file, the key and the default language's text.
+ */
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { contentStrings } from './strings/content.ts';
+import { languageStrings } from './strings/language.ts';
+import { listingStrings } from './strings/listings.ts';
+
+export const stringsSchema = zod.strictObject({
+  /** The language itself. */
+  language: languageStrings,
+  /** Listings and filter pages. */
+  listings: listingStrings,
+  /** The content's components (callouts, the retention period). */
+  content: contentStrings,
+});
+
+/** One language's translation file, validated. */
+export type Strings = z.output<typeof stringsSchema>;
+
+/** The file holding `language`'s strings: `content/strings.yaml` for the default language. */
+export function stringsFile(language: string, defaultLanguage: string): string {
+  return language === defaultLanguage ? 'content/strings.yaml' : `content/${language}/strings.yaml`;
+}
