@@ -11,6 +11,7 @@ import { z as zod } from 'zod';
 import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
 import { listingStrings } from './strings/listings.ts';
+import { pageStrings } from './strings/pages.ts';
 
 export const stringsSchema = zod.strictObject({
   /** The language itself. */
@@ -19,6 +20,8 @@ export const stringsSchema = zod.strictObject({
   listings: listingStrings,
   /** The content's components (callouts, the retention period). */
   content: contentStrings,
+  /** Labels every page shows in HTML and Markdown alike. */
+  pages: pageStrings,
 });
 
 /** One language's translation file, validated. */
