@@ -68,13 +68,15 @@ export function fullProfilePages(
   return { pages, total: candidates.length };
 }
 
+/** Builds one language's llms-full.txt from its model and its pages; `budget` is LLMS_FULL_MAX_BYTES but in tests. */
 export function llmsFullTxt(
   model: SiteModel,
   tools: readonly ToolDescriptor[],
   sitePages: readonly MarkdownPage[],
+  budget = LLMS_FULL_MAX_BYTES,
 ): string {
   const head = toMarkdown(profileHead(model, tools));
-  const { pages, total } = fullProfilePages(model, sitePages);
+  const { pages, total } = fullProfilePages(model, sitePages, budget);
   const parts = [head, ...pages.map((page) => `${separator(page)}\n${page.markdown}`)];
   if (pages.length < total) {
     const { baseUrl } = model.company;
@@ -87,7 +89,7 @@ export function llmsFullTxt(
           ...fillPhrasing(model.strings.llms.notInFileText, {
             held: formatCount(model, pages.length),
             total: formatCount(model, total),
-            bytes: formatCount(model, LLMS_FULL_MAX_BYTES),
+            bytes: formatCount(model, budget),
             llms: md.link(absoluteUrl(baseUrl, routes.llms), DISCOVERY_FILES.llms.title),
             caseStudies: md.link(absoluteUrl(baseUrl, `${routes.caseStudies}.md`), `${routes.caseStudies}.md`),
             insights: md.link(absoluteUrl(baseUrl, `${routes.insights}.md`), `${routes.insights}.md`),

@@ -5,9 +5,11 @@
  * the AI catalog state the languages, and a one-language site has none of it.
  */
 import { describe, expect, test } from 'vitest';
+import { markdownPages } from '../../src/build/page-markdown.ts';
 import { agentSkill } from '../../src/discovery/agent-skills.ts';
 import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
 import { languagesSection, llmsLanguages } from '../../src/discovery/llms-languages.ts';
+import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { pageLanguages, pageLanguagesModule } from '../../src/discovery/page-languages.ts';
@@ -209,5 +211,20 @@ describe('language headers of the edge function', () => {
     expect(htmlResponseLinks('/about', 'text/html', single)).toEqual(htmlResponseLinks('/about', 'text/html'));
     expect(markdownResponseLinks('/about.md', single)).toEqual(markdownResponseLinks('/about.md'));
     expect(htmlResponseLinks('/about', 'text/html', single)).not.toHaveProperty('Content-Language');
+  });
+});
+
+describe("each language's llms-full.txt", () => {
+  test('holds only its own pages within the size bound and closes in its language, linking its own files', () => {
+    const pages = markdownPages(models[1]!);
+    const full = llmsFullTxt(models[1]!, fixtureTools, pages, 4_000);
+    const sources = [...full.matchAll(/^Source: <([^>]+)>$/gm)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source.startsWith(`${base}/nl/`)).toBe(true);
+    const held = pages.filter((page) => sources.includes(page.markdownUrl));
+    expect(held.reduce((sum, page) => sum + Buffer.byteLength(page.markdown), 0)).toBeLessThanOrEqual(4_000);
+    expect(full).toContain("## Pagina's die niet in dit bestand staan");
+    for (const link of [`${base}/nl/llms.txt`, `${base}/nl/case-studies.md`, `${base}/nl/insights.md`])
+      expect(full).toContain(`](${link})`);
   });
 });
