@@ -6,17 +6,29 @@
  *   responses in production and netlify-cli does not fully apply locally, plus the security
  *   headers and cache lifetimes of its kind (staticResponseHeaders);
  * - adds `x-markdown-tokens` to Markdown responses;
- * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`).
+ * - links an HTML page and its Markdown sibling to each other (`Link: …; rel="alternate"`);
+ * - on a multilingual site, names a page's language (`Content-Language`) and links its versions
+ *   in every language (`rel="alternate"; hreflang`), from the map of translated pages the build
+ *   writes to .generated/page-languages.ts (src/discovery/page-languages.ts), bundled with this
+ *   function by Netlify's edge bundler and loaded by `netlify serve` from the same file.
  * Its answers are cached by Netlify's CDN (`cache: 'manual'` below, lifetimes from
  * src/http/cache-headers.ts, the two variants of a page kept apart by `Vary: Accept`).
  * All logic lives in src/; this file is the Deno glue.
  */
-import { htmlResponseLinks, markdownResponseLinks, pageOf } from '../../src/discovery/page-links.ts';
+import pageLanguagesData from '../../.generated/page-languages.ts';
+import {
+  htmlResponseLinks,
+  markdownResponseLinks,
+  pageOf,
+  type PageLanguages,
+} from '../../src/discovery/page-links.ts';
 import { staticResponseHeaders } from '../../src/discovery/static-headers.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
 import { prefersMarkdown } from '../../src/http/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
 import { markdownPath } from '../../src/site/urls.ts';
+
+const pageLanguages = pageLanguagesData as PageLanguages;
 
 interface EdgeContext {
   next(request?: Request): Promise<Response>;
@@ -41,7 +53,7 @@ async function markdownResponse(response: Response, path: string, page?: string)
       ...(page === undefined
         ? staticResponseHeaders('file', path, null)
         : staticResponseHeaders('page-markdown', page, null)),
-      ...markdownResponseLinks(path),
+      ...markdownResponseLinks(path, pageLanguages),
       'Content-Type': MARKDOWN_CONTENT_TYPE,
       'x-markdown-tokens': String(estimateTokens(body)),
     },
@@ -79,7 +91,7 @@ export default async function staticResponses(request: Request, context: EdgeCon
   // An HTML page also links its Markdown sibling (src/discovery/page-links.ts).
   return withHeaders(response, {
     ...staticResponseHeaders(page === undefined ? 'file' : 'page', pathname, type),
-    ...htmlResponseLinks(page, type),
+    ...htmlResponseLinks(page, type, pageLanguages),
   });
 }
 

@@ -2,7 +2,9 @@
  * The Markdown sibling of every HTML page: made from the content (title, the frontmatter facts
  * that matter, the body), never scraped from the page chrome. Links are absolute paths. Which
  * pages exist, and which entries and filters each shows, is the model's (src/model/site-pages.ts);
- * this module only writes them as Markdown.
+ * this module only writes them as Markdown, every label in the page's language (its strings:
+ * `pages`, shared with the HTML pages, `listings`, and `markdown` for the sentences only the
+ * Markdown says).
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 import type {
@@ -17,8 +19,11 @@ import type {
   SitePage,
 } from '../model/types.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
+import { modelOfLanguage } from '../model/model.ts';
+import { fill } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
+import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { joinPhrases, md, toMarkdown } from '../markdown/mdast.ts';
 
 /** Appends an entry's Markdown body (already converted) after the generated head. */
@@ -72,36 +77,39 @@ function serviceItem(service: Service): (PhrasingContent | string)[] {
 
 function serviceMarkdown(model: SiteModel, service: Service): string {
   const { shown, total } = serviceCaseStudies(model, service);
+  const { strings } = model;
   const head = toMarkdown([md.heading(1, service.data.title), md.blockquote(md.paragraph(service.data.summary))]);
   const more =
     total > shown.length
       ? [
           md.paragraph(
-            `The ${shown.length} newest of ${total}; all case studies: `,
-            md.link(model.routes.caseStudies, model.routes.caseStudies),
-            '.',
+            ...fillPhrasing(strings.markdown.allCaseStudiesLine, {
+              newest: fill(strings.pages.newestOf, { shown: shown.length, total }),
+              link: md.link(model.routes.caseStudies, model.routes.caseStudies),
+            }),
           ),
         ]
       : [];
   const tail = shown.length
-    ? `\n${toMarkdown([md.heading(2, 'Case studies'), md.list(shown.map(caseStudyItem)), ...more])}`
+    ? `\n${toMarkdown([md.heading(2, strings.listings.caseStudies), md.list(shown.map(caseStudyItem)), ...more])}`
     : '';
   return withBody(head, service.bodyMarkdown) + tail;
 }
 
 function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
   const { data } = study;
+  const label = model.strings.pages;
   const blocks: RootContent[] = [
     md.heading(1, data.title),
     md.blockquote(md.paragraph(data.summary)),
     facts([
-      ['Client', [md.text(data.client)]],
-      ['Industry', [industryLink(model, data.industry)]],
-      ['Services', serviceLinks(model, data.services)],
-      ['Date', [md.text(data.date)]],
+      [label.client, [md.text(data.client)]],
+      [label.industry, [industryLink(model, data.industry)]],
+      [label.services, serviceLinks(model, data.services)],
+      [label.date, [md.text(data.date)]],
     ]),
   ];
-  if (data.outcomes?.length) blocks.push(md.heading(2, 'Outcomes'), md.list(data.outcomes.map((line) => [line])));
+  if (data.outcomes?.length) blocks.push(md.heading(2, label.outcomes), md.list(data.outcomes.map((line) => [line])));
   let markdown = withBody(toMarkdown(blocks), study.bodyMarkdown);
   if (data.quote) {
     const attribution = `— ${data.quote.author}${data.quote.role ? `, ${data.quote.role}` : ''}`;
@@ -112,13 +120,14 @@ function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
 
 function insightMarkdown(model: SiteModel, insight: Insight): string {
   const { data } = insight;
+  const label = model.strings.pages;
   const head = toMarkdown([
     md.heading(1, data.title),
     md.blockquote(md.paragraph(data.summary)),
     facts([
-      ['Published', [md.text(data.date)]],
-      ['Author', [md.text(data.author)]],
-      ['Tags', tagLinks(model, data.tags)],
+      [label.published, [md.text(data.date)]],
+      [label.author, [md.text(data.author)]],
+      [label.tags, tagLinks(model, data.tags)],
     ]),
   ]);
   return withBody(head, insight.bodyMarkdown);
@@ -130,47 +139,49 @@ function standaloneMarkdown(entry: Page): string {
 }
 
 function homeMarkdown(model: SiteModel): string {
-  const { company } = model;
+  const { company, strings } = model;
+  const label = strings.pages;
   const blocks: RootContent[] = [
     md.heading(1, company.name),
     md.blockquote(md.paragraph(company.tagline)),
     md.paragraph(company.description),
   ];
-  blocks.push(md.heading(2, md.link(model.routes.services, 'Services')), md.list(model.services.map(serviceItem)));
+  blocks.push(
+    md.heading(2, md.link(model.routes.services, strings.listings.services)),
+    md.list(model.services.map(serviceItem)),
+  );
   if (model.caseStudies.length) {
     blocks.push(
-      md.heading(2, md.link(model.routes.caseStudies, 'Recent case studies')),
+      md.heading(2, md.link(model.routes.caseStudies, label.recentCaseStudies)),
       md.list(model.caseStudies.slice(0, HOME_RECENT.caseStudies).map(caseStudyItem)),
     );
   }
   if (model.insights.length) {
     blocks.push(
-      md.heading(2, md.link(model.routes.insights, 'Recent insights')),
+      md.heading(2, md.link(model.routes.insights, label.recentInsights)),
       md.list(model.insights.slice(0, HOME_RECENT.insights).map(insightItem)),
     );
   }
   if (model.pages.length) {
     blocks.push(
-      md.heading(2, 'Company'),
+      md.heading(2, label.company),
       md.list(model.pages.map((entry) => [md.link(entry.path, entry.data.title), `: ${entry.data.description}`])),
     );
   }
   blocks.push(
-    md.heading(2, 'For AI agents'),
+    md.heading(2, label.forAgents),
     md.paragraph(
-      'This site has a public MCP server at ',
-      md.link(ROUTES.mcp, absoluteUrl(company.baseUrl, ROUTES.mcp)),
-      ' (no key needed). Its documentation is at ',
-      md.link(ROUTES.mcpDocs, ROUTES.mcpDocs),
-      ' and a profile for language models at ',
-      md.link(model.routes.llms, model.routes.llms),
-      '.',
+      ...fillPhrasing(strings.markdown.forAgentsText, {
+        mcp: md.link(ROUTES.mcp, absoluteUrl(company.baseUrl, ROUTES.mcp)),
+        docs: md.link(ROUTES.mcpDocs, ROUTES.mcpDocs),
+        llms: md.link(model.routes.llms, model.routes.llms),
+      }),
     ),
   );
   return toMarkdown(blocks);
 }
 
-function facetLine(label: string, facets: readonly Facet[], current?: Facet): RootContent {
+function facetLine(model: SiteModel, label: string, facets: readonly Facet[], current?: Facet): RootContent {
   const { shown, hidden } = shownFacets(facets, current);
   const links = shown.map((facet) =>
     facet.slug === current?.slug
@@ -181,44 +192,74 @@ function facetLine(label: string, facets: readonly Facet[], current?: Facet): Ro
     md.strong(`${label}:`),
     ' ',
     ...joinPhrases(links, ', '),
-    ...(hidden ? [` and ${hidden} less used`] : []),
+    ...(hidden ? [` ${fill(model.strings.markdown.lessUsed, { count: hidden })}`] : []),
   );
 }
 
 /** "Page 2 of 7 (51-100 of 320): newer, older" with links, for a listing of more than one page. */
-function pagerLine(listing: ListingPage): RootContent[] {
+function pagerLine(model: SiteModel, listing: ListingPage): RootContent[] {
   if (listing.pages === 1) return [];
+  const label = model.strings.pages;
   const parts: (PhrasingContent | string)[] = [
-    `Page ${listing.number} of ${listing.pages} (${listing.offset + 1}-${listing.offset + listing.entries.length} of ${listing.total}).`,
+    fill(model.strings.markdown.pagePosition, {
+      number: listing.number,
+      pages: listing.pages,
+      first: listing.offset + 1,
+      last: listing.offset + listing.entries.length,
+      total: listing.total,
+    }),
   ];
-  if (listing.previous) parts.push(' ', md.link(listing.previous, 'Previous page'));
-  if (listing.next) parts.push(' ', md.link(listing.next, 'Next page'));
+  if (listing.previous) parts.push(' ', md.link(listing.previous, label.previousPage));
+  if (listing.next) parts.push(' ', md.link(listing.next, label.nextPage));
   return [md.paragraph(...parts)];
 }
 
 /** What each kind of listing lists, filters by and links back to from a filter page. */
 const LISTING_KINDS = {
-  services: { item: (entry) => serviceItem(entry as Service) },
+  services: {
+    item: (entry) => serviceItem(entry as Service),
+    more: (model) => [model.routes.services, model.strings.markdown.moreServices],
+  },
   'case-studies': {
     item: (entry) => caseStudyItem(entry as CaseStudy),
-    filter: { label: 'Filter by industry', facets: (model) => model.industries },
-    all: (model: SiteModel) => [model.routes.caseStudies, 'All case studies'] as const,
+    filter: { label: (model) => model.strings.pages.filterByIndustry, facets: (model) => model.industries },
+    all: (model: SiteModel) => [model.routes.caseStudies, model.strings.pages.allCaseStudies] as const,
+    more: (model) => [model.routes.caseStudies, model.strings.markdown.moreCaseStudies],
   },
   insights: {
     item: (entry) => insightItem(entry as Insight),
-    filter: { label: 'Filter by tag', facets: (model) => model.tags },
-    all: (model: SiteModel) => [model.routes.insights, 'All insights'] as const,
+    filter: { label: (model) => model.strings.pages.filterByTag, facets: (model) => model.tags },
+    all: (model: SiteModel) => [model.routes.insights, model.strings.pages.allInsights] as const,
+    more: (model) => [model.routes.insights, model.strings.markdown.moreInsights],
   },
 } satisfies Record<
   ListingPage['of'],
   {
     item: (entry: ListingPage['entries'][number]) => (PhrasingContent | string)[];
-    filter?: { label: string; facets: (model: SiteModel) => readonly Facet[] };
+    filter?: { label: (model: SiteModel) => string; facets: (model: SiteModel) => readonly Facet[] };
     all?: (model: SiteModel) => readonly [string, string];
+    /** The listing's path and the note that the default language has more of it. */
+    more: (model: SiteModel) => readonly [string, string];
   }
 >;
 
 const allLink = ([path, label]: readonly [string, string]) => md.paragraph(md.link(path, label));
+
+/**
+ * On a translated listing (not a filter page) with fewer entries than the default language's
+ * same listing: a line linking to that listing, saying how many more it has. Untranslated
+ * entries are absent from a language, so this is where a reader learns of them.
+ */
+function moreInDefaultLanguage(model: SiteModel, page: SitePage, listing: ListingPage): RootContent[] {
+  if (page.facet || model.language === model.languages.default) return [];
+  const base = modelOfLanguage(model, model.languages.default);
+  const [ownPath, template] = LISTING_KINDS[listing.of].more(model);
+  const [path] = LISTING_KINDS[listing.of].more(base);
+  const count = (base.index.pages.get(path)?.listing?.total ?? 0) - listing.total;
+  if (count <= 0 || ownPath !== listing.basePath) return [];
+  const text = fill(template, { count, language: base.strings.language.name });
+  return [md.paragraph(md.link(path, text))];
+}
 
 function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage): string {
   const kind: (typeof LISTING_KINDS)[keyof typeof LISTING_KINDS] = LISTING_KINDS[listing.of];
@@ -226,10 +267,11 @@ function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage)
   const blocks: RootContent[] = [
     md.heading(1, page.title),
     md.blockquote(md.paragraph(page.description)),
-    ...('filter' in kind && facets.length ? [facetLine(kind.filter.label, facets, page.facet)] : []),
+    ...('filter' in kind && facets.length ? [facetLine(model, kind.filter.label(model), facets, page.facet)] : []),
     ...(listing.entries.length ? [md.list(listing.entries.map(kind.item))] : []),
-    ...pagerLine(listing),
+    ...pagerLine(model, listing),
     ...('all' in kind && page.facet ? [allLink(kind.all(model))] : []),
+    ...moreInDefaultLanguage(model, page, listing),
   ];
   return toMarkdown(blocks);
 }

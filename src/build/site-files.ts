@@ -12,6 +12,7 @@ import { aiCatalog } from '../discovery/ai-catalog.ts';
 import { agentSkillsIndex } from '../discovery/agent-skills.ts';
 import { apiCatalog } from '../discovery/api-catalog.ts';
 import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
+import { llmsLanguages } from '../discovery/llms-languages.ts';
 import { mcpDocsMarkdown } from '../discovery/mcp-docs.ts';
 import { openApiDocument } from '../discovery/openapi.ts';
 import { robotsTxt } from '../discovery/robots-txt.ts';
@@ -49,9 +50,9 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['llmsFull', artefacts.profile.full],
     ['mcpDocs', mcpDocsMarkdown(model, artefacts.tools)],
     ['openapi', json(openApiDocument(company))],
-    ['serverCard', json(serverCard(company))],
+    ['serverCard', json(serverCard(company, model.languages.codes))],
     ['apiCatalog', json(apiCatalog(company))],
-    ['aiCatalog', json(aiCatalog(company, artefacts.skills, artefacts.generatedAt))],
+    ['aiCatalog', json(aiCatalog(company, artefacts.skills, artefacts.generatedAt, llmsLanguages(model)))],
     ['agentSkills', json(agentSkillsIndex(artefacts.skills))],
     ['robots', robotsTxt(company)],
     ['sitemap', sitemapXml(model)],

@@ -20,6 +20,7 @@ import { absoluteUrl, slugify } from '../site/urls.ts';
 import { curlExamples } from './curl-examples.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 import { codeBlock, inlineCode } from './doc-blocks.ts';
+import { languagesGuidance } from './languages-guidance.ts';
 import { actionTools, consentRule, readOnlyTools, toolItems } from './tool-guidance.ts';
 
 export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
@@ -158,6 +159,10 @@ function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[]
       md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.llms.path), DISCOVERY_FILES.llms.title),
       ' lists every page.',
     ),
+  );
+  const languages = languagesGuidance(model);
+  if (languages.length) blocks.push(md.heading(2, 'Languages'), ...languages);
+  blocks.push(
     md.heading(2, 'Limits'),
     md.paragraph(
       `${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP. Responses carry `,

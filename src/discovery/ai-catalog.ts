@@ -3,13 +3,15 @@
  * machine-readable on the site. Each entry carries its media type both as `mediaType` (the AI
  * Catalog draft) and as `type` (the name the MCP discovery extension uses), so readers of
  * either draft find the server card. Identifiers follow the `urn:air:{publisher}:{namespace}:{name}`
- * convention of the MCP discovery extension.
+ * convention of the MCP discovery extension. A multilingual site also lists each other
+ * language's llms.txt and llms-full.txt, and states its languages (`languages`, the default first).
  */
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Company } from '../schemas/company.ts';
 import { dnsZone, mcpServerName } from '../model/identity.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import type { AgentSkill } from './agent-skills.ts';
+import type { LlmsLanguage } from './llms-languages.ts';
 import { DISCOVERY_FILES, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';
 
 export const AI_CATALOG_SPEC_VERSION = '1.0';
@@ -48,9 +50,15 @@ function entryName(company: Company, key: DiscoveryFileKey): string {
 
 /**
  * Builds the catalog. `updatedAt` is when the build made the files (ISO date-time);
- * `skills` are the published agent skills, listed beside their index.
+ * `skills` are the published agent skills, listed beside their index; `languages` the site's
+ * languages (src/discovery/llms-languages.ts), the default first.
  */
-export function aiCatalog(company: Company, skills: readonly AgentSkill[], updatedAt: string) {
+export function aiCatalog(
+  company: Company,
+  skills: readonly AgentSkill[],
+  updatedAt: string,
+  languages: readonly LlmsLanguage[] = [],
+) {
   const publisher = dnsZone(company);
   const urn = (namespace: string, name: string) => `urn:air:${publisher}:${namespace}:${name}`;
   const entry = (
@@ -83,6 +91,20 @@ export function aiCatalog(company: Company, skills: readonly AgentSkill[], updat
     }),
   );
 
+  // Each other language's profiles: `llms-nl`, `llms-full-nl`.
+  const languageEntries = languages.slice(1).flatMap((language) =>
+    (['llms', 'llmsFull'] as const).map((key) => {
+      const file = DISCOVERY_FILES[key];
+      return entry(urn(NAMESPACE[key], `${entryName(company, key)}-${language.code}`), {
+        title: `${file.title} (${language.name})`,
+        contentType: file.contentType,
+        path: new URL(key === 'llms' ? language.llms : language.llmsFull).pathname,
+        description: `${file.description} In ${language.englishName} (${language.code}).`,
+        tags: [...file.tags, language.code],
+      });
+    }),
+  );
+
   return {
     specVersion: AI_CATALOG_SPEC_VERSION,
     host: {
@@ -90,6 +112,7 @@ export function aiCatalog(company: Company, skills: readonly AgentSkill[], updat
       identifier: publisher,
       documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path),
     },
-    entries: [...files, ...skillEntries],
+    ...(languages.length > 1 ? { languages: languages.map((language) => language.code) } : {}),
+    entries: [...files, ...languageEntries, ...skillEntries],
   };
 }

@@ -15,14 +15,17 @@
  * studies and insights together, newest first, until the next one does not fit (so the file holds
  * the newest entries without a gap). A site whose pages all fit is complete; for a larger one the
  * file ends with a section saying how many pages it holds of how many, and where every page is.
+ *
+ * Each language has its own (`/nl/llms-full.txt`): its own pages within the same bound, and a
+ * closing section in its language that links its own llms.txt and listings.
  */
+import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
 import type { MarkdownPage, SiteModel, SitePageKind } from '../model/types.ts';
-import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
-import { profileHead } from './llms-txt.ts';
+import { formatCount, profileHead } from './llms-txt.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Page kinds included, in the order they appear. */
@@ -65,32 +68,32 @@ export function fullProfilePages(
   return { pages, total: candidates.length };
 }
 
+/** Builds one language's llms-full.txt from its model and its pages; `budget` is LLMS_FULL_MAX_BYTES but in tests. */
 export function llmsFullTxt(
   model: SiteModel,
   tools: readonly ToolDescriptor[],
   sitePages: readonly MarkdownPage[],
+  budget = LLMS_FULL_MAX_BYTES,
 ): string {
   const head = toMarkdown(profileHead(model, tools));
-  const { pages, total } = fullProfilePages(model, sitePages);
+  const { pages, total } = fullProfilePages(model, sitePages, budget);
   const parts = [head, ...pages.map((page) => `${separator(page)}\n${page.markdown}`)];
   if (pages.length < total) {
     const { baseUrl } = model.company;
+    const { routes } = model;
     parts.push(
       toMarkdown([
         { type: 'thematicBreak' },
-        md.heading(2, 'Pages not in this file'),
+        md.heading(2, model.strings.llms.notInFile),
         md.paragraph(
-          `This file holds ${pages.length.toLocaleString('en-US')} of the site's ${total.toLocaleString('en-US')} ` +
-            'service, case study, insight and company pages: ' +
-            'the services and company pages, then case studies and insights newest first, ' +
-            `up to ${LLMS_FULL_MAX_BYTES.toLocaleString('en-US')} bytes of Markdown. ` +
-            'Every page is also available on its own as Markdown (its URL with .md). Find the others through ',
-          md.link(absoluteUrl(baseUrl, DISCOVERY_FILES.llms.path), DISCOVERY_FILES.llms.title),
-          ', the listings ',
-          md.link(absoluteUrl(baseUrl, `${model.routes.caseStudies}.md`), `${model.routes.caseStudies}.md`),
-          ' and ',
-          md.link(absoluteUrl(baseUrl, `${model.routes.insights}.md`), `${model.routes.insights}.md`),
-          ', the sitemap, or the MCP server’s search_site tool.',
+          ...fillPhrasing(model.strings.llms.notInFileText, {
+            held: formatCount(model, pages.length),
+            total: formatCount(model, total),
+            bytes: formatCount(model, budget),
+            llms: md.link(absoluteUrl(baseUrl, routes.llms), DISCOVERY_FILES.llms.title),
+            caseStudies: md.link(absoluteUrl(baseUrl, `${routes.caseStudies}.md`), `${routes.caseStudies}.md`),
+            insights: md.link(absoluteUrl(baseUrl, `${routes.insights}.md`), `${routes.insights}.md`),
+          }),
         ),
       ]),
     );

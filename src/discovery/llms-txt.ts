@@ -4,36 +4,50 @@
  * and how to use the MCP server, then one H2 section per kind of page listing the Markdown
  * siblings of every service and company page and of the newest case studies and insights
  * (LLMS_TXT_RECENT, src/site/bounds.ts, with a link to the full listing when there are more),
- * the machine-readable files, and an `Optional` section. Its size stays bounded however many
- * entries the site has.
+ * the machine-readable files, on a multilingual site every language's llms.txt (`## Languages`),
+ * and an `Optional` section. Its size stays bounded however many entries the site has.
+ * Each language has its own (`/nl/llms.txt`), its headings and sentences from that language's
+ * strings (`llms`); the section name `Optional` (llmstxt.org) and the form of a language's line
+ * are fixed, since readers parse them.
  * The same text is the `short` profile the `get_company_profile` tool returns.
  */
 import type { RootContent } from 'mdast';
+import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import { shownFacets } from '../model/site-pages.ts';
-import { LLMS_TXT_RECENT } from '../site/bounds.ts';
+import { LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT } from '../site/bounds.ts';
+import { fill } from '../site/languages.ts';
 import type { Facet, SiteModel, SitePage } from '../model/model.ts';
-import { ROUTES } from '../site/routes.ts';
 import { addressLine } from '../model/offices.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { inlineCode } from './doc-blocks.ts';
 import { DISCOVERY_FILES, type DiscoveryFileKey } from './discovery-files.ts';
-import { actionTools, consentRule, toolItems } from './tool-guidance.ts';
+import { actionTools, toolItems } from './tool-guidance.ts';
+import { languagesSection } from './llms-languages.ts';
 
-/** The discovery files llms.txt links under `## Machine-readable`, in this order. */
-const MACHINE_READABLE: readonly DiscoveryFileKey[] = [
-  'mcpDocs',
-  'openapi',
-  'serverCard',
-  'apiCatalog',
-  'aiCatalog',
-  'agentSkills',
-];
+type LlmsStrings = SiteModel['strings']['llms'];
 
-/** Heading of the section that tells agents about the MCP server (also used by llms-full.txt). */
-export const WHEN_TO_USE_HEADING = "When to use this site's MCP server";
+/** The discovery files llms.txt links under `## Machine-readable`, in this order, with the key of their description in `llms`. */
+const MACHINE_READABLE = [
+  ['mcpDocs', 'mcpDocsFile'],
+  ['openapi', 'openapiFile'],
+  ['serverCard', 'serverCardFile'],
+  ['apiCatalog', 'apiCatalogFile'],
+  ['aiCatalog', 'aiCatalogFile'],
+  ['agentSkills', 'agentSkillsFile'],
+] as const satisfies readonly (readonly [DiscoveryFileKey, keyof LlmsStrings])[];
+
+/** A number as the language writes it (`500,000`, `500.000`). */
+export function formatCount(model: SiteModel, value: number): string {
+  return value.toLocaleString(model.strings.language.locale);
+}
+
+/** What llms-full.txt is, in the model's language. */
+export function llmsFullDescription(model: SiteModel): string {
+  return fill(model.strings.llms.llmsFullFile, { bytes: formatCount(model, LLMS_FULL_MAX_BYTES) });
+}
 
 function pageItem(page: SitePage) {
   return [md.link(page.markdownUrl, page.title), md.text(`: ${page.description}`)];
@@ -46,15 +60,18 @@ function pageItem(page: SitePage) {
  */
 function whereToFind(model: SiteModel): RootContent[] {
   const { offices, social } = model.company;
+  const text = model.strings.llms;
   const blocks: RootContent[] = [];
   if (offices.length)
     blocks.push(
-      md.paragraph(`Offices: ${offices.map((office) => `${office.name}, ${addressLine(office)}`).join('; ')}.`),
+      md.paragraph(
+        fill(text.offices, { offices: offices.map((office) => `${office.name}, ${addressLine(office)}`).join('; ') }),
+      ),
     );
   if (social.length)
     blocks.push(
       md.paragraph(
-        'Elsewhere: ',
+        `${text.elsewhere} `,
         ...social.flatMap((profile, index) => [
           md.text(`${index > 0 ? ', ' : ''}${profile.name} `),
           md.link(profile.url, profile.url),
@@ -68,13 +85,14 @@ function whereToFind(model: SiteModel): RootContent[] {
 /** One line of company facts: where, since when, how many, and the contact address. */
 function factsLine(model: SiteModel): RootContent {
   const { company } = model;
+  const text = model.strings.llms;
   const facts = [
-    company.location && `Based in ${company.location}`,
-    company.founded && `founded ${company.founded}`,
-    company.teamSize && `team of ${company.teamSize}`,
+    company.location && fill(text.basedIn, { location: company.location }),
+    company.founded && fill(text.founded, { year: company.founded }),
+    company.teamSize && fill(text.team, { size: company.teamSize }),
   ].filter(Boolean);
   const lead = facts.length ? `${facts.join(', ')}. ` : '';
-  return md.paragraph(`${lead}Contact: `, md.link(`mailto:${company.contactEmail}`, company.contactEmail), '.');
+  return md.paragraph(`${lead}${text.contact} `, md.link(`mailto:${company.contactEmail}`, company.contactEmail), '.');
 }
 
 /**
@@ -83,6 +101,7 @@ function factsLine(model: SiteModel): RootContent {
  */
 export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[] {
   const { company } = model;
+  const text = model.strings.llms;
   const endpoints = mcpEndpoints(company);
   const blocks: RootContent[] = [
     md.heading(1, company.name),
@@ -90,30 +109,33 @@ export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]):
     md.paragraph(company.description),
     factsLine(model),
     ...whereToFind(model),
-    md.heading(2, WHEN_TO_USE_HEADING),
+    md.heading(2, text.whenToUse),
     md.paragraph(
-      `${company.name} runs a public MCP server at `,
-      md.link(endpoints.base, endpoints.base),
-      ` (also at `,
-      md.link(endpoints.agent, endpoints.agent),
-      `). No API key or sign-up is needed: it is stateless JSON-RPC over HTTP POST (Streamable HTTP, JSON responses). ` +
-        `Use it when a user asks about ${company.name}'s services, past work, articles or how to reach the team, ` +
-        'and you want exact, current answers as Markdown or structured data instead of scraping pages. Its tools:',
+      ...fillPhrasing(text.mcpServer, {
+        company: company.name,
+        endpoint: md.link(endpoints.base, endpoints.base),
+        agentEndpoint: md.link(endpoints.agent, endpoints.agent),
+      }),
     ),
     md.list(toolItems(tools, { brief: true })),
   ];
-  for (const tool of actionTools(tools)) blocks.push(md.paragraph(...consentRule(company, tool)));
+  for (const tool of actionTools(tools)) {
+    const fields = Object.keys((tool.inputSchema.properties as Record<string, unknown> | undefined) ?? {});
+    blocks.push(
+      md.paragraph(
+        inlineCode(tool.name),
+        ` ${fill(text.consent, { company: company.name, fields: fields.join(', ') })}`,
+      ),
+    );
+  }
   blocks.push(
     md.paragraph(
-      'Documentation with examples: ',
-      md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path), DISCOVERY_FILES.mcpDocs.title),
-      '. Without MCP, every page is also available as Markdown: append ',
-      inlineCode('.md'),
-      ' to its URL (',
-      inlineCode('/index.md'),
-      ' for the home page) or send ',
-      inlineCode('Accept: text/markdown'),
-      '.',
+      ...fillPhrasing(text.documentation, {
+        docs: md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path), DISCOVERY_FILES.mcpDocs.title),
+        suffix: inlineCode('.md'),
+        home: inlineCode('/index.md'),
+        accept: inlineCode('Accept: text/markdown'),
+      }),
     ),
   );
   return blocks;
@@ -123,34 +145,44 @@ export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]):
 interface ContentSection {
   heading: string;
   pages: SitePage[];
-  more?: { path: string; total: number; noun: string };
+  more?: { path: string; total: number; label: string };
 }
 
 /** The published pages each H2 content section lists. */
 function contentSections(model: SiteModel): ContentSection[] {
   const pageOf = (path: string) => model.index.pages.get(path)!;
+  const { listings, llms, pages } = model.strings;
   const newest = (
     heading: string,
     entries: { path: string }[],
     limit: number,
     listing: string,
-    noun: string,
+    all: string,
   ): ContentSection => ({
     heading,
     pages: entries.slice(0, limit).map((entry) => pageOf(entry.path)),
-    ...(entries.length > limit ? { more: { path: listing, total: entries.length, noun } } : {}),
+    ...(entries.length > limit
+      ? { more: { path: listing, total: entries.length, label: fill(all, { total: entries.length }) } }
+      : {}),
   });
   return [
-    { heading: 'Services', pages: model.services.map((entry) => pageOf(entry.path)) },
-    newest('Case studies', model.caseStudies, LLMS_TXT_RECENT.caseStudies, model.routes.caseStudies, 'case studies'),
-    newest('Insights', model.insights, LLMS_TXT_RECENT.insights, model.routes.insights, 'insights'),
-    { heading: 'Company', pages: model.pages.map((entry) => pageOf(entry.path)) },
+    { heading: listings.services, pages: model.services.map((entry) => pageOf(entry.path)) },
+    newest(
+      listings.caseStudies,
+      model.caseStudies,
+      LLMS_TXT_RECENT.caseStudies,
+      model.routes.caseStudies,
+      llms.allCaseStudies,
+    ),
+    newest(listings.insights, model.insights, LLMS_TXT_RECENT.insights, model.routes.insights, llms.allInsights),
+    { heading: pages.company, pages: model.pages.map((entry) => pageOf(entry.path)) },
   ];
 }
 
 /** Builds /llms.txt. `tools` are the descriptors `tools/list` advertises. */
 export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): string {
   const { company } = model;
+  const text = model.strings.llms;
   const blocks = profileHead(model, tools);
 
   for (const { heading, pages, more } of contentSections(model)) {
@@ -158,22 +190,20 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     const items = pages.map(pageItem);
     if (more) {
       const url = absoluteUrl(company.baseUrl, markdownPath(more.path));
-      items.push([
-        md.link(url, `All ${more.total} ${more.noun}`),
-        md.text(`: the ${pages.length} newest are above; the listing has them all, newest first, a page at a time.`),
-      ]);
+      items.push([md.link(url, more.label), md.text(`: ${fill(text.newestAbove, { shown: pages.length })}`)]);
     }
     blocks.push(md.heading(2, heading), md.list(items));
   }
 
   blocks.push(
-    md.heading(2, 'Machine-readable'),
+    md.heading(2, text.machineReadable),
     md.list(
-      MACHINE_READABLE.map((key) => {
+      MACHINE_READABLE.map(([key, description]) => {
         const file = DISCOVERY_FILES[key];
-        return [md.link(absoluteUrl(company.baseUrl, file.path), file.title), md.text(`: ${file.description}`)];
+        return [md.link(absoluteUrl(company.baseUrl, file.path), file.title), md.text(`: ${text[description]}`)];
       }),
     ),
+    ...languagesSection(model),
   );
 
   // Optional: the full profile, then the home page, the listings and the filter pages (first
@@ -192,8 +222,8 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     md.heading(2, 'Optional'),
     md.list([
       [
-        md.link(absoluteUrl(company.baseUrl, DISCOVERY_FILES.llmsFull.path), DISCOVERY_FILES.llmsFull.title),
-        md.text(`: ${DISCOVERY_FILES.llmsFull.description}`),
+        md.link(absoluteUrl(company.baseUrl, model.routes.llmsFull), DISCOVERY_FILES.llmsFull.title),
+        md.text(`: ${llmsFullDescription(model)}`),
       ],
       ...overviews.map(pageItem),
     ]),

@@ -41,6 +41,7 @@ import { HTML_ALTERNATE, MARKDOWN_ALTERNATE } from './page-links.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 import { codeBlock, inlineCode, table, textWithLinks } from './doc-blocks.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
+import { languagesGuidance } from './languages-guidance.ts';
 import { schemaFields } from './schema-fields.ts';
 import { webmcpTools } from './webmcp-tools.ts';
 import { actionTools, consentRule, oneLine } from './tool-guidance.ts';
@@ -212,6 +213,12 @@ function contactTool(tools: readonly ToolDescriptor[]): string {
 
 const hours = (ms: number) => `${ms / 3_600_000} hour${ms === 3_600_000 ? '' : 's'}`;
 
+/** The section on the site's languages (multilingual sites only: empty otherwise, which drops the block). */
+function languagesSection(model: SiteModel): RootContent[] {
+  const guidance = languagesGuidance(model);
+  return guidance.length ? [md.heading(2, 'Languages'), ...guidance] : [];
+}
+
 /** Every slot of mcp-docs/mcp.md. */
 function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
   const { company } = model;
@@ -287,6 +294,7 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'markdown.example-url': page?.url ?? home,
     'markdown.link-alternate': `<${markdownPath('/x')}>; ${MARKDOWN_ALTERNATE}`,
     'markdown.link-back': `</x>; ${HTML_ALTERNATE}`,
+    languages: blocks(...languagesSection(model)),
     'discovery-files': blocks(
       md.list(
         discoveryFiles.map((file) => [

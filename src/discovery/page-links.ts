@@ -6,8 +6,15 @@
  * Both keep the contract's three relations (LINK_HEADER). The edge function (functions/edge/)
  * sets them, as it sets every static response's headers; `_headers` keeps the common value,
  * since a rule per page would be a second copy of the page list.
+ *
+ * On a multilingual site both also name the page's language (`Content-Language`) and its
+ * versions in every language that has it, itself included (`<url>; rel="alternate";
+ * hreflang="nl"`), and the default language's version as `hreflang="x-default"`: the same links
+ * as the sitemap's `xhtml:link`s (src/discovery/sitemap-xml.ts), from the map the build makes
+ * for the edge function (src/discovery/page-languages.ts).
  */
 import { LINK_HEADER } from '../http/headers.ts';
+import { languageOfPath, localizedPath, unlocalizedPath, type LanguageList } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath, markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
@@ -51,19 +58,84 @@ export function markdownPageLink(pagePath: string): string {
   return `${LINK_HEADER}, <${pagePath}>; ${HTML_ALTERNATE}`;
 }
 
+/** Which pages exist in more than one language: made by the build (src/discovery/page-languages.ts). */
+export interface PageLanguages {
+  /** Every language of the site, the default first. */
+  languages: string[];
+  /** A set of languages (codes joined by `,`, in site order) -> the pages in exactly those languages, as default-language paths. Pages in one language only are not listed. */
+  translated: Record<string, string[]>;
+}
+
+/** The languages of each translated page, by default-language path: built once per map. */
+const LOOKUPS = new WeakMap<PageLanguages, ReadonlyMap<string, readonly string[]>>();
+
+function lookupOf(map: PageLanguages): ReadonlyMap<string, readonly string[]> {
+  let lookup = LOOKUPS.get(map);
+  if (!lookup) {
+    const byPath = new Map<string, readonly string[]>();
+    for (const [set, paths] of Object.entries(map.translated)) {
+      const codes = set.split(',');
+      for (const path of paths) byPath.set(path, codes);
+    }
+    lookup = byPath;
+    LOOKUPS.set(map, lookup);
+  }
+  return lookup;
+}
+
+/** The `hreflang` value of the version to show when no language matches the reader's. */
+export const X_DEFAULT_HREFLANG = 'x-default';
+
+/**
+ * The language headers of the page at `pagePath` (canonical, any language's): its
+ * `Content-Language`, and the Link entries naming its version in each language that has it
+ * (itself included, site order) and the default language's as x-default. Nothing on a
+ * one-language site.
+ */
+export function pageLanguageHeaders(
+  pagePath: string,
+  map: PageLanguages | undefined,
+): { contentLanguage: string; alternates: string } | undefined {
+  if (!map || map.languages.length < 2) return undefined;
+  const list: LanguageList = { default: map.languages[0]!, codes: map.languages };
+  const language = languageOfPath(list, pagePath);
+  const path = unlocalizedPath(list, pagePath);
+  const codes = lookupOf(map).get(path) ?? [language];
+  const entry = (href: string, hreflang: string) => `<${href}>; rel="alternate"; hreflang="${hreflang}"`;
+  const links = codes.map((code) => entry(localizedPath(list, code, path), code));
+  if (codes.includes(list.default)) links.push(entry(path, X_DEFAULT_HREFLANG));
+  return { contentLanguage: language, alternates: links.join(', ') };
+}
+
+/** A Link value with the page's language alternates after it, and its Content-Language, when the site has languages. */
+function withLanguages(link: string, pagePath: string, languages: PageLanguages | undefined): Record<string, string> {
+  const headers = pageLanguageHeaders(pagePath, languages);
+  return headers
+    ? { Link: `${link}, ${headers.alternates}`, 'Content-Language': headers.contentLanguage }
+    : { Link: link };
+}
+
 /**
  * The `Link` header a successful static response at a page path gets, if it is a page's: an HTML
  * response (`contentType` text/html) at `pagePath` links its sibling, except the not-found page.
  * Empty otherwise, leaving the common headers as they are.
  */
-export function htmlResponseLinks(pagePath: string | undefined, contentType: string | null): Record<string, string> {
+export function htmlResponseLinks(
+  pagePath: string | undefined,
+  contentType: string | null,
+  languages?: PageLanguages,
+): Record<string, string> {
   if (pagePath === undefined || pagePath === NOT_FOUND_PAGE) return {};
   if (!contentType?.toLowerCase().startsWith('text/html')) return {};
-  return { Link: htmlPageLink(pagePath) };
+  return withLanguages(htmlPageLink(pagePath), pagePath, languages);
 }
 
-/** The `Link` header of a Markdown response for the file at `mdPath`, if it is a page's sibling. */
-export function markdownResponseLinks(mdPath: string): Record<string, string> {
+/**
+ * The `Link` header (and on a multilingual site `Content-Language`) of a Markdown response for
+ * the file at `mdPath`, if it is a page's sibling.
+ */
+export function markdownResponseLinks(mdPath: string, languages?: PageLanguages): Record<string, string> {
   if (isDiscoveryMarkdown(mdPath) || pagePathOfMarkdown(mdPath) === NOT_FOUND_PAGE) return {};
-  return { Link: markdownPageLink(pagePathOfMarkdown(mdPath)) };
+  const pagePath = pagePathOfMarkdown(mdPath);
+  return withLanguages(markdownPageLink(pagePath), pagePath, languages);
 }

@@ -3,7 +3,8 @@
  * SEP-2127 (modelcontextprotocol/experimental-ext-server-card: `$schema`, reverse-DNS `name`,
  * `version`, `description`, `title`, `websiteUrl`, `remotes[]`) and the older SEP-1649 shape
  * scanners still read (`serverInfo`, `transport`, `capabilities`, `authentication`). The SEP-2127
- * schema allows extra members, so the older ones ride along.
+ * schema allows extra members, so the older ones ride along. A multilingual site adds
+ * `languages`: the codes of the languages its pages and read tools speak, the default first.
  */
 import { SERVER_CAPABILITIES, SERVER_VERSION } from '../mcp/server-info.ts';
 import { LATEST_LEGACY_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../mcp/versions.ts';
@@ -20,7 +21,8 @@ function clip(text: string): string {
   return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`;
 }
 
-export function serverCard(company: Company) {
+/** `languages`: the site's language codes, the default first (a one-language site's card names none). */
+export function serverCard(company: Company, languages: readonly string[] = []) {
   const endpoints = mcpEndpoints(company);
   const name = mcpServerName(company);
   const remote = (url: string) => ({
@@ -37,6 +39,7 @@ export function serverCard(company: Company) {
     description: clip(`Read ${company.name}'s services, case studies and articles, search the site, request contact.`),
     websiteUrl: company.baseUrl,
     remotes: [remote(endpoints.base), remote(endpoints.agent)],
+    ...(languages.length > 1 ? { languages: [...languages] } : {}),
     // SEP-1649 (its readers initialize with one 2025 revision; `remotes` lists them all)
     protocolVersion: LATEST_LEGACY_VERSION,
     serverInfo: { name, title: company.name, version: SERVER_VERSION },

@@ -2,8 +2,15 @@
  * /sitemap.xml (sitemaps.org 0.9): every published HTML page on the base host, with `lastmod`
  * for the pages whose entry carries a date (case studies and insights). Undated pages get no
  * `lastmod` rather than a made-up one.
+ *
+ * On a multilingual site it lists every language's pages (the default language's first), and
+ * each `<url>` names its language versions the way search engines read them
+ * (developers.google.com/search/docs/specialty/international/localized-versions#sitemap):
+ * `<xhtml:link rel="alternate" hreflang="<code>" href="…"/>` for every language that has the page,
+ * itself included (`pageAlternates`, reciprocal by construction), and `hreflang="x-default"` for
+ * the default language's version when there is one. A one-language sitemap has none of this.
  */
-import type { SiteModel, SitePage } from '../model/model.ts';
+import { pageAlternates, type SiteModel, type SitePage } from '../model/model.ts';
 
 function escapeXml(value: string): string {
   return value
@@ -14,20 +21,42 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** The `hreflang` value of the version search engines show when no language matches the reader's. */
+export const X_DEFAULT = 'x-default';
+
 /** The entry's date (YYYY-MM-DD) for dated entries, else undefined. */
 export function lastModified(page: SitePage): string | undefined {
   const data = page.entry?.data;
   return data && 'date' in data ? data.date : undefined;
 }
 
+/** A page's language versions as `[hreflang, url]`: each language that has it, then x-default. */
+export function hreflangLinks(model: SiteModel, page: SitePage): [string, string][] {
+  const alternates = pageAlternates(model, page);
+  const links: [string, string][] = alternates.map((alternate) => [alternate.language, alternate.url]);
+  const fallback = alternates.find((alternate) => alternate.language === model.languages.default);
+  if (fallback) links.push([X_DEFAULT, fallback.url]);
+  return links;
+}
+
 export function sitemapXml(model: SiteModel): string {
-  const urls = model.sitePages.map((page) => {
+  const multilingual = model.languages.codes.length > 1;
+  const pages = model.languages.codes.flatMap((code) => model.languages.models.get(code)!.sitePages);
+  const urls = pages.map((page) => {
     const lastmod = lastModified(page);
-    return `  <url>\n    <loc>${escapeXml(page.url)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`;
+    const alternates = multilingual
+      ? hreflangLinks(model, page).map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>\n`,
+        )
+      : [];
+    return `  <url>\n    <loc>${escapeXml(page.url)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${alternates.join('')}  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    multilingual
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { buildArtefacts } from '../build/build-artefacts.ts';
+import { PAGE_LANGUAGES_FILE, pageLanguagesModule } from '../discovery/page-languages.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
@@ -43,6 +44,8 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
       target: path.join(job.root, job.leadPolicyFile),
       body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }),
     },
+    // The translated pages, for the edge function's language headers (bundled with it).
+    { target: path.join(job.root, PAGE_LANGUAGES_FILE), body: pageLanguagesModule(model) },
   ];
   for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
     mkdirSync(folder, { recursive: true });

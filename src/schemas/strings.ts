@@ -11,6 +11,8 @@ import { z as zod } from 'zod';
 import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
 import { listingStrings } from './strings/listings.ts';
+import { llmsStrings } from './strings/llms.ts';
+import { markdownStrings } from './strings/markdown.ts';
 import { pageStrings } from './strings/pages.ts';
 
 export const stringsSchema = zod.strictObject({
@@ -22,6 +24,10 @@ export const stringsSchema = zod.strictObject({
   content: contentStrings,
   /** Labels every page shows in HTML and Markdown alike. */
   pages: pageStrings,
+  /** Sentences only the pages' Markdown siblings say. */
+  markdown: markdownStrings,
+  /** llms.txt and llms-full.txt. */
+  llms: llmsStrings,
 });
 
 /** One language's translation file, validated. */

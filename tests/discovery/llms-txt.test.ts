@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
-import { llmsTxt, WHEN_TO_USE_HEADING } from '../../src/discovery/llms-txt.ts';
+import { llmsTxt } from '../../src/discovery/llms-txt.ts';
 import {
   DRAFT_MARK,
   plainText,
@@ -16,6 +16,7 @@ describe('llmsTxt', () => {
   const model = fixtureModel();
   const text = llmsTxt(model, fixtureTools);
   const tree = parseMarkdown(text);
+  const WHEN_TO_USE_HEADING = "When to use this site's MCP server";
 
   test('opens with the company as H1, the tagline as the blockquote and the description', () => {
     expect(

@@ -34,8 +34,14 @@ describe('discovery files', () => {
     expect(body).toMatch(/^## .*MCP/m);
     expect(body).toMatch(/start_conversation/);
     const links = [...body.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
+    // Other languages' pages are in their own llms.txt (tests/integration/languages.test.ts).
+    const { languages = [] } = (await (await get('/.well-known/mcp/server-card.json')).json()) as {
+      languages?: string[];
+    };
+    const otherLanguage = new RegExp(`^/(${languages.slice(1).join('|') || '(?!)'})(/|$)`);
     for (const pagePath of await sitemapPaths()) {
       if (/\/(industry|tag)\//.test(pagePath)) continue; // filter pages are reachable from their listings
+      if (otherLanguage.test(pagePath)) continue;
       expect(
         links.map((link) => new URL(link).pathname),
         pagePath,
@@ -161,7 +167,10 @@ describe('discovery files', () => {
 
   test('sitemap.xml is a urlset whose every URL is served', async () => {
     const body = await text('/sitemap.xml', /xml/);
-    expect(body).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    // A multilingual site's sitemap also declares the xhtml namespace of its hreflang links.
+    expect(body).toMatch(
+      /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"( xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml")?>/,
+    );
     for (const url of [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)) {
       expect(url.startsWith('https://www.northbeam.example/')).toBe(true);
       expect((await get(local(url))).status, url).toBe(200);

@@ -1,0 +1,58 @@
+/**
+ * The sentences and headings of each language's llms.txt and llms-full.txt (src/discovery/llms-txt.ts,
+ * llms-full-txt.ts). The tools' own descriptions come from their descriptors; the llmstxt.org
+ * section name `Optional` and the form of each `## Languages` line are fixed, since readers parse them.
+ */
+import { z } from 'zod';
+import { phrase } from './phrase.ts';
+
+export const llmsStrings = z.strictObject({
+  /** The facts line: where the company is based. */
+  basedIn: phrase(['location'], 200),
+  /** The facts line: the year it was founded. */
+  founded: phrase(['year'], 80),
+  /** The facts line: its team size as company.yaml writes it. */
+  team: phrase(['size'], 80),
+  /** The facts line: the label before the contact address. */
+  contact: phrase([], 40),
+  /** The company's offices, `{offices}` each "name, address" joined by "; ". */
+  offices: phrase(['offices'], 120),
+  /** The label before the company's profiles elsewhere. */
+  elsewhere: phrase([], 40),
+  /** Heading of the section on the MCP server (llms.txt and llms-full.txt). */
+  whenToUse: phrase([], 80),
+  /** What the MCP server is and when to use it, ending before the list of its tools. `{endpoint}` and `{agentEndpoint}` are links. */
+  mcpServer: phrase(['company', 'endpoint', 'agentEndpoint']),
+  /** The consent rule of the acting tool, after its name: `{fields}` the fields it sends. */
+  consent: phrase(['company', 'fields']),
+  /** Where the documentation is and how to get any page as Markdown. `{docs}` is a link; `{suffix}`, `{home}`, `{accept}` are code. */
+  documentation: phrase(['docs', 'suffix', 'home', 'accept']),
+  /** The link to the whole case studies listing when llms.txt lists only the newest. */
+  allCaseStudies: phrase(['total'], 80),
+  /** The same for the insights listing. */
+  allInsights: phrase(['total'], 80),
+  /** After that link: what the list above holds. */
+  newestAbove: phrase(['shown'], 200),
+  /** Heading of the section listing the machine-readable files. */
+  machineReadable: phrase([], 60),
+  /** What /llms-full.txt is, in one sentence. */
+  llmsFullFile: phrase(['bytes'], 300),
+  /** What /mcp.md is. */
+  mcpDocsFile: phrase([], 300),
+  /** What /openapi.json is. */
+  openapiFile: phrase([], 300),
+  /** What the MCP server card is. */
+  serverCardFile: phrase([], 300),
+  /** What the API catalog is. */
+  apiCatalogFile: phrase([], 300),
+  /** What the AI catalog is. */
+  aiCatalogFile: phrase([], 300),
+  /** What the agent skills index is. */
+  agentSkillsFile: phrase([], 300),
+  /** Heading of the section listing every language's llms.txt (multilingual sites only). */
+  languages: phrase([], 60),
+  /** Heading of llms-full.txt's closing section on a site too large for one file. */
+  notInFile: phrase([], 80),
+  /** That section's text: how many pages the file holds of how many, and where the rest are (`{llms}`, `{caseStudies}`, `{insights}` are links). */
+  notInFileText: phrase(['held', 'total', 'bytes', 'llms', 'caseStudies', 'insights'], 1000),
+});
