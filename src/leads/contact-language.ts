@@ -115,6 +115,9 @@ export function limitSentence(
   );
 }
 
+/** The field a message key is about: its first word (`nameTooLong` -> `name`). */
+const FIELD_OF_MESSAGE = /^[a-z]+/;
+
 /**
  * The lead fields' validation messages in the language, with their bounds filled in: the contact
  * form shows them in the page (its script) and the endpoint in its answers.
@@ -127,6 +130,3 @@ export function leadMessagesIn(strings: ContactStrings): Record<LeadMessageKey, 
   }
   return messages;
 }
-
-/** The field a message key is about: its first word (`nameTooLong` -> `name`). */
-const FIELD_OF_MESSAGE = /^[a-z]+/;

@@ -7,6 +7,7 @@ import { createApiHandler } from '../../src/http/api.ts';
 import { renderContactForm } from '../../src/http/contact-html.ts';
 import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { chooseContactLanguage } from '../../src/leads/contact-language.ts';
+import { contactStrings } from '../../src/schemas/strings/contact.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { pipeline, sampleAgent, sampleModel } from '../mcp/fixtures.ts';
@@ -61,6 +62,14 @@ describe('the contact strings', () => {
     expect(resources.languages.nl!.privacyPath).toBe('/nl/privacy');
     expect(resources.languages.pt!.followUp.within).toBe('dois dias úteis');
     expect(resources.languages.pt!.heading).toBe(sampleModel().languages.models.get('pt')!.strings.pages.contact);
+  });
+
+  test('a consentLink that is not part of the statement fails the build, naming the key', () => {
+    const wrong = { ...strings('nl'), consentLink: 'privacybeleid' };
+    const result = contactStrings.safeParse(wrong);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['consentLink']);
+    expect(contactStrings.safeParse(strings('nl')).success).toBe(true);
   });
 
   test('an unknown or missing language is the default language', () => {
