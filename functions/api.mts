@@ -11,12 +11,12 @@
  *   unzipped); see docs/architecture.md;
  * - the lead pipeline (Netlify Blobs, limits, team notification), imported on the first lead
  *   request only;
- * - the contact page's shell, the file-backed per-instance rate limiter, the client IP the
- *   platform saw, and `context.waitUntil` for work after the answer.
+ * - the contact form's strings and page shell in every language (imported on the first lead
+ *   request, not at start: it grows with the number of languages), the file-backed per-instance
+ *   rate limiter, the client IP the platform saw, and `context.waitUntil` for work after the answer.
  */
 import type { Config, Context } from '@netlify/functions';
 import headJson from '../.generated/agent-head.json' with { type: 'json' };
-import contactShell from '../.generated/contact-shell.json' with { type: 'json' };
 import { diskArtefacts } from '../src/artefacts/disk.ts';
 import { createArtefactReader } from '../src/artefacts/reader.ts';
 import type { Head } from '../src/artefacts/schema.ts';
@@ -29,8 +29,9 @@ const handle = createApiHandler({
   head,
   artefacts: createArtefactReader(diskArtefacts(new URL('../.generated/agent/', import.meta.url)), head),
   leads: async () => (await import('../src/leads/netlify-pipeline.ts')).netlifyLeadPipeline(),
-  // The built /contact page around its <main>, for the HTML answers to form posts.
-  contactShell,
+  // Every language's contact strings and built contact page around its <main>, for the form's
+  // answers and start_conversation: bundled, but evaluated on the first lead request only.
+  contact: async () => (await import('../.generated/contact-shell.json', { with: { type: 'json' } })).default,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
 });

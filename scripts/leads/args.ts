@@ -16,7 +16,8 @@ Personal data: print it to your terminal or a file you protect, never to a share
 Commands:
   list [--json] [--limit N] [--since YYYY-MM-DD]
                      the leads, newest first: reference, received time (UTC), source,
-                     name, company, e-mail; --json prints a JSON array of the records
+                     language, name, company, e-mail; --json prints a JSON array of the
+                     records (a lead received before languages were recorded has none)
   show <reference> [--json]
                      one lead in full (message included), e.g. show ${exampleLeadReference(referencePrefix)}
   export [--format jsonl|csv|json] [--since YYYY-MM-DD]

@@ -65,6 +65,8 @@ const COLUMNS: readonly Column[] = [
   { title: 'REFERENCE', max: 15, value: (lead) => lead.reference },
   { title: 'RECEIVED (UTC)', max: 16, value: (lead) => receivedShort(lead.createdAt) },
   { title: 'SOURCE', max: 28, value: describeSource },
+  // The request's language; '-' for a lead stored before languages were recorded.
+  { title: 'LANG', max: 8, value: (lead) => lead.language ?? '-' },
   { title: 'NAME', max: 28, value: (lead) => lead.name },
   { title: 'COMPANY', max: 24, value: (lead) => lead.company ?? '-' },
   { title: 'E-MAIL', max: 40, value: (lead) => lead.email },
@@ -110,6 +112,7 @@ export function formatLead(lead: Lead): string {
           : lead.source,
     ],
     ...(clientText ? ([['Client', clientText]] as [string, string][]) : []),
+    ['Language', lead.language ?? 'not recorded (received before languages were recorded)'],
     ['Name', lead.name],
     ['E-mail', lead.email],
     ['Company', lead.company ?? '-'],
@@ -142,6 +145,7 @@ export const CSV_COLUMNS = [
   'email',
   'company',
   'message',
+  'language',
 ] as const;
 
 /**
@@ -168,6 +172,7 @@ export function toCsv(leads: readonly Lead[]): string {
       email: lead.email,
       company: lead.company ?? '',
       message: lead.message,
+      language: lead.language ?? '',
     };
     return CSV_COLUMNS.map((column) => csvCell(record[column])).join(',');
   });

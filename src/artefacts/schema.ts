@@ -149,6 +149,12 @@ export const toolInfoSchema = z.object({
   /** One or two search queries to show in examples: the company's own words (its first services' titles). */
   exampleQueries: z.array(z.string()),
   facets: z.object({ industries: facetSummarySchema, tags: facetSummarySchema }),
+  /**
+   * The site's languages, the default first: only on a site that publishes more than one (a
+   * one-language site's head and tools are as they were). start_conversation's `language`
+   * argument is an enum of these.
+   */
+  languages: z.optional(z.array(z.string())),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 

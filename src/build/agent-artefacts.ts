@@ -72,6 +72,7 @@ export function toolInfoOf(model: SiteModel): ToolInfo {
     examplePath: model.services[0]?.path ?? model.sitePages[0]?.path ?? '/',
     exampleQueries: exampleQueries(model),
     facets: { industries: facetSummary(model.industries), tags: facetSummary(model.tags) },
+    ...(model.languages.codes.length > 1 ? { languages: [...model.languages.codes] } : {}),
   };
 }
 

@@ -18,6 +18,7 @@
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
+import type { LoadContactResources } from '../leads/contact-language.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { once } from '../once.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
@@ -25,7 +26,6 @@ import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
-import type { ContactShell } from './contact-html.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
 import { applyCacheHeaders } from './cache-headers.ts';
 import { COMMON_HEADERS } from './headers.ts';
@@ -45,8 +45,11 @@ export interface ApiHandlerOptions {
    * files one, once (netlifyLeadPipeline in production). Without it both answer "unavailable".
    */
   leads?: () => Promise<LeadPipeline>;
-  /** The built /contact page around its <main>, for the HTML answers to form posts. */
-  contactShell?: ContactShell;
+  /**
+   * The contact form's strings and built page in every language (.generated/contact-shell.json),
+   * loaded on the first lead request, once: the form's answers and start_conversation's messages.
+   */
+  contact?: LoadContactResources;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
@@ -73,7 +76,13 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const limiter = options.rateLimiter ?? createRateLimiter();
   // The lead pipeline is loaded once, by whichever of the two endpoints files a lead first.
   const leads = options.leads ? once(options.leads) : undefined;
-  const shared = { now, ...(leads ? { leads } : {}), ...(options.onError ? { onError: options.onError } : {}) };
+  const contact = options.contact ? once(options.contact) : undefined;
+  const shared = {
+    now,
+    ...(leads ? { leads } : {}),
+    ...(contact ? { contact } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  };
   const mcp = createMcpHandler({
     head,
     artefacts: options.artefacts,
@@ -83,7 +92,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   // The contact form's handler (and its HTML) is loaded on the first form post.
   const contactHandler = once(async () => {
     const { createContactHandler } = await import('./contact.ts');
-    return createContactHandler({ site, ...shared, ...(options.contactShell ? { shell: options.contactShell } : {}) });
+    return createContactHandler({ site, ...shared });
   });
   const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${site.name} agent API`;

@@ -10,7 +10,6 @@
  * tool's (LEAD_FIELD_DESCRIPTIONS); the description is made from the company's facts, so a
  * second company's build carries nothing of the sample company.
  */
-import { FORM_CONSENT_STATEMENT } from '../leads/consent.ts';
 import { repliesClause, type FollowUp } from '../leads/follow-up.ts';
 import { LEAD_FIELD_DESCRIPTIONS } from '../leads/schema.ts';
 
@@ -25,7 +24,15 @@ export interface ContactToolDeclaration {
   fields: Record<keyof typeof LEAD_FIELD_DESCRIPTIONS | 'consent', string>;
 }
 
-export function contactToolDeclaration(site: { name: string; followUp: FollowUp }): ContactToolDeclaration {
+/**
+ * The declaration of a contact page's form. The descriptions are for agents and in the default
+ * language (`site.followUp` is the default language's); the consent field quotes the statement
+ * the page shows, in the page's language, since that is what the user agrees to.
+ */
+export function contactToolDeclaration(
+  site: { name: string; followUp: FollowUp },
+  consentStatement: string,
+): ContactToolDeclaration {
   return {
     name: CONTACT_TOOL_NAME,
     description:
@@ -36,7 +43,7 @@ export function contactToolDeclaration(site: { name: string; followUp: FollowUp 
     fields: {
       ...LEAD_FIELD_DESCRIPTIONS,
       consent:
-        `True only if the user agrees to this statement: "${FORM_CONSENT_STATEMENT}" ` +
+        `True only if the user agrees to this statement: "${consentStatement}" ` +
         'The request cannot be sent without it.',
     },
   };

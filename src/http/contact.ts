@@ -11,6 +11,12 @@
  *   the confirmation with the reference (200, not a redirect: no JavaScript or cookies needed),
  *   or the form again with the values and the errors next to the fields (400), 429 or 503.
  *
+ * Language: the form posts the page's language in a hidden `language` field (only the pages of
+ * languages other than the default have one); every answer (messages, refusals, the
+ * confirmation page in that language's page shell) is in that language, and the lead records
+ * it. A missing or unknown language is the default language. The 415, 413 and invalid_json
+ * answers, which no form sends, stay in English, like the API's other errors.
+ *
  * Honeypot: a post whose hidden `website` field is filled gets the same success answer with a
  * fresh reference, and nothing is stored or counted (a bot learns nothing; a person never sees
  * the field, which is hidden, aria-hidden, out of the tab order and not autofilled).
@@ -18,37 +24,51 @@
 import * as z from '../zod.ts';
 import type { SiteInfo } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
-import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
+import { FORM_CONSENT_STATEMENT, HONEYPOT_FIELD } from '../leads/consent.ts';
+import {
+  chooseContactLanguage,
+  contactSentence,
+  leadMessagesIn,
+  limitSentence,
+  type ContactLanguage,
+  type ContactResources,
+  type LoadContactResources,
+} from '../leads/contact-language.ts';
 import { createLeadIntake } from '../leads/intake.ts';
-import { willReply } from '../leads/follow-up.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createLeadReference, exampleLeadReference } from '../lead-reference.ts';
-import { LEAD_BOUNDS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
+import { LEAD_BOUNDS, LEAD_MESSAGE_KEYS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
+import type { ContactStrings } from '../leads/contact-language.ts';
+import { fill } from '../site/languages.ts';
 import {
   escapeHtml,
-  FALLBACK_SHELL,
+  LANGUAGE_FIELD,
   renderConfirmation,
   renderContactForm,
   renderContactPage,
   type ContactField,
   type ContactFieldErrors,
+  type ContactFormText,
   type ContactFormValues,
-  type ContactShell,
 } from './contact-html.ts';
 import { isJsonContentType } from './media-type.ts';
 import { readBody } from './read-body.ts';
 import { logError } from '../log.ts';
+import { once } from '../once.ts';
 
 /** Largest body accepted, in bytes: a 5,000-character message percent-encoded fits easily. */
 export const MAX_CONTACT_BODY_BYTES = 65_536;
 
 export interface ContactHandlerOptions {
-  /** The company (name, contact address, follow-up promise and reference prefix in the answers). */
+  /** The company (name, contact address and reference prefix in the answers). */
   site: SiteInfo;
   /** The lead pipeline (start_conversation's), loaded on the first valid form post; without one, 503. */
   leads?: () => Promise<LeadPipeline>;
-  /** The built /contact page around its <main> (see contact-html.ts); a plain shell without it. */
-  shell?: ContactShell;
+  /**
+   * The form's strings, follow-up phrases and built page in every language (src/leads/contact-language.ts),
+   * loaded on the first post; without them every post is answered 503 (a deployment without its build files).
+   */
+  contact?: LoadContactResources;
   now: () => Date;
   onError?: (error: unknown) => void;
 }
@@ -140,7 +160,7 @@ const isChecked = (value: unknown) =>
   value === true || (typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase()));
 
 /** The submitted fields as strings (anything else is dropped), the consent box and the honeypot. */
-function readFields(raw: Record<string, unknown>): { values: ContactFormValues; honeypot: boolean } {
+function readFields(raw: Record<string, unknown>): { values: ContactFormValues; honeypot: boolean; language: unknown } {
   const text = (key: string) => (typeof raw[key] === 'string' ? raw[key] : undefined);
   const values: ContactFormValues = { consent: isChecked(raw.consent) };
   for (const field of ['name', 'email', 'company', 'message'] as const) {
@@ -149,15 +169,20 @@ function readFields(raw: Record<string, unknown>): { values: ContactFormValues; 
   }
   return {
     values,
+    language: raw[LANGUAGE_FIELD],
     honeypot:
       (text(HONEYPOT_FIELD) ?? '').trim() !== '' ||
       (raw[HONEYPOT_FIELD] !== undefined && typeof raw[HONEYPOT_FIELD] !== 'string'),
   };
 }
 
-/** Validates with the tool's schema plus the consent box: the input, or a message per field. */
+/**
+ * Validates with the tool's schema plus the consent box: the input, or a message per field in
+ * the language of `strings` (the form's `contact` strings).
+ */
 export function validateContact(
   values: ContactFormValues,
+  strings: ContactStrings,
 ): { ok: true; input: LeadInput } | { ok: false; fields: ContactFieldErrors } {
   const candidate = {
     name: values.name ?? '',
@@ -168,12 +193,14 @@ export function validateContact(
   const parsed = leadInputSchema.safeParse(candidate);
   const fields: ContactFieldErrors = {};
   if (!parsed.success) {
+    const messages = leadMessagesIn(strings);
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ContactField;
-      if (fields[field] === undefined) fields[field] = issue.message;
+      const key = LEAD_MESSAGE_KEYS.get(issue.message);
+      if (fields[field] === undefined) fields[field] = key ? messages[key] : issue.message;
     }
   }
-  if (!values.consent) fields.consent = FORM_CONSENT_REQUIRED;
+  if (!values.consent) fields.consent = strings.consentRequired;
   if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, input: parsed.data };
 }
@@ -181,9 +208,10 @@ export function validateContact(
 export function createContactHandler(options: ContactHandlerOptions) {
   const { site, leads, now } = options;
   const { name: company, contactEmail } = site;
-  const shell = options.shell ?? FALLBACK_SHELL;
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
   const fileLead = createLeadIntake({ pipeline: leads, contactEmail, referencePrefix: site.referencePrefix, onError });
+  // Loaded by the first post that gets this far (a failed load is tried again by the next one).
+  const resources = options.contact ? once(options.contact) : () => Promise.resolve(undefined);
 
   const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
     new Response(JSON.stringify(body), {
@@ -191,48 +219,23 @@ export function createContactHandler(options: ContactHandlerOptions) {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
     });
 
-  const html = (status: number, page: Parameters<typeof renderContactPage>[1], headers: Record<string, string>) =>
-    new Response(renderContactPage(shell, page), {
+  const html = (
+    contact: ContactLanguage,
+    status: number,
+    page: Parameters<typeof renderContactPage>[1],
+    headers: Record<string, string>,
+  ) =>
+    new Response(renderContactPage(contact.shell, page), {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     });
 
-  const success = (kind: Kind, reference: string, duplicate: boolean, headers: Record<string, string>) => {
-    const message = duplicate
-      ? `This request was already received; nothing new was sent. Your reference is ${reference}.`
-      : `Thank you: your request reached ${company}. Your reference is ${reference}. ${willReply(site.followUp)}`;
-    if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
-    return html(
-      200,
-      {
-        title: `Request sent · ${company}`,
-        heading: 'Request sent',
-        body: renderConfirmation(
-          { reference, duplicate, company, contactEmail, followUp: site.followUp },
-          { heading: false },
-        ),
-      },
-      headers,
-    );
-  };
-
-  /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
-  const refusal = (
-    kind: Kind,
-    status: number,
-    code: ContactErrorBody['error']['code'],
-    message: string,
-    values: ContactFormValues,
-    headers: Record<string, string>,
-  ) => {
-    if (kind === 'json') return json(status, { error: { code, message } }, headers);
-    const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>The request was not sent</h2><p>${escapeHtml(message)}</p></div>`;
-    return html(
-      status,
-      { title: `Request not sent · ${company}`, heading: 'Contact', body: renderContactForm(values, {}, notice) },
-      headers,
-    );
-  };
+  /** The form in the language: its strings, its privacy page, and its language field (not the default's). */
+  const formText = (contact: ContactLanguage, defaultLanguage: string): ContactFormText => ({
+    strings: contact.strings,
+    privacyPath: contact.privacyPath,
+    ...(contact.language === defaultLanguage ? {} : { language: contact.language }),
+  });
 
   return async (
     request: Request,
@@ -292,18 +295,84 @@ export function createContactHandler(options: ContactHandlerOptions) {
       raw = Object.fromEntries(new URLSearchParams(body.text));
     }
 
-    const { values, honeypot } = readFields(raw);
-    if (honeypot) return success(kind, createLeadReference(site.referencePrefix), false, headers);
+    let all: ContactResources | undefined;
+    try {
+      all = await resources();
+    } catch (error) {
+      onError(error);
+    }
+    if (!all) {
+      return json(
+        503,
+        {
+          error: {
+            code: 'store_unavailable',
+            message: `The contact form is not available on this deployment (its build files are missing). Please write to ${contactEmail}.`,
+          },
+        },
+        headers,
+      );
+    }
 
-    const checked = validateContact(values);
+    const { values, honeypot, language } = readFields(raw);
+    const contact = chooseContactLanguage(all, language);
+    const { strings } = contact;
+    const form = formText(contact, all.defaultLanguage);
+
+    const success = (reference: string, duplicate: boolean) => {
+      const message = duplicate
+        ? fill(strings.duplicate, { reference })
+        : `${fill(strings.thanks, { company, reference })} ${contactSentence(contact, strings.willReply)}`;
+      if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
+      return html(
+        contact,
+        200,
+        {
+          title: fill(strings.sentTitle, { company }),
+          heading: strings.sentHeading,
+          body: renderConfirmation(contact, { reference, duplicate, company, contactEmail }, { heading: false }),
+        },
+        headers,
+      );
+    };
+
+    /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
+    const refusal = (
+      status: number,
+      code: ContactErrorBody['error']['code'],
+      message: string,
+      extraHeaders: Record<string, string> = {},
+    ) => {
+      if (kind === 'json') return json(status, { error: { code, message } }, { ...headers, ...extraHeaders });
+      const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>${escapeHtml(strings.notSent)}</h2><p>${escapeHtml(message)}</p></div>`;
+      return html(
+        contact,
+        status,
+        {
+          title: fill(strings.notSentTitle, { company }),
+          heading: contact.heading,
+          body: renderContactForm(form, values, {}, notice),
+        },
+        { ...headers, ...extraHeaders },
+      );
+    };
+
+    if (honeypot) return success(createLeadReference(site.referencePrefix), false);
+
+    const checked = validateContact(values, strings);
     if (!checked.ok) {
       const count = Object.keys(checked.fields).length;
-      const message = `The request was not sent: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting.`;
+      const message = count === 1 ? strings.invalidOne : fill(strings.invalidMany, { count });
       if (kind === 'json')
         return json(400, { error: { code: 'invalid_fields', message, fields: checked.fields } }, headers);
       return html(
+        contact,
         400,
-        { title: `Correct the form · ${company}`, heading: 'Contact', body: renderContactForm(values, checked.fields) },
+        {
+          title: fill(strings.correctTitle, { company }),
+          heading: contact.heading,
+          body: renderContactForm(form, values, checked.fields),
+        },
         headers,
       );
     }
@@ -314,7 +383,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
       checked.input,
       {
         source: 'form',
-        consent: { given: true, at: at.toISOString(), statement: FORM_CONSENT_STATEMENT, via: 'form-checkbox' },
+        consent: { given: true, at: at.toISOString(), statement: strings.consentStatement, via: 'form-checkbox' },
+        language: contact.language,
         ...(clientIp ? { clientIp } : {}),
       },
       { at, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) },
@@ -322,21 +392,18 @@ export function createContactHandler(options: ContactHandlerOptions) {
     switch (outcome.kind) {
       case 'filed':
       case 'duplicate':
-        return success(kind, outcome.lead.reference, outcome.kind === 'duplicate', headers);
+        return success(outcome.lead.reference, outcome.kind === 'duplicate');
       case 'refused': {
         const retryAfter = String(Math.max(1, Math.ceil((outcome.retryAt.getTime() - at.getTime()) / 1000)));
-        return refusal(kind, 429, 'lead_limit', outcome.reason, values, { ...headers, 'Retry-After': retryAfter });
+        return refusal(429, 'lead_limit', limitSentence(contact, outcome.limit, outcome.retryAt, contactEmail), {
+          'Retry-After': retryAfter,
+        });
       }
       case 'unavailable':
         return refusal(
-          kind,
           503,
           'store_unavailable',
-          outcome.configured
-            ? `The request could not be stored just now, so it was NOT sent. Please try again in a few minutes, or write to ${contactEmail}.`
-            : `Contact requests cannot be stored right now. Please write to ${contactEmail}.`,
-          values,
-          headers,
+          fill(outcome.configured ? strings.storeFailed : strings.notConfigured, { email: contactEmail }),
         );
     }
   };

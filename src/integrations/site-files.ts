@@ -7,16 +7,16 @@
  *   function's head (bundled) and artefacts (shipped as files beside it, src/artefacts/) and the
  *   lead retention setting, while Astro renders the pages on the other core;
  * - after the build, writes the worker's files into dist/ (src/build/site-files.ts) and the
- *   contact page's shell into .generated/;
+ *   contact form's strings and page shell of every language into .generated/;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
-import { cutContactShell } from '../http/contact-html.ts';
+import { contactResources } from '../build/contact-file.ts';
 import { buildArtefacts, newBuildId } from '../build/build-artefacts.ts';
 import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
 import { handOverModel } from '../model/hand-over.ts';
@@ -25,8 +25,10 @@ import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import { siteFiles } from '../build/site-files.ts';
 
 /**
- * Where the build leaves the built /contact page cut around its <main> (src/http/contact-html.ts),
- * which the function bundles to answer form posts with pages that look like the site.
+ * Where the build leaves, for every language, the built contact page cut around its <main>
+ * (src/http/contact-html.ts) with the language's contact strings and follow-up phrases
+ * (src/build/contact-file.ts): the API function imports it on the first lead request to answer
+ * form posts with pages that look like the site, and start_conversation in the request's language.
  */
 export const CONTACT_SHELL_FILE = '.generated/contact-shell.json';
 
@@ -87,7 +89,11 @@ export function siteFilesIntegration(): AstroIntegration {
         const dist = fileURLToPath(dir);
         const { files, artefactFiles, milliseconds } = await artefactsDone;
         const waited = performance.now() - started;
-        const contactShell = JSON.stringify(cutContactShell(readFileSync(path.join(dist, 'contact.html'), 'utf8')));
+        const builtPage = (page: string) => {
+          const file = path.join(dist, `${page}.html`);
+          return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+        };
+        const contactShell = JSON.stringify(contactResources(model, builtPage));
         const writes = [
           ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },

@@ -6,7 +6,7 @@
  * what the outcome means to a person or an agent.
  */
 import { startAfterLead, type WaitUntil } from './after-lead.ts';
-import { describeLimitError, LeadLimitError } from './limits.ts';
+import { describeLimitError, LeadLimitError, type LimitKind } from './limits.ts';
 import type { LeadPipeline } from './pipeline.ts';
 import type { Lead, LeadInput } from './schema.ts';
 import { LeadStoreError, submitLead, type LeadOrigin } from './submit.ts';
@@ -16,8 +16,11 @@ export type LeadOutcome =
   | { kind: 'filed'; lead: Lead }
   /** The same request arrived within the duplicate window: nothing new was stored. */
   | { kind: 'duplicate'; lead: Lead }
-  /** An abuse limit was reached: `reason` says why and what to do, `retryAt` when to try again. */
-  | { kind: 'refused'; reason: string; retryAt: Date }
+  /**
+   * An abuse limit was reached: `limit` names which (the callers say it in the request's
+   * language), `reason` says why and what to do in English, `retryAt` when to try again.
+   */
+  | { kind: 'refused'; limit: LimitKind; reason: string; retryAt: Date }
   /**
    * Nothing was stored: no pipeline is configured (`configured: false`), or it could not be
    * loaded or written (a retry later may work).
@@ -63,7 +66,12 @@ export function createLeadIntake({
       return { kind: 'filed', lead };
     } catch (error) {
       if (error instanceof LeadLimitError)
-        return { kind: 'refused', reason: describeLimitError(error, contactEmail), retryAt: error.retryAt };
+        return {
+          kind: 'refused',
+          limit: error.kind,
+          reason: describeLimitError(error, contactEmail),
+          retryAt: error.retryAt,
+        };
       // A store failure is expected now and then and says nothing new; anything else is a bug to see.
       if (!(error instanceof LeadStoreError)) onError(error);
       return { kind: 'unavailable', configured: true };

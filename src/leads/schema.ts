@@ -29,6 +29,17 @@ export const LEAD_MESSAGES = {
   messageTooLong: `message is longer than ${LEAD_BOUNDS.message.max} characters: summarise it`,
 } as const;
 
+/** The name of a validation message: a key of LEAD_MESSAGES and of the `contact` strings alike. */
+export type LeadMessageKey = keyof typeof LEAD_MESSAGES;
+
+/**
+ * Which message a failed check of `leadInputSchema` gave, by its (English) text: the contact
+ * form shows the same message from the page language's `contact` strings.
+ */
+export const LEAD_MESSAGE_KEYS: ReadonlyMap<string, LeadMessageKey> = new Map(
+  (Object.entries(LEAD_MESSAGES) as [LeadMessageKey, string][]).map(([key, message]) => [message, key]),
+);
+
 /**
  * No control characters (newlines included) in one-line fields: they end up in e-mail headers.
  * Also the contact form's inline check, which receives `ONE_LINE.source`.
@@ -171,6 +182,12 @@ export const leadSchema = z.object({
   dedupeKey: z.string(),
   /** The consent facts; absent only on records stored before they were recorded. */
   consent: z.optional(leadConsentSchema),
+  /**
+   * The language the request came in (a code of company.yaml's `languages`: the contact page's
+   * language, or start_conversation's `language` argument). Absent on records stored before
+   * languages were recorded: readers show "not recorded" (the site then spoke one language).
+   */
+  language: z.optional(z.string().check(z.maxLength(35))),
   /** The team notification; records stored before it existed read as LEGACY_NOTIFICATION. */
   notification: z._default(leadNotificationSchema, () => ({ ...LEGACY_NOTIFICATION })),
 });

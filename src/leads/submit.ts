@@ -42,6 +42,8 @@ export interface LeadOrigin {
    * `consent` field, which reads as "not recorded".
    */
   consent?: LeadConsent;
+  /** The language the request came in (see leadSchema's `language`). */
+  language?: string;
   /**
    * The client IP the platform saw, for the per-IP limit only: it is hashed for the limit key
    * and never stored in the lead.
@@ -143,6 +145,7 @@ export async function submitLead(
       ...(origin.client && Object.keys(origin.client).length > 0 ? { client: origin.client } : {}),
       dedupeKey,
       ...(origin.consent ? { consent: origin.consent } : {}),
+      ...(origin.language ? { language: origin.language } : {}),
       notification,
     };
     let inserted: boolean;

@@ -11,6 +11,7 @@
 import { ArtefactError } from '../artefacts/errors.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
+import type { LoadContactResources } from '../leads/contact-language.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra, type Era } from './era.ts';
@@ -40,6 +41,8 @@ export interface McpServerOptions {
    * form's, so limits and duplicates are shared).
    */
   leads?: () => Promise<LeadPipeline>;
+  /** start_conversation's messages in every language, loaded on its first call (see ToolDependencies). */
+  contact?: LoadContactResources;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: logError, src/log.ts: no message, no data). */
@@ -98,6 +101,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     {
       artefacts: options.artefacts,
       ...(options.leads ? { leads: options.leads } : {}),
+      ...(options.contact ? { contact: options.contact } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
     },
     onArtefactError,

@@ -17,6 +17,11 @@ export interface LeadCreatedEvent {
   company: string | null;
   message: string;
   consent: LeadConsent | null;
+  /**
+   * The language the request came in (`nl`: the contact page's or start_conversation's), so the
+   * reply can be written in it; null for a lead stored before languages were recorded.
+   */
+  language: string | null;
   /** Plain text / Markdown, escaped: safe to paste into a chat tool. */
   summary: string;
 }
@@ -33,6 +38,7 @@ export function leadCreatedEvent(lead: Lead): LeadCreatedEvent {
     company: lead.company ?? null,
     message: lead.message,
     consent: lead.consent ?? null,
+    language: lead.language ?? null,
     summary: leadSummary(lead),
   };
 }

@@ -41,6 +41,7 @@ export function leadSummary(lead: Lead): string {
   const lines = [
     `New lead ${lead.reference} (${lead.source === 'agent' ? 'agent' : 'contact form'}${client}), received ${lead.createdAt}`,
     `From: ${escapeMarkdown(lead.name)} (${escapeMarkdown(lead.email)})${lead.company ? `, ${escapeMarkdown(lead.company)}` : ''}`,
+    `Language: ${lead.language ? escapeMarkdown(lead.language) : 'not recorded'}`,
     `Consent: ${lead.consent ? `${lead.consent.via}, ${lead.consent.at}` : 'not recorded'}`,
     'Message:',
     quote(lead.message),

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { contactStrings } from './strings/contact.ts';
 import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
 import { listingStrings } from './strings/listings.ts';
@@ -28,6 +29,8 @@ export const stringsSchema = zod.strictObject({
   markdown: markdownStrings,
   /** llms.txt and llms-full.txt. */
   llms: llmsStrings,
+  /** The contact form, its answers and start_conversation's messages. */
+  contact: contactStrings,
 });
 
 /** One language's translation file, validated. */

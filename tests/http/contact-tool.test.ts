@@ -4,10 +4,12 @@ import { CONTACT_TOOL_NAME, contactToolDeclaration } from '../../src/http/contac
 import { HONEYPOT_FIELD } from '../../src/leads/consent.ts';
 import { LEAD_FIELD_DESCRIPTIONS } from '../../src/leads/schema.ts';
 import { TOOLS } from '../../src/mcp/tools/index.ts';
-import { sampleArtefacts } from '../support/sample-site.ts';
+import { sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 
 const site = { name: 'Quillfeather & Daughters', followUp: { who: 'a founder', how: 'by phone' } };
-const declaration = contactToolDeclaration(site);
+const strings = sampleModel().strings.contact;
+const declaration = contactToolDeclaration(site, strings.consentStatement);
+const text = { strings, privacyPath: '/privacy' };
 
 /** The attributes of the first tag matching `tag` in `html`, as name -> value (entities decoded). */
 function attributes(html: string, tag: RegExp): Record<string, string> {
@@ -38,6 +40,12 @@ describe('contactToolDeclaration', () => {
     expect(declaration.description).not.toMatch(/Northbeam/);
   });
 
+  test("the consent field quotes the statement the page shows, in the page's language", () => {
+    const portuguese = sampleModel().languages.models.get('pt')!.strings.contact.consentStatement;
+    expect(contactToolDeclaration(site, portuguese).fields.consent).toContain(`"${portuguese}"`);
+    expect(declaration.fields.consent).toContain(`"${strings.consentStatement}"`);
+  });
+
   test("describes the lead fields in start_conversation's own words", () => {
     const input = sampleArtefacts().tools.find((tool) => tool.name === CONTACT_TOOL_NAME)!.inputSchema as {
       properties: Record<string, { description?: string }>;
@@ -50,7 +58,7 @@ describe('contactToolDeclaration', () => {
 });
 
 describe('renderContactForm with the tool declaration', () => {
-  const html = renderContactForm({}, {}, '', declaration);
+  const html = renderContactForm(text, {}, {}, '', declaration);
 
   test('declares the form with toolname and tooldescription, and no toolautosubmit: the person sends it', () => {
     const form = attributes(html, /<form\b[^>]*>/);
@@ -77,6 +85,6 @@ describe('renderContactForm with the tool declaration', () => {
   });
 
   test('without the declaration (the function re-rendering a post), the form carries no tool attributes', () => {
-    expect(renderContactForm()).not.toMatch(/\btool(name|description|paramdescription)=/);
+    expect(renderContactForm(text)).not.toMatch(/\btool(name|description|paramdescription)=/);
   });
 });

@@ -3,15 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
 import { contactAcceptedSchema, contactErrorSchema, MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
 import { cutContactShell, FALLBACK_SHELL, renderContactForm } from '../../src/http/contact-html.ts';
-import { FORM_CONSENT_REQUIRED, FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
+import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { pipeline, sampleAgent } from '../mcp/fixtures.ts';
+import { pipeline, sampleAgent, sampleModel } from '../mcp/fixtures.ts';
 
 const agent = sampleAgent();
+const en = sampleModel().strings.contact;
+const FORM_CONSENT_REQUIRED = en.consentRequired;
 const site = agent.head.site;
 const BASE = site.baseUrl;
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
@@ -319,7 +321,7 @@ describe('the page shell', () => {
   });
 
   test('the empty form has the honeypot hidden from people and the consent statement as the label', () => {
-    const html = renderContactForm();
+    const html = renderContactForm({ strings: en, privacyPath: '/privacy' });
     expect(html).toMatch(/<div class="field field-honeypot" aria-hidden="true">/);
     expect(html).toMatch(/name="website" type="text" tabindex="-1" autocomplete="off"/);
     expect(html).toContain('method="post" action="/api/contact"');

@@ -56,12 +56,12 @@ beforeAll(async () => {
       company: 'US Navy',
       message: 'We have COBOL to modernise, can we talk?',
     },
-    { source: 'agent', client: { name: 'claude-ai', version: '1.4.2' } },
+    { source: 'agent', client: { name: 'claude-ai', version: '1.4.2' }, language: 'nl' },
     NOW,
   );
   await add(
     { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Line one, with a comma.\nLine two with "quotes".' },
-    { source: 'form' },
+    { source: 'form', language: 'pt' },
     hoursLater(24 * 3),
   );
   await add(
@@ -107,17 +107,20 @@ describe('list', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const lines = stdout.split('\n');
-    expect(lines[0]).toMatch(/^REFERENCE\s+RECEIVED \(UTC\)\s+SOURCE\s+NAME\s+COMPANY\s+E-MAIL$/);
+    expect(lines[0]).toMatch(/^REFERENCE\s+RECEIVED \(UTC\)\s+SOURCE\s+LANG\s+NAME\s+COMPANY\s+E-MAIL$/);
     const rows = lines.slice(1, 4);
     expect(rows.map((row) => row.slice(0, 12))).toEqual(leads.map((lead) => lead.reference));
     // Columns line up: every column starts at the same offset as its header.
-    for (const title of ['RECEIVED', 'SOURCE', 'NAME', 'COMPANY', 'E-MAIL']) {
+    for (const title of ['RECEIVED', 'SOURCE', 'LANG', 'NAME', 'COMPANY', 'E-MAIL']) {
       const offset = lines[0]!.indexOf(title);
       for (const row of rows) expect(row[offset - 1]).toBe(' ');
     }
     expect(rows[2]).toContain('2026-11-20 10:00');
     expect(rows[2]).toContain('agent: claude-ai 1.4.2');
     expect(rows[2]).toContain('grace@example.com');
+    // The request's language; '-' for a lead stored before languages were recorded.
+    const language = (row: string) => row.slice(lines[0]!.indexOf('LANG')).split(/\s+/)[0];
+    expect(rows.map(language)).toEqual(['-', 'pt', 'nl']);
     expect(rows[2]).toContain('US Navy');
     expect(rows[1]).toMatch(/\bform\b.*Ada Lovelace\s+-\s+ada@example.com$/);
     expect(lines[5]).toMatch(/^3 leads, newest first \(local store .*\.netlify[/\\]blobs-serve\)\.$/);
@@ -173,9 +176,16 @@ describe('show', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain(`Reference  ${ada.reference}`);
     expect(stdout).toContain('Source     form (contact page)');
+    expect(stdout).toContain('Language   pt');
     expect(stdout).toContain('E-mail     ada@example.com');
     expect(stdout).toContain('Received   2026-11-23 10:00 UTC (2026-11-23T10:00:00.000Z)');
     expect(stdout).toContain('Message:\n  Line one, with a comma.\n  Line two with "quotes".\n');
+  });
+
+  test('a lead stored before languages were recorded shows its language as not recorded', async () => {
+    const { stdout } = await runLeads(['show', leads[0]!.reference, '--dir', project]);
+    expect(leads[0]).not.toHaveProperty('language');
+    expect(stdout).toContain('Language   not recorded (received before languages were recorded)');
   });
 
   test('--json prints the record as one JSON object', async () => {
@@ -213,14 +223,14 @@ describe('export', () => {
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe(
-      'reference,createdAt,source,clientName,clientVersion,clientUserAgent,name,email,company,message',
+      'reference,createdAt,source,clientName,clientVersion,clientUserAgent,name,email,company,message,language',
     );
     expect(lines[1]).toContain(
       `${leads[0]!.reference},2026-11-30T10:00:00.000Z,agent,,,curl/8.5.0 \u001b[31mred\u001b[0m,`,
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",mallory@example.com,Evil Corp,`);
     expect(stdout).toContain(
-      `,form,,,,Ada Lovelace,ada@example.com,,"Line one, with a comma.\nLine two with ""quotes""."\r\n`,
+      `,form,,,,Ada Lovelace,ada@example.com,,"Line one, with a comma.\nLine two with ""quotes"".",pt\r\n`,
     );
     expect(lines.at(-1)).toBe('');
   });

@@ -94,6 +94,17 @@ describe('submitLead', () => {
     expect(await store.get('NB-0000-0000')).toBeUndefined();
   });
 
+  test("records the request's language; a record stored before languages were recorded still reads, without one", async () => {
+    const store = createMemoryLeadStore();
+    const { lead } = await submitLead(store, input, { source: 'form', language: 'nl' }, NOW);
+    expect(lead.language).toBe('nl');
+    expect(leadSchema.parse(lead).language).toBe('nl');
+    const { language: _language, ...older } = lead;
+    const read = leadSchema.parse(older);
+    expect(read).not.toHaveProperty('language');
+    expect(read.reference).toBe(lead.reference);
+  });
+
   test('records the client of an agent lead', async () => {
     const store = createMemoryLeadStore();
     const { lead } = await submitLead(store, input, { source: 'agent', client: { userAgent: 'curl/8.5' } }, NOW);

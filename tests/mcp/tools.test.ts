@@ -24,8 +24,10 @@ const NOW = new Date('2026-11-20T10:00:00.000Z');
 const context = { now: () => NOW };
 
 function toolsWith(leads?: LeadStore, limits?: LimitLedger): Map<string, Tool> {
+  const agent = sampleAgent();
   const dependencies = {
-    artefacts: sampleAgent().artefacts,
+    artefacts: agent.artefacts,
+    contact: agent.contact,
     ...(leads ? { leads: pipeline({ store: leads, ...(limits ? { limits } : {}) }) } : {}),
   };
   return new Map(createTools(head, dependencies, () => {}).map((tool) => [tool.descriptor.name, tool]));
@@ -435,6 +437,63 @@ describe('start_conversation', () => {
 
   test('without a lead store it tells the agent where to write instead', async () => {
     expect(errorText(await call('start_conversation', args, toolsWith()))).toContain(site.contactEmail);
+  });
+
+  test('with a language, it answers in that language and the lead records it', async () => {
+    const leads = createMemoryLeadStore();
+    const result = await call('start_conversation', { ...args, language: 'pt' }, toolsWith(leads));
+    expectValidSuccess('start_conversation', result);
+    const structured = result.structuredContent as { reference: string; nextStep: string };
+    expect(structured.nextStep).toBe(
+      'Um dos nossos engenheiros principais da Northbeam Engineering lerá o pedido e responderá por e-mail para ada@example.com.',
+    );
+    expect(result.content[0]!.text).toBe(
+      `O pedido chegou à Northbeam Engineering. Referência: ${structured.reference}. ${structured.nextStep} ` +
+        `Indique ao utilizador a referência. Para algo urgente, o utilizador pode escrever para ${site.contactEmail}.`,
+    );
+    expect(leads.leads[0]!.language).toBe('pt');
+  });
+
+  test('without a language, it answers in the default language and records it', async () => {
+    const leads = createMemoryLeadStore();
+    const result = await call('start_conversation', args, toolsWith(leads));
+    expect(result.content[0]!.text).toMatch(/^The request reached Northbeam Engineering\. Reference: /);
+    expect(leads.leads[0]!.language).toBe('en');
+  });
+
+  test("its refusals are in the request's language", async () => {
+    const failing: LeadStore = { ...createMemoryLeadStore(), insert: () => Promise.reject(new Error('down')) };
+    const text = errorText(await call('start_conversation', { ...args, language: 'nl' }, toolsWith(failing)));
+    expect(text).toBe(
+      `De aanvraag kon nu niet worden opgeslagen en is dus NIET verstuurd. Roep start_conversation over een paar minuten opnieuw aan, of vraag de gebruiker rechtstreeks te mailen naar ${site.contactEmail}.`,
+    );
+    const limited = toolsWith(createMemoryLeadStore(), createMemoryLimitLedger()).get('start_conversation')!;
+    for (let n = 0; n < 3; n++) await limited.call({ ...args, message: `${args.message} ${n}` }, context);
+    const refused = await limited.call({ ...args, message: `${args.message} x`, language: 'pt' }, context);
+    expect(refused.content[0]!.text).toMatch(
+      /^Não enviado: este endereço de e-mail já enviou 3 pedidos novos nas últimas 24 horas\. .* Informe o utilizador\.$/,
+    );
+  });
+
+  test("the language argument is an enum of the site's languages", async () => {
+    const descriptor = head.tools.find((candidate) => candidate.name === 'start_conversation')!;
+    const language = (descriptor.inputSchema as { properties: Record<string, { enum?: string[] }> }).properties
+      .language;
+    expect(language?.enum).toEqual(['en', 'nl', 'pt']);
+    expect(descriptor.inputSchema.required).not.toContain('language');
+    const text = errorText(await call('start_conversation', { ...args, language: 'de' }, toolsWith()));
+    expect(text).toMatch(/language must be one of: en, nl, pt/);
+  });
+
+  test('without its build files it files nothing and says where to write', async () => {
+    const leads = createMemoryLeadStore();
+    const map = new Map(
+      createTools(head, { artefacts: sampleAgent().artefacts, leads: pipeline({ store: leads }) }, () => {}).map(
+        (tool) => [tool.descriptor.name, tool],
+      ),
+    );
+    expect(errorText(await call('start_conversation', args, map))).toContain(site.contactEmail);
+    expect(leads.leads).toHaveLength(0);
   });
 
   test.each([

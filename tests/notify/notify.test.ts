@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
-import { leadInputSchema, type Lead, type LeadConsent } from '../../src/leads/schema.ts';
+import { leadInputSchema, leadSchema, type Lead, type LeadConsent } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
 import { createNotifier, NotifyConfigError, readNotifyConfig } from '../../src/notify/config.ts';
 import {
@@ -38,7 +38,7 @@ const input = leadInputSchema.parse({
 });
 
 async function newLead(): Promise<Lead> {
-  return (await submitLead(createMemoryLeadStore(), input, { source: 'form', consent }, NOW)).lead;
+  return (await submitLead(createMemoryLeadStore(), input, { source: 'form', consent, language: 'pt' }, NOW)).lead;
 }
 
 // A local webhook receiver on 127.0.0.1 whose behaviour each test sets.
@@ -133,8 +133,10 @@ describe('webhook notifier (local receiver on 127.0.0.1)', () => {
       email: 'ada@example.com',
       company: 'Engines',
       consent,
+      language: 'pt',
     });
     expect(typeof event.summary).toBe('string');
+    expect(event.summary).toContain('\nLanguage: pt\n');
   });
 
   test('without a secret there is no signature header', async () => {
@@ -303,6 +305,15 @@ describe('deliverNotification (the pipeline after the durable write)', () => {
     const outcome = await resendNotification(store, createWebhookNotifier({ url }), lead, later(MIN));
     expect(outcome.lead.notification).toMatchObject({ status: 'sent', attempts: 1 });
     expect((await store.get(lead.reference))!.notification.status).toBe('sent');
+  });
+});
+
+describe('a lead stored before languages were recorded', () => {
+  test('notifies with language null and says so in the summary', async () => {
+    const { language: _language, ...older } = await newLead();
+    const event = leadCreatedEvent(leadSchema.parse(older));
+    expect(event.language).toBeNull();
+    expect(event.summary).toContain('\nLanguage: not recorded\n');
   });
 });
 

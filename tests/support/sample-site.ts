@@ -10,6 +10,10 @@ import type { ArtefactFile } from '../../src/build/agent-artefacts.ts';
 import { createArtefactReader, type ArtefactReader, type ArtefactSource } from '../../src/artefacts/reader.ts';
 import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadPipeline } from '../../src/leads/pipeline.ts';
+import type { ContactResources, LoadContactResources } from '../../src/leads/contact-language.ts';
+import { contactResources } from '../../src/build/contact-file.ts';
+import { fallbackShell } from '../../src/http/contact-html.ts';
+import { languageOfPath } from '../../src/site/languages.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 import { buildArtefacts, type Artefacts } from '../../src/build/build-artefacts.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
@@ -47,12 +51,30 @@ export function memorySource(files: readonly ArtefactFile[]): ArtefactSource {
 export interface SampleAgent {
   head: Head;
   artefacts: ArtefactReader;
+  /** The contact form's strings in every language, as .generated/contact-shell.json holds them (plain page shells). */
+  contact: LoadContactResources;
+}
+
+/**
+ * The contact resources of a model as the build makes them, with each language's contact page a
+ * plain page in that language (tests build no HTML).
+ */
+export function contactResourcesOf(model: SiteModel): ContactResources {
+  return contactResources(model, (page) => {
+    const shell = fallbackShell(languageOfPath(model.languages, page));
+    return `${shell.head}${shell.tail}`;
+  });
 }
 
 /** What the API function would answer from for these artefacts: their head and a fresh reader over their files. */
 export function agentOf(built: Artefacts, files: readonly ArtefactFile[] = built.agent.files): SampleAgent {
   const { head } = built.agent;
-  return { head, artefacts: createArtefactReader(memorySource(files), head) };
+  const contact = contactResourcesOf(built.languages[0]?.model ?? sampleModel());
+  return {
+    head,
+    artefacts: createArtefactReader(memorySource(files), head),
+    contact: () => Promise.resolve(contact),
+  };
 }
 
 /** The sample site's head and a fresh artefact reader (nothing cached between callers). */

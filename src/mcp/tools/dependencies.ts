@@ -1,5 +1,6 @@
 /** What the tools need besides their arguments: the build's artefacts and, for start_conversation, the lead pipeline. */
 import type { ArtefactReader } from '../../artefacts/reader.ts';
+import type { LoadContactResources } from '../../leads/contact-language.ts';
 import type { LeadPipeline } from '../../leads/pipeline.ts';
 
 export interface ToolDependencies {
@@ -11,6 +12,12 @@ export interface ToolDependencies {
    * tool error that gives the contact address.
    */
   leads?: () => Promise<LeadPipeline>;
+  /**
+   * start_conversation's messages in every language (the contact form's strings, built into
+   * .generated/contact-shell.json), loaded on its first call. Without them it files nothing and
+   * says so, with the contact address.
+   */
+  contact?: LoadContactResources;
   /** Told about failures of work after a lead (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
 }

@@ -3,12 +3,20 @@
  * also uses. The only tool that changes anything: it writes a lead (durably, before reporting
  * success) and people at the company act on it. Repeats within the duplicate window return the
  * first lead's reference, so the tool is idempotent for the agent.
+ *
+ * On a site that publishes several languages it takes an optional `language` (an enum of them;
+ * the default language without it): the answer, its next step and its refusals are the contact
+ * strings of that language (the contact form's), and the lead records the language. A
+ * one-language site's tool has no such argument and records its one language. Argument errors
+ * (checked before the tool runs, define-tool.ts) and the consent rule stay in English, like the
+ * tool's description.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
+import { chooseContactLanguage, contactSentence, limitSentence } from '../../leads/contact-language.ts';
 import { createLeadIntake } from '../../leads/intake.ts';
 import { leadInputSchema } from '../../leads/schema.ts';
 import { DUPLICATE_WINDOW_MS } from '../../leads/submit.ts';
-import { agentNextStep, repliesClause } from '../../leads/follow-up.ts';
+import { repliesClause } from '../../leads/follow-up.ts';
 import { exampleLeadReference } from '../../lead-reference.ts';
 import { logError } from '../../log.ts';
 import * as z from '../../zod.ts';
@@ -48,6 +56,26 @@ export function agentConsentStatement(company: string): string {
   );
 }
 
+/**
+ * The tool's arguments: the lead fields, and on a multilingual site the optional `language`
+ * (an enum of the site's languages; strict, so a one-language site refuses it as unknown).
+ */
+function inputSchema(languages: readonly string[] | undefined) {
+  if (!languages || languages.length < 2) return leadInputSchema;
+  return z.strictObject({
+    ...leadInputSchema.shape,
+    language: z.optional(
+      z
+        .enum(languages as [string, ...string[]])
+        .check(
+          z.describe(
+            `The language the user writes in, and the language of this tool's answer and of the company's reply: one of ${languages.join(', ')}. Without it, ${languages[0]}.`,
+          ),
+        ),
+    ),
+  });
+}
+
 export function startConversationTool(info: ToolInfo, dependencies: ToolDependencies): ToolSpec {
   const { name: company, contactEmail } = info.site;
   const statement = agentConsentStatement(company);
@@ -58,12 +86,9 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
     referencePrefix: info.site.referencePrefix,
     onError,
   });
-  const notConfigured = toolError(
-    `Contact requests cannot be filed on this server right now. Ask the user to write to ${contactEmail}.`,
-  );
-  const unavailable = toolError(
-    'The contact request could not be stored just now, so it was NOT sent. ' +
-      `Try start_conversation again in a few minutes, or ask the user to write to ${contactEmail} directly.`,
+  /** Without the contact resources (a deployment without its build files) nothing can be said or filed. */
+  const noResources = toolError(
+    `start_conversation cannot file requests on this deployment (its build files are missing). Ask the user to write to ${contactEmail}.`,
   );
   return defineTool({
     name: 'start_conversation',
@@ -76,9 +101,19 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
       'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
       `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-    input: leadInputSchema,
+    input: inputSchema(info.languages),
     output: () => output(info.site.referencePrefix),
-    async run(input, context) {
+    async run(args, context) {
+      const { language: requested, ...input } = args as typeof args & { language?: string };
+      let resources;
+      try {
+        resources = dependencies.contact ? await dependencies.contact() : undefined;
+      } catch (error) {
+        onError(error);
+      }
+      if (!resources) return noResources;
+      const contact = chooseContactLanguage(resources, requested);
+      const { strings } = contact;
       const at = context.now();
       const ip = context.clientIp?.trim();
       const outcome = await fileLead(
@@ -86,21 +121,29 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
         {
           source: 'agent',
           consent: { given: true, at: at.toISOString(), statement, via: 'agent-declared' },
+          language: contact.language,
           ...(context.client ? { client: context.client } : {}),
           ...(ip ? { clientIp: ip } : {}),
         },
         { at, ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}) },
       );
-      if (outcome.kind === 'refused') return toolError(`${outcome.reason} Tell the user.`);
-      if (outcome.kind === 'unavailable') return outcome.configured ? unavailable : notConfigured;
+      if (outcome.kind === 'refused')
+        return toolError(
+          contactSentence(contact, strings.agentRefused, {
+            reason: limitSentence(contact, outcome.limit, outcome.retryAt, contactEmail),
+          }),
+        );
+      if (outcome.kind === 'unavailable')
+        return toolError(
+          contactSentence(contact, outcome.configured ? strings.agentStoreFailed : strings.agentNotConfigured, {
+            email: contactEmail,
+          }),
+        );
       const { lead } = outcome;
       const duplicate = outcome.kind === 'duplicate';
-      const nextStep = agentNextStep(info.site.followUp, company, lead.email);
-      const text = duplicate
-        ? `This request was already received on ${lead.createdAt} with reference ${lead.reference}; nothing new was filed. ${nextStep} ` +
-          `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`
-        : `The request reached ${company}. Reference: ${lead.reference}. ${nextStep} ` +
-          `Tell the user their reference. For anything urgent they can write to ${contactEmail}.`;
+      const nextStep = contactSentence(contact, strings.agentNextStep, { company, email: lead.email });
+      const values = { company, reference: lead.reference, receivedAt: lead.createdAt, nextStep, email: contactEmail };
+      const text = contactSentence(contact, duplicate ? strings.agentDuplicate : strings.agentFiled, values);
       return {
         structured: { reference: lead.reference, duplicate, receivedAt: lead.createdAt, nextStep, contactEmail },
         text,
