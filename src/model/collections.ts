@@ -4,7 +4,8 @@
  * content collections for the page templates.
  */
 import { getEntry, render } from 'astro:content';
-import { collectionOfKind } from '../schemas/collections.ts';
+import { collectionOfKind, COLLECTIONS } from '../schemas/collections.ts';
+import { contentEntryId } from './content-ids.ts';
 import { handedOverModel } from './hand-over.ts';
 import { loadSources } from './load-sources.ts';
 import { buildSiteModel, modelOfLanguage, type AnyEntry, type SiteModel } from './model.ts';
@@ -27,9 +28,14 @@ export function pageModel(url: URL): SiteModel {
   return modelOfLanguage(model, languageOfPath(model.languages, url.pathname));
 }
 
-/** Renders a published entry's MDX body to an Astro component for the page template. */
+/**
+ * Renders a published entry's MDX body, in its own language, to an Astro component for the page
+ * template: the collection entry is found by the model entry's file (content/nl/services/x.mdx
+ * has the id `nl/x`, src/model/content-ids.ts).
+ */
 export async function renderEntry(entry: AnyEntry) {
-  const source = await getEntry(collectionOfKind(entry.kind), entry.slug);
+  const collection = collectionOfKind(entry.kind);
+  const source = await getEntry(collection, contentEntryId(entry.file, COLLECTIONS[collection].folder));
   if (!source) throw new Error(`Content entry ${entry.file} disappeared during the build.`);
   return render(source);
 }

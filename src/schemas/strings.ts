@@ -12,6 +12,7 @@ import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
 import { listingStrings } from './strings/listings.ts';
 import { pageStrings } from './strings/pages.ts';
+import { siteStrings } from './strings/site.ts';
 
 export const stringsSchema = zod.strictObject({
   /** The language itself. */
@@ -22,6 +23,8 @@ export const stringsSchema = zod.strictObject({
   content: contentStrings,
   /** Labels every page shows in HTML and Markdown alike. */
   pages: pageStrings,
+  /** Texts only the HTML pages show: chrome, contact bands, pager, 404, the language switcher. */
+  site: siteStrings,
 });
 
 /** One language's translation file, validated. */
