@@ -5,7 +5,7 @@
  * page it says, in that language, that there is no translation and leads to that language's home
  * page; keyboard users open it with Enter; on a phone its list opens inside the screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { pageAlternates } from '../../src/model/model.ts';
 import { useChromium } from './chromium.ts';
@@ -15,7 +15,7 @@ import { sampleModel } from '../support/sample-site.ts';
 const browser = useChromium();
 
 async function open(path: string, options: { viewport?: { width: number; height: number } } = {}) {
-  const context: BrowserContext = await (browser() as Browser).newContext({
+  const context: BrowserContext = await browser().newContext({
     javaScriptEnabled: false,
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
