@@ -22,10 +22,22 @@ export function getSiteModel(): SiteModel {
   return handedOverModel() ?? buildSiteModel(loadSources());
 }
 
-/** The model of the language the page at `url` is in (`/nl/...` -> Dutch), for templates and components. */
+/** The model of each render, by its `Astro.url` (one URL object per render, shared by its components). */
+const modelOfRender = new WeakMap<URL, SiteModel>();
+
+/**
+ * The model of the language the page at `url` is in (`/nl/...` -> Dutch), for templates and
+ * components. Made once per render: in `astro dev` every getSiteModel() builds the model afresh
+ * (~80 ms for the sample), and a page's components ask for it a few dozen times.
+ */
 export function pageModel(url: URL): SiteModel {
-  const model = getSiteModel();
-  return modelOfLanguage(model, languageOfPath(model.languages, url.pathname));
+  let model = modelOfRender.get(url);
+  if (!model) {
+    const site = getSiteModel();
+    model = modelOfLanguage(site, languageOfPath(site.languages, url.pathname));
+    modelOfRender.set(url, model);
+  }
+  return model;
 }
 
 /**
