@@ -208,7 +208,10 @@ describe('structuredDataFor on a multilingual site', () => {
       { name: 'Cloudmigratie', url: 'https://www.northbeam.example/nl/services/cloud-migration' },
     ]);
     const pt = modelOfLanguage(realModel(), 'pt');
-    expect(breadcrumbTrail(pt, pageOf(pt, '/pt/about')).map((step) => step.name)).toEqual(['Início', 'Sobre a Northbeam Engineering']);
+    expect(breadcrumbTrail(pt, pageOf(pt, '/pt/about')).map((step) => step.name)).toEqual([
+      'Início',
+      'Sobre a Northbeam Engineering',
+    ]);
     expect(nodeOfType(graphOf(pt, '/pt/about'), 'AboutPage')).toMatchObject({ inLanguage: 'pt' });
   });
 
