@@ -5,6 +5,10 @@
  * `tools/call` to the MCP endpoint and returns its result unchanged, so an agent in the browser
  * gets what an MCP client gets. Same origin only: the file and the endpoint are the site's.
  *
+ * On a multilingual site the read tools take an optional `language` (an enum of the site's
+ * languages): a call that names none gets the page's own language (`<html lang>`), so an agent on
+ * a Dutch page reads Dutch unless it asks otherwise.
+ *
  * Also keeps fields hidden from people (inside `aria-hidden="true"`, the contact form's spam
  * trap) out of declaratively declared forms: such a field is disabled, which takes it out of
  * the form tool's input schema (Chromium rebuilds the schema) and out of what the form sends.
@@ -57,6 +61,16 @@ async function callTool(file: WebMcpToolsFile, name: string, input: object): Pro
   return failure(`${name} failed: ${reason}`);
 }
 
+/**
+ * `input` with `language: <the page's language>` added when the tool takes a `language` whose
+ * enum has that language and the caller named none; otherwise `input` itself.
+ */
+export function withPageLanguage(tool: Pick<WebMcpToolDefinition, 'inputSchema'>, input: object, lang: string): object {
+  const property = (tool.inputSchema.properties as Record<string, { enum?: unknown }> | undefined)?.language;
+  if (!lang || !Array.isArray(property?.enum) || !property.enum.includes(lang)) return input;
+  return (input as { language?: unknown }).language === undefined ? { ...input, language: lang } : input;
+}
+
 /** Disables fields hidden from people in forms declared as WebMCP tools (see the header). */
 function hideTrapsFromAgents(): void {
   for (const field of document.querySelectorAll<HTMLInputElement>('form[toolname] [aria-hidden="true"] input'))
@@ -71,7 +85,10 @@ export async function offerSiteTools(modelContext: ModelContextLike): Promise<vo
   await Promise.all(
     file.tools.map(async (tool) => {
       try {
-        await modelContext.registerTool({ ...tool, execute: (input) => callTool(file, tool.name, input) });
+        await modelContext.registerTool({
+          ...tool,
+          execute: (input) => callTool(file, tool.name, withPageLanguage(tool, input, document.documentElement.lang)),
+        });
       } catch {
         // Already registered (the page registered it itself) or refused by the browser: the
         // other tools still count.

@@ -42,16 +42,61 @@ export function laterListingPages(model: SiteModel, isBase: (basePath: string) =
   );
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `2024-11-22` -> `22 November 2024` (the <time> element keeps the ISO date). */
-export function formatDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * `2024-11-22` -> `22 November 2024` in `locale` (a language's `strings.language.locale`; en-GB
+ * by default), `22 november 2024` in nl-NL. The <time> element keeps the ISO date.
+ */
+export function formatDate(isoDate: string, locale = 'en-GB'): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A translation with slots for elements: `fillParts('Or write to {email}.', {}, ['email'])` ->
+ * `['Or write to ', { slot: 'email' }, '.']`, for a template to put a link where `{email}` is.
+ * Placeholders in `values` are filled as text; any other stays as written (see `fill`).
+ */
+export function fillParts(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+  slots: readonly string[],
+): (string | { slot: string })[] {
+  const parts: (string | { slot: string })[] = [];
+  let text = '';
+  for (const piece of template.split(/(\{[a-zA-Z]+\})/)) {
+    const name = /^\{([a-zA-Z]+)\}$/.exec(piece)?.[1];
+    if (name && slots.includes(name)) {
+      if (text) parts.push(text);
+      parts.push({ slot: name });
+      text = '';
+    } else text += name && name in values ? String(values[name]) : piece;
+  }
+  if (text) parts.push(text);
+  return parts;
+}
+
+/**
+ * The `getStaticPaths` entries of the pages `select` picks in every language (the routes under
+ * src/pages/[...lang]/): `lang` is undefined for the default language, whose pages are at the
+ * root, and the code for the others (`/nl/...`); each page's path is its only prop.
+ */
+export function staticPathsOf(
+  model: SiteModel,
+  select: (model: SiteModel) => readonly SitePage[],
+  params: (page: SitePage) => Record<string, string> = () => ({}),
+): { params: Record<string, string | undefined>; props: { path: string } }[] {
+  return [...model.languages.models.values()].flatMap((languageModel) =>
+    select(languageModel).map((page) => ({
+      params: { lang: languageModel.prefix ? languageModel.language : undefined, ...params(page) },
+      props: { path: page.path },
+    })),
+  );
 }
 
 /**

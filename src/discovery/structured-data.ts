@@ -6,6 +6,12 @@
  * its industry on case studies. Nodes refer to each other by `@id` (`<url>#organization`…), so
  * a reader can join the graphs of several pages. Typed with schema-dts (types only, nothing of it
  * ships); BaseLayout.astro embeds the result with jsonLdScriptText.
+ *
+ * Languages: every node is in the page's language (`inLanguage`, its texts from that language's
+ * model); each language has its own WebSite node (`<home url>#website`). On a multilingual site
+ * an entry's page and article also link to the same entry in the other languages: the original
+ * (default language) names its translations (`workTranslation`), a translation its original
+ * (`translationOfWork`). A one-language site's graphs have none of these links.
  */
 import type {
   Article,
@@ -23,17 +29,18 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { CaseStudy, Insight, Service, SiteModel, SitePage } from '../model/model.ts';
+import type { CaseStudy, Insight, PageAlternate, Service, SiteModel, SitePage } from '../model/model.ts';
+import { pageAlternates } from '../model/model.ts';
+import { fill } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
-
-/** The language of every page (BaseLayout.astro's `<html lang>`). */
-const LANGUAGE = 'en';
 
 /** `@id`s of the nodes every page shares, and of one page's own nodes. */
 export const nodeIds = {
   organization: (model: Pick<SiteModel, 'company'>) => `${model.company.baseUrl}/#organization`,
-  website: (model: Pick<SiteModel, 'company'>) => `${model.company.baseUrl}/#website`,
+  /** One per language: `<origin>/#website`, `<origin>/nl#website`. */
+  website: (model: Pick<SiteModel, 'company' | 'routes'>) =>
+    `${absoluteUrl(model.company.baseUrl, model.routes.home)}#website`,
   webPage: (page: Pick<SitePage, 'url'>) => `${page.url}#webpage`,
   breadcrumb: (page: Pick<SitePage, 'url'>) => `${page.url}#breadcrumb`,
   mainEntity: (page: Pick<SitePage, 'url'>, kind: 'service' | 'article') => `${page.url}#${kind}`,
@@ -44,12 +51,13 @@ const ref = (id: string): IdReference => ({ '@id': id });
 function organization(model: SiteModel): Organization {
   const { company } = model;
   const url = (path: string) => absoluteUrl(company.baseUrl, path);
-  const contact = model.index.pages.get(ROUTES.contact);
+  const contact = model.index.pages.get(model.routes.contact);
+  const { codes } = model.languages;
   const contactPoint: ContactPoint = {
     '@type': 'ContactPoint',
     contactType: 'sales',
     email: company.contactEmail,
-    availableLanguage: LANGUAGE,
+    availableLanguage: codes.length > 1 ? [...codes] : model.language,
     ...(contact ? { url: contact.url } : {}),
   };
   const addresses: PostalAddress[] = company.offices.map((office) => ({
@@ -84,15 +92,15 @@ function website(model: SiteModel): WebSite {
     '@type': 'WebSite',
     '@id': nodeIds.website(model),
     name: model.company.name,
-    url: absoluteUrl(model.company.baseUrl, ROUTES.home),
+    url: absoluteUrl(model.company.baseUrl, model.routes.home),
     description: model.company.tagline,
-    inLanguage: LANGUAGE,
+    inLanguage: model.language,
     publisher: ref(nodeIds.organization(model)),
   };
 }
 
-/** The first page of each listing. */
-const LISTING_ROOTS = { services: ROUTES.services, 'case-studies': ROUTES.caseStudies, insights: ROUTES.insights };
+/** The model's route of each listing's first page. */
+const LISTING_ROOTS = { services: 'services', 'case-studies': 'caseStudies', insights: 'insights' } as const;
 
 /** The trail from the home page to `page`: name and URL of each step. */
 export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: string; url: string }[] {
@@ -100,9 +108,10 @@ export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: strin
     const found = model.index.pages.get(path);
     return found ? [{ name: name ?? found.title, url: found.url }] : [];
   };
-  const home = step(ROUTES.home, 'Home');
+  const { routes, strings } = model;
+  const home = step(routes.home, strings.site.home);
   const section = (kind: SitePage['kind']) =>
-    kind === 'service' ? ROUTES.services : kind === 'case-study' ? ROUTES.caseStudies : ROUTES.insights;
+    kind === 'service' ? routes.services : kind === 'case-study' ? routes.caseStudies : routes.insights;
   const self = { name: page.title, url: page.url };
   switch (page.kind) {
     case 'home':
@@ -115,9 +124,10 @@ export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: strin
       return [...home, ...step(section(page.kind)), self];
     case 'listing': {
       const listing = page.listing!;
-      const trail = [...home, ...step(LISTING_ROOTS[listing.of])];
+      const trail = [...home, ...step(routes[LISTING_ROOTS[listing.of]])];
       if (page.facet) trail.push(...step(page.facet.path, page.facet.name));
-      if (listing.number > 1) trail.push({ name: `Page ${listing.number}`, url: page.url });
+      if (listing.number > 1)
+        trail.push({ name: fill(strings.site.breadcrumbPage, { number: listing.number }), url: page.url });
       return trail;
     }
   }
@@ -136,25 +146,61 @@ function breadcrumbList(model: SiteModel, page: SitePage): BreadcrumbList | unde
   return { '@type': 'BreadcrumbList', '@id': nodeIds.breadcrumb(page), itemListElement: items };
 }
 
-function webPageType(page: SitePage): 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' {
+function webPageType(model: SiteModel, page: SitePage): 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' {
   if (page.kind === 'listing') return 'CollectionPage';
-  if (page.path === ROUTES.about) return 'AboutPage';
-  if (page.path === ROUTES.contact) return 'ContactPage';
+  if (page.path === model.routes.about) return 'AboutPage';
+  if (page.path === model.routes.contact) return 'ContactPage';
   return 'WebPage';
+}
+
+/** The same work in another language: the node of that page (`id`), of the same `type`, with its URL and language. */
+interface Translation {
+  '@type': string;
+  '@id': string;
+  url: string;
+  inLanguage: string;
+}
+
+/**
+ * An entry's links to the same entry in the site's other languages, each the node `id` names on
+ * that page (of the same `type`, with its URL and language, so this page alone says where the
+ * translation is): the original (default language) lists its translations (`workTranslation`),
+ * a translation names its original (`translationOfWork`). Nothing for pages that are no entry,
+ * and nothing on a one-language site or for an untranslated entry.
+ */
+function translationLinks(
+  model: SiteModel,
+  page: SitePage,
+  type: string,
+  id: (page: Pick<SitePage, 'url'>) => string,
+): { workTranslation?: Translation[]; translationOfWork?: Translation } {
+  if (!page.entry) return {};
+  const others = pageAlternates(model, page).filter((alternate) => alternate.language !== model.language);
+  const node = (other: PageAlternate): Translation => ({
+    '@type': type,
+    '@id': id(other),
+    url: other.url,
+    inLanguage: other.language,
+  });
+  if (others.length === 0) return {};
+  if (model.language === model.languages.default) return { workTranslation: others.map(node) };
+  const original = others.find((other) => other.language === model.languages.default);
+  return original ? { translationOfWork: node(original) } : {};
 }
 
 function webPage(model: SiteModel, page: SitePage, hasBreadcrumb: boolean, mainEntity?: string): WebPage {
   return {
-    '@type': webPageType(page),
+    '@type': webPageType(model, page),
     '@id': nodeIds.webPage(page),
     url: page.url,
     name: page.title,
     description: page.description,
-    inLanguage: LANGUAGE,
+    inLanguage: model.language,
     isPartOf: ref(nodeIds.website(model)),
-    ...(page.kind === 'home' || page.path === ROUTES.about ? { about: ref(nodeIds.organization(model)) } : {}),
+    ...(page.kind === 'home' || page.path === model.routes.about ? { about: ref(nodeIds.organization(model)) } : {}),
     ...(hasBreadcrumb ? { breadcrumb: ref(nodeIds.breadcrumb(page)) } : {}),
     ...(mainEntity ? { mainEntity: ref(mainEntity) } : {}),
+    ...translationLinks(model, page, webPageType(model, page), nodeIds.webPage),
   };
 }
 
@@ -172,19 +218,20 @@ function service(model: SiteModel, page: SitePage, entry: Service): SchemaServic
 }
 
 /** The parts of an article both insights and case studies have. */
-function articleBase(model: SiteModel, page: SitePage, date: string) {
+function articleBase(model: SiteModel, page: SitePage, type: 'Article' | 'BlogPosting', date: string) {
   return {
     '@id': nodeIds.mainEntity(page, 'article'),
     headline: page.title,
     description: page.description,
     url: page.url,
-    inLanguage: LANGUAGE,
+    inLanguage: model.language,
     datePublished: date,
     // The frontmatter has no "updated" date: the publication date is the last known change.
     dateModified: date,
     publisher: ref(nodeIds.organization(model)),
     mainEntityOfPage: ref(nodeIds.webPage(page)),
     isPartOf: ref(nodeIds.website(model)),
+    ...translationLinks(model, page, type, (other) => nodeIds.mainEntity(other, 'article')),
   };
 }
 
@@ -192,10 +239,10 @@ function insightArticle(model: SiteModel, page: SitePage, entry: Insight): BlogP
   const author: Person = { '@type': 'Person', name: entry.data.author, worksFor: ref(nodeIds.organization(model)) };
   return {
     '@type': 'BlogPosting',
-    ...articleBase(model, page, entry.data.date),
+    ...articleBase(model, page, 'BlogPosting', entry.data.date),
     author,
     keywords: entry.data.tags.join(', '),
-    articleSection: 'Insights',
+    articleSection: model.strings.listings.insights,
   };
 }
 
@@ -220,12 +267,12 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
   });
   return {
     '@type': 'Article',
-    ...articleBase(model, page, entry.data.date),
+    ...articleBase(model, page, 'Article', entry.data.date),
     author: ref(nodeIds.organization(model)),
     about,
     ...(services.length ? { mentions: services } : {}),
     keywords: [entry.data.industry, ...entry.data.services].join(', '),
-    articleSection: 'Case studies',
+    articleSection: model.strings.listings.caseStudies,
   };
 }
 

@@ -4,7 +4,8 @@
  * content collections for the page templates.
  */
 import { getEntry, render } from 'astro:content';
-import { collectionOfKind } from '../schemas/collections.ts';
+import { collectionOfKind, COLLECTIONS } from '../schemas/collections.ts';
+import { contentEntryId } from './content-ids.ts';
 import { handedOverModel } from './hand-over.ts';
 import { loadSources } from './load-sources.ts';
 import { buildSiteModel, modelOfLanguage, type AnyEntry, type SiteModel } from './model.ts';
@@ -21,15 +22,32 @@ export function getSiteModel(): SiteModel {
   return handedOverModel() ?? buildSiteModel(loadSources());
 }
 
-/** The model of the language the page at `url` is in (`/nl/...` -> Dutch), for templates and components. */
+/** The model of each render, by its `Astro.url` (one URL object per render, shared by its components). */
+const modelOfRender = new WeakMap<URL, SiteModel>();
+
+/**
+ * The model of the language the page at `url` is in (`/nl/...` -> Dutch), for templates and
+ * components. Made once per render: in `astro dev` every getSiteModel() builds the model afresh
+ * (~80 ms for the sample), and a page's components ask for it a few dozen times.
+ */
 export function pageModel(url: URL): SiteModel {
-  const model = getSiteModel();
-  return modelOfLanguage(model, languageOfPath(model.languages, url.pathname));
+  let model = modelOfRender.get(url);
+  if (!model) {
+    const site = getSiteModel();
+    model = modelOfLanguage(site, languageOfPath(site.languages, url.pathname));
+    modelOfRender.set(url, model);
+  }
+  return model;
 }
 
-/** Renders a published entry's MDX body to an Astro component for the page template. */
+/**
+ * Renders a published entry's MDX body, in its own language, to an Astro component for the page
+ * template: the collection entry is found by the model entry's file (content/nl/services/x.mdx
+ * has the id `nl/x`, src/model/content-ids.ts).
+ */
 export async function renderEntry(entry: AnyEntry) {
-  const source = await getEntry(collectionOfKind(entry.kind), entry.slug);
+  const collection = collectionOfKind(entry.kind);
+  const source = await getEntry(collection, contentEntryId(entry.file, COLLECTIONS[collection].folder));
   if (!source) throw new Error(`Content entry ${entry.file} disappeared during the build.`);
   return render(source);
 }

@@ -15,6 +15,7 @@ import { listingStrings } from './strings/listings.ts';
 import { llmsStrings } from './strings/llms.ts';
 import { markdownStrings } from './strings/markdown.ts';
 import { pageStrings } from './strings/pages.ts';
+import { siteStrings } from './strings/site.ts';
 
 export const stringsSchema = zod.strictObject({
   /** The language itself. */
@@ -31,6 +32,8 @@ export const stringsSchema = zod.strictObject({
   llms: llmsStrings,
   /** The contact form, its answers and start_conversation's messages. */
   contact: contactStrings,
+  /** Texts only the HTML pages show: chrome, contact bands, pager, 404, the language switcher. */
+  site: siteStrings,
 });
 
 /** One language's translation file, validated. */

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { breadcrumbTrail, jsonLdScriptText, nodeIds, structuredDataFor } from '../../src/discovery/structured-data.ts';
-import { buildSiteModel, type SiteModel, type SitePage } from '../../src/model/model.ts';
+import {
+  buildSiteModel,
+  modelOfLanguage,
+  pageAlternates,
+  type SiteModel,
+  type SitePage,
+} from '../../src/model/model.ts';
 import { companySchema } from '../../src/schemas/company.ts';
 import { checkJsonLd, type JsonLdNode } from '../support/json-ld.ts';
 import { DRAFT_MARK, fixtureCompany, fixtureModel, fixtureSources, realModel } from './fixtures.ts';
@@ -172,6 +178,98 @@ describe('structuredDataFor', () => {
       expect(text).not.toContain(DRAFT_MARK);
       expect(text).not.toMatch(/northbeam/i);
     }
+  });
+});
+
+describe('structuredDataFor on a multilingual site', () => {
+  const original = '/services/cloud-migration';
+
+  test("every node of a translated page is in the page's language, and each language has its own WebSite", () => {
+    const nl = modelOfLanguage(realModel(), 'nl');
+    const nodes = graphOf(nl, '/nl/services/cloud-migration');
+    const website = nodeOfType(nodes, 'WebSite');
+    expect(website).toMatchObject({
+      '@id': 'https://www.northbeam.example/nl#website',
+      url: 'https://www.northbeam.example/nl',
+      inLanguage: 'nl',
+      description: nl.company.tagline,
+    });
+    expect(nodeOfType(nodes, 'WebPage')).toMatchObject({ inLanguage: 'nl', isPartOf: { '@id': website['@id'] } });
+    expect(nodeOfType(graphOf(realModel(), '/'), 'WebSite')['@id']).toBe('https://www.northbeam.example/#website');
+    const article = nodeOfType(graphOf(nl, '/nl/insights/data-contracts-between-teams'), 'BlogPosting');
+    expect(article).toMatchObject({ inLanguage: 'nl', articleSection: 'Inzichten' });
+  });
+
+  test("a translated page's breadcrumb is in its language and stays in it", () => {
+    const nl = modelOfLanguage(realModel(), 'nl');
+    expect(breadcrumbTrail(nl, pageOf(nl, '/nl/services/cloud-migration'))).toEqual([
+      { name: 'Home', url: 'https://www.northbeam.example/nl' },
+      { name: 'Diensten', url: 'https://www.northbeam.example/nl/services' },
+      { name: 'Cloudmigratie', url: 'https://www.northbeam.example/nl/services/cloud-migration' },
+    ]);
+    const pt = modelOfLanguage(realModel(), 'pt');
+    expect(breadcrumbTrail(pt, pageOf(pt, '/pt/about')).map((step) => step.name)).toEqual([
+      'Início',
+      'Sobre a Northbeam Engineering',
+    ]);
+    expect(nodeOfType(graphOf(pt, '/pt/about'), 'AboutPage')).toMatchObject({ inLanguage: 'pt' });
+  });
+
+  test('the original names its translations (workTranslation), each translation its original (translationOfWork)', () => {
+    const model = realModel();
+    const ids = (language: string, path: string) => ({
+      '@type': 'WebPage',
+      '@id': `https://www.northbeam.example${path}#webpage`,
+      url: `https://www.northbeam.example${path}`,
+      inLanguage: language,
+    });
+    expect(nodeOfType(graphOf(model, original), 'WebPage').workTranslation).toEqual([
+      ids('nl', `/nl${original}`),
+      ids('pt', `/pt${original}`),
+    ]);
+    const nl = modelOfLanguage(model, 'nl');
+    const page = nodeOfType(graphOf(nl, `/nl${original}`), 'WebPage');
+    expect(page.translationOfWork).toEqual(ids('en', original));
+    expect(page).not.toHaveProperty('workTranslation');
+
+    const study = '/case-studies/medora-clinics-cloud-migration';
+    expect(nodeOfType(graphOf(model, study), 'Article').workTranslation).toEqual([
+      {
+        '@type': 'Article',
+        '@id': `https://www.northbeam.example/nl${study}#article`,
+        url: `https://www.northbeam.example/nl${study}`,
+        inLanguage: 'nl',
+      },
+      {
+        '@type': 'Article',
+        '@id': `https://www.northbeam.example/pt${study}#article`,
+        url: `https://www.northbeam.example/pt${study}`,
+        inLanguage: 'pt',
+      },
+    ]);
+  });
+
+  test('an untranslated entry, a listing and the home page have no translation links; the contact point lists every language', () => {
+    const model = realModel();
+    const untranslated = model.caseStudies.find((study) => pageAlternates(model, study).length === 1)!;
+    for (const path of [untranslated.path, '/', '/case-studies']) {
+      for (const node of graphOf(model, path)) {
+        expect(node, path).not.toHaveProperty('workTranslation');
+        expect(node, path).not.toHaveProperty('translationOfWork');
+      }
+    }
+    expect(graphOf(model, '/')[0]!.contactPoint).toMatchObject({ availableLanguage: ['en', 'nl', 'pt'] });
+  });
+
+  test('a one-language site has no translation links, one WebSite and its one language as a text', () => {
+    const model = fixtureModel();
+    expect(model.languages.codes).toEqual(['en']);
+    for (const page of model.sitePages) {
+      const text = jsonLdScriptText(structuredDataFor(model, page));
+      expect(text).not.toMatch(/workTranslation|translationOfWork/);
+      expect(text).not.toMatch(/"inLanguage":"(?!en")/);
+    }
+    expect(graphOf(model, '/')[0]!.contactPoint).toMatchObject({ availableLanguage: 'en' });
   });
 });
 

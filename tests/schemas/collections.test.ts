@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { COLLECTION_NAMES, COLLECTIONS, collectionOfKind, type EntryKind } from '../../src/schemas/collections.ts';
+import { contentEntryId } from '../../src/model/content-ids.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel } from '../../src/model/model.ts';
 
@@ -32,16 +33,50 @@ describe('COLLECTIONS', () => {
 });
 
 describe('content.config', () => {
-  test('connects a glob loader on each folder to its schema, and nothing else', async () => {
+  test("connects a glob loader on each folder and on each other language's copy of it to its schema, and nothing else", async () => {
     const { collections } = await import('../../src/content.config.ts');
     expect(Object.keys(collections)).toEqual(COLLECTION_NAMES);
     for (const name of COLLECTION_NAMES) {
       const config = collections[name] as unknown as {
-        loader: { glob: { base: string; pattern: string } };
+        loader: { glob: { base: string; pattern: string[]; generateId: (options: { entry: string }) => string } };
         schema: unknown;
       };
+      const { folder } = COLLECTIONS[name];
       expect(config.schema).toBe(COLLECTIONS[name].schema);
-      expect(config.loader.glob).toMatchObject({ base: `./content/${COLLECTIONS[name].folder}`, pattern: '*.mdx' });
+      expect(config.loader.glob).toMatchObject({
+        base: './content',
+        pattern: [`${folder}/*.mdx`, `nl/${folder}/*.mdx`, `pt/${folder}/*.mdx`],
+      });
+      expect(config.loader.glob.generateId({ entry: `${folder}/some-entry.mdx` })).toBe('some-entry');
+      expect(config.loader.glob.generateId({ entry: `nl/${folder}/some-entry.mdx` })).toBe('nl/some-entry');
+    }
+  });
+});
+
+describe('contentEntryId', () => {
+  test('is the file name for the default language and <code>/<file name> for a translation, from either kind of path', () => {
+    expect(contentEntryId('services/cloud-migration.mdx', 'services')).toBe('cloud-migration');
+    expect(contentEntryId('content/services/cloud-migration.mdx', 'services')).toBe('cloud-migration');
+    expect(contentEntryId('content/nl/services/cloud-migration.mdx', 'services')).toBe('nl/cloud-migration');
+    expect(contentEntryId('pt-br/case-studies/x.mdx', 'case-studies')).toBe('pt-br/x');
+  });
+
+  test("names every sample entry the way renderEntry looks it up: unique within its collection, a translation's id prefixed by its language", () => {
+    const model = buildSiteModel(loadSources(root));
+    for (const [code, languageModel] of model.languages.models) {
+      for (const name of COLLECTION_NAMES) {
+        const { folder, kind } = COLLECTIONS[name];
+        const entries = [
+          ...languageModel.services,
+          ...languageModel.caseStudies,
+          ...languageModel.insights,
+          ...languageModel.pages,
+        ].filter((entry) => entry.kind === kind && entry.path.startsWith(languageModel.prefix));
+        for (const entry of entries)
+          expect(contentEntryId(entry.file, folder)).toBe(
+            code === model.languages.default ? entry.slug : `${code}/${entry.slug}`,
+          );
+      }
     }
   });
 });

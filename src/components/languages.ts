@@ -1,0 +1,118 @@
+/**
+ * What a page shows of the site's other languages, as pure functions of the model: the
+ * `<link rel="alternate" hreflang>` set of its head, the language switcher's links, and the note
+ * on a translated listing that has fewer entries than the default language's. A site with one
+ * language gets none of them (no links, no switcher, no note), so its pages stay as they were.
+ */
+import type { ListingPage, SiteModel, SitePage } from '../model/model.ts';
+import { modelOfLanguage, pageAlternates } from '../model/model.ts';
+import { fill } from '../site/languages.ts';
+
+/** Whether the site publishes more than one language. */
+export function isMultilingual(model: Pick<SiteModel, 'languages'>): boolean {
+  return model.languages.codes.length > 1;
+}
+
+/** One `<link rel="alternate" hreflang="…" href="…">` of a page's head. */
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The page's hreflang links: every language that has the page (itself included), then
+ * `x-default` for the default language's version. None when the page exists in one language only
+ * (a one-language site, an untranslated entry, a filter page whose name is translated).
+ */
+export function hreflangLinks(model: SiteModel, page: Pick<SitePage, 'path'>): HreflangLink[] {
+  const alternates = pageAlternates(model, page);
+  if (alternates.length < 2) return [];
+  const links = alternates.map((alternate) => ({ hreflang: alternate.language, href: alternate.url }));
+  const original = alternates.find((alternate) => alternate.language === model.languages.default);
+  return original ? [...links, { hreflang: 'x-default', href: original.url }] : links;
+}
+
+/** One language in the language switcher. */
+export interface LanguageOption {
+  /** The language's code: the link's `hreflang` and `lang`. */
+  language: string;
+  /** The language's name in itself ("Nederlands"). */
+  name: string;
+  /** The page in that language, or that language's home page when the page has no translation. */
+  href: string;
+  /** The page's own language. */
+  current: boolean;
+  /** The page has no translation in that language: what to say, in that language. */
+  notTranslated?: string;
+}
+
+/**
+ * The language switcher of a page in `model`'s language: every language of the site in its
+ * order, each linking to the same page in that language or, where there is none, to that
+ * language's home page with a note saying so. Empty on a one-language site; on a page the model
+ * does not list (the 404 page), every language's home page.
+ */
+export function languageOptions(model: SiteModel, page: Pick<SitePage, 'path'> | undefined): LanguageOption[] {
+  if (!isMultilingual(model)) return [];
+  const alternates = page ? pageAlternates(model, page) : [];
+  return model.languages.codes.map((code) => {
+    const other = modelOfLanguage(model, code);
+    const alternate = alternates.find((item) => item.language === code);
+    const base = { language: code, name: other.strings.language.name, current: code === model.language };
+    if (alternate) return { ...base, href: alternate.path };
+    // A page outside the model (the 404 page) is no page to translate: each language's home page.
+    if (!page) return { ...base, href: other.routes.home };
+    return { ...base, href: other.routes.home, notTranslated: other.strings.site.notTranslated };
+  });
+}
+
+/** The note under a translated listing that points to the default language's longer list. */
+export interface ListingNote {
+  text: string;
+  /** The default language's listing. */
+  href: string;
+  /** The default language's code (the link's `hreflang`). */
+  language: string;
+}
+
+/** The model's list and route of each listing. */
+const LISTING_KEYS = { services: 'services', 'case-studies': 'caseStudies', insights: 'insights' } as const;
+
+/** The note's strings for one entry and for several. */
+const NOTE_KEYS = {
+  services: ['moreServicesOne', 'moreServices'],
+  'case-studies': ['moreCaseStudiesOne', 'moreCaseStudies'],
+  insights: ['moreInsightsOne', 'moreInsights'],
+} as const;
+
+/** The name of language `code` written in `locale` ("Engels" for `en` in `nl-NL`), or the code when Intl has none. */
+export function languageNameIn(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * On a services, case studies or insights listing (not a filter page) in a language other than
+ * the default, when the default language's listing has more entries: "9 more case studies are
+ * available in English", linking there. Untranslated entries are absent from a language, so the
+ * difference is what a reader of this language does not see.
+ */
+export function listingNote(model: SiteModel, page: Pick<SitePage, 'facet' | 'listing'>): ListingNote | undefined {
+  const listing: ListingPage | undefined = page.listing;
+  if (!listing || page.facet || model.language === model.languages.default) return undefined;
+  const original = modelOfLanguage(model, model.languages.default);
+  const key = LISTING_KEYS[listing.of];
+  const missing = original[key].length - listing.total;
+  if (missing <= 0) return undefined;
+  const { strings } = model;
+  const [one, other] = NOTE_KEYS[listing.of];
+  const plural = new Intl.PluralRules(strings.language.locale).select(missing);
+  const text = fill(strings.site[plural === 'one' ? one : other], {
+    count: missing,
+    language: languageNameIn(strings.language.locale, original.language),
+  });
+  return { text, href: original.routes[key], language: original.language };
+}
