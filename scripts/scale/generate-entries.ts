@@ -17,7 +17,7 @@
  *
  * Deterministic: the same (folder, N) gives the same files.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
@@ -346,9 +346,15 @@ export function addGeneratedTranslations(contentDir: string, language: string, c
 /**
  * Makes `contentDir` (a copy of content/) publish `languages` (the default first): each other
  * language's strings.yaml and company.yaml copied from `sampleContent/<code>/` where the copy has
- * none, and company.yaml's `languages` line set to the list.
+ * none, the folders of languages not in the list removed, and company.yaml's `languages` line set
+ * to the list.
  */
 export function ensureLanguages(contentDir: string, languages: readonly string[], sampleContent: string): void {
+  for (const name of readdirSync(contentDir)) {
+    const folder = path.join(contentDir, name);
+    const isLanguage = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(name) && existsSync(path.join(folder, 'strings.yaml'));
+    if (isLanguage && !languages.slice(1).includes(name)) rmSync(folder, { recursive: true, force: true });
+  }
   for (const code of languages.slice(1)) {
     for (const file of ['strings.yaml', 'company.yaml']) {
       const target = path.join(contentDir, code, file);
