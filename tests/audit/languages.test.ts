@@ -343,7 +343,7 @@ describe('reading alternates', () => {
     ]);
   });
 
-  test('sitemap rules: a translation lists alternates, only declared languages, x-default on the default', () => {
+  test('sitemap rules: a translation lists alternates, only declared languages, x-default on the default version when there is one', () => {
     expect(
       sitemapAlternateProblems(
         [
@@ -358,6 +358,15 @@ describe('reading alternates', () => {
               { hreflang: 'x-default', path: '/pt/y' },
             ],
           },
+          {
+            path: '/nl/z',
+            alternates: [
+              { hreflang: 'en', path: '/z' },
+              { hreflang: 'nl', path: '/nl/z' },
+            ],
+          },
+          // A page only in Dutch (a facet named only there) has no default version for x-default.
+          { path: '/nl/sector/zorg', alternates: [{ hreflang: 'nl', path: '/nl/sector/zorg' }] },
         ],
         CODES,
       ),
@@ -365,6 +374,7 @@ describe('reading alternates', () => {
       '/nl/x (nl) lists no alternates',
       '/pt/y: hreflang fr not declared',
       '/pt/y: x-default is /pt/y, not the en version /y',
+      '/nl/z: no x-default (the en version /z)',
     ]);
   });
 });

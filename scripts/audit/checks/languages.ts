@@ -5,8 +5,8 @@
  *
  * - sitemap: every page of another language than the default lists its alternates
  *   (`<xhtml:link rel="alternate" hreflang href>`, itself included, an `x-default` on the default
- *   language's version), only declared languages, pages in every language, and every alternate
- *   links back (reciprocity over the whole sitemap: no requests);
+ *   language's version when there is one), only declared languages, pages in every language, and
+ *   every alternate links back (reciprocity over the whole sitemap: no requests);
  * - per language, a sample of its sitemap pages (one per section, bounded by --max-pages):
  *   HTML with `Content-Language` and `<html lang>` of that language, Markdown
  *   (`Accept: text/markdown`) with the same `Content-Language`;
@@ -181,9 +181,13 @@ export function sitemapAlternateProblems(entries: readonly SitemapEntry[], codes
     }
     if (!languages.some((item) => item.path === entry.path))
       problems.push(`${entry.path} does not list itself (${describe(languages)})`);
+    // x-default names the default language's version; a page without one (a facet whose name
+    // exists only in one language) may have none.
     const fallback = entry.alternates.filter((item) => item.hreflang === 'x-default');
     const original = languages.find((item) => item.hreflang === codes[0]);
-    if (fallback.length !== 1) problems.push(`${entry.path}: ${fallback.length} x-default alternates, not 1`);
+    if (fallback.length > 1) problems.push(`${entry.path}: ${fallback.length} x-default alternates, not 1`);
+    else if (original && fallback.length === 0)
+      problems.push(`${entry.path}: no x-default (the ${codes[0]} version ${original.path})`);
     else if (original && fallback[0]!.path !== original.path)
       problems.push(`${entry.path}: x-default is ${fallback[0]!.path}, not the ${codes[0]} version ${original.path}`);
   }
