@@ -2,8 +2,9 @@
  * `npm run audit -- <url>`: verifies a deployment (the local server or production) against the
  * whole public agent interface: MCP handshakes of every protocol version, tools, batches,
  * notifications, the contract's errors, CORS, rate-limit headers, health, Markdown negotiation
- * on every sitemap page, every discovery file, Link / Vary / security headers, the agent host and
- * the DNS SVCB records. Expectations come from the contract and from the deployment's own
+ * on every sitemap page, every discovery file, Link / Vary / security headers, the languages a
+ * multilingual deployment declares (hreflang, each language's pages, llms.txt and search), the
+ * agent host and the DNS SVCB records. Expectations come from the contract and from the deployment's own
  * discovery files, so any deployment of it can be audited. See docs/deploy.md.
  *
  * Exit codes: 0 every check passed (skips allowed), 1 at least one failed, 2 wrong usage.
@@ -23,7 +24,8 @@ every check passes, 1 when any fails, 2 on wrong usage.
   --file-test-lead   call start_conversation once with a clearly marked TEST lead
                      (without it no lead is ever filed)
   --only AREAS       run only these areas, comma-separated: ${Object.keys(AREAS).join(', ')}
-  --max-pages N      check Markdown negotiation on the first N sitemap pages only
+  --max-pages N      check Markdown negotiation on the first N sitemap pages only (and at
+                     most N sampled pages per language)
   --rate N           requests per minute (default ${DEFAULT_RATE_PER_MINUTE}, lowered to stay under the limit the
                      deployment announces); more than ${DEFAULT_RATE_PER_MINUTE} only for a server on this machine
   --help             show this text`;

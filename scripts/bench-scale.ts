@@ -1,7 +1,9 @@
 /**
  * `npm run bench:scale`: how the site and its API function behave as the content grows. For the
- * sample site and for copies of it with 1,000 and 10,000 generated entries added
- * (scripts/scale/generate-entries.ts), each in a temporary folder, in one run:
+ * sample site, for copies of it with 1,000 and 10,000 generated entries added
+ * (scripts/scale/generate-entries.ts), and for a multilingual copy (3x3000: 3,000 generated
+ * entries, each translated into the sample's other two languages, Dutch and Portuguese, so every
+ * language has 3,000 entries more), each in a temporary folder, in one run:
  *
  * 1. build time and peak memory of `astro build` (this site: pages, Markdown siblings, discovery
  *    files, the function's artefacts) against a plain Astro + MDX build of the same pages;
@@ -9,17 +11,23 @@
  *    since the site was just built): the size of api.zip and of its entry file;
  * 3. cold starts of the unzipped function, in fresh processes whose working directory is the
  *    unzipped folder, against an empty function in the same folder: spawn until `initialize` is
- *    answered, then the first get_page_markdown, the first search_site, warm search_site p50/p99
- *    over 320 distinct queries, and the process's memory after the first search;
+ *    answered, then the first get_page_markdown (of a translated page at a multilingual size), the
+ *    first search_site (in each language at a multilingual size), warm search_site p50/p99 over
+ *    320 distinct queries, and the process's memory after the first search;
  * 4. `npm start` on that folder (netlify-cli, which loads the function afresh for every
  *    request): time until it answers, MCP requests over HTTP (initialize, get_page_markdown,
  *    search_site, list_insights, 10 of each), and the peak memory of its process tree.
  *
- * Prints a table per size and the issue's goals with met / NOT met. Options: --sizes 0,1000,10000
- * (entries added; 0 is the sample site), --runs N (cold starts of each function, default 11),
+ * Prints a table per size and the issue's goals with met / NOT met. Options: --sizes
+ * 0,1000,10000,3x3000 (entries added; 0 is the sample site; LxN: N entries added and translated
+ * into the sample's next L-1 languages), --runs N (cold starts of each function, default 11),
  * --keep (keep the temporary folders). docs/performance.md records the figures.
+ *
+ * Every process the run starts (cold starts, npm start) has a temporary directory of its own, so
+ * the function's rate limiter, which counts in files there, counts that process's requests only
+ * (scripts/bench/cold-start.ts, scripts/bench/serve.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSources } from '../src/model/load-sources.ts';
@@ -37,7 +45,14 @@ import { buildFunctionZip, type FunctionZip } from './bench/function-zip.ts';
 import { realisticQueries } from './bench/mcp-queries.ts';
 import { astroBuild, plainCopy, projectCopy, ROOT, type BuildRun } from './bench/projects.ts';
 import { serveAndMeasure, type ServeFigures } from './bench/serve.ts';
-import { addGeneratedEntries, uniqueWord } from './scale/generate-entries.ts';
+import {
+  TRANSLATED_LANGUAGES,
+  addGeneratedEntries,
+  addGeneratedTranslations,
+  ensureLanguages,
+  uniqueWord,
+} from './scale/generate-entries.ts';
+import type { SiteModel } from '../src/model/model.ts';
 
 // ---------------------------------------------------------------------------------- options
 
@@ -48,14 +63,55 @@ function option(name: string): string | undefined {
 }
 for (const arg of args) {
   if (arg.startsWith('--') && !['--sizes', '--runs', '--keep'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Options: --sizes 0,1000,10000, --runs N, --keep`);
+    console.error(`Unknown option ${arg}. Options: --sizes 0,1000,10000,3x3000, --runs N, --keep`);
     process.exit(2);
   }
 }
-const SIZES = (option('sizes') ?? '0,1000,10000').split(',').map(Number);
-if (SIZES.some((size) => !Number.isInteger(size) || size < 0)) {
-  console.error('--sizes needs whole numbers of entries separated by commas, e.g. --sizes 0,1000,10000');
-  process.exit(2);
+/** One size of the run: entries added to the sample site, and the languages they are published in. */
+interface Size {
+  /** As given (`1000`, `3x3000`), for the table. */
+  label: string;
+  entries: number;
+  /** The languages of a multilingual size (the default first); empty for the others. */
+  languages: readonly string[];
+}
+
+/** The sample site's languages (content/company.yaml), the default first. */
+function sampleLanguages(): string[] {
+  const company = readFileSync(path.join(ROOT, 'content/company.yaml'), 'utf8');
+  const codes =
+    /^languages:\s*\[([^\]]*)\]/m
+      .exec(company)?.[1]
+      ?.split(',')
+      .map((code) => code.trim()) ?? [];
+  return codes.filter(Boolean);
+}
+
+function parseSize(token: string): Size | string {
+  if (/^\d+$/.test(token)) return { label: token, entries: Number(token), languages: [] };
+  const multilingual = /^(\d+)[x×](\d+)$/.exec(token);
+  if (!multilingual) return `"${token}" is neither a number of entries (1000) nor languages x entries (3x3000)`;
+  const count = Number(multilingual[1]);
+  const entries = Number(multilingual[2]);
+  const available = sampleLanguages();
+  const languages = available.slice(0, count);
+  const translatable = languages.slice(1).every((code) => TRANSLATED_LANGUAGES.includes(code));
+  if (count < 2 || languages.length < count || !translatable)
+    return `"${token}": the sample site's languages are ${available.join(', ') || '(none)'} and generated translations exist for ${TRANSLATED_LANGUAGES.join(', ')}; give 2 to ${Math.min(available.length, TRANSLATED_LANGUAGES.length + 1)} languages`;
+  if (entries < 1) return `"${token}": a multilingual size needs at least 1 entry per language`;
+  return { label: `${count}x${entries.toLocaleString('en-US')}`, entries, languages };
+}
+
+const SIZES: Size[] = [];
+for (const token of (option('sizes') ?? '0,1000,10000,3x3000').split(',')) {
+  const size = parseSize(token.trim());
+  if (typeof size === 'string') {
+    console.error(
+      `--sizes: ${size}. Give sizes separated by commas, e.g. --sizes 0,1000,10000,3x3000 (entries added; LxN: N entries in each of L languages).`,
+    );
+    process.exit(2);
+  }
+  SIZES.push(size);
 }
 const RUNS = Number(option('runs') ?? 11);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -106,13 +162,20 @@ const initialize: PlannedRequest = {
 };
 
 interface SizeResult {
-  size: number;
+  size: Size;
+  /** HTML pages of every language. */
   pages: number;
+  /** Entries per language (services, case studies, insights, pages), the default first. */
+  entriesPerLanguage: [string, number][];
   plain: BuildRun;
   ours: BuildRun;
   zip: FunctionZip;
   empty: ColdResult[];
   cold: ColdResult[];
+  /** The cold start's first searches: language and step index (the default language's first). */
+  searches: { language: string; step: number }[];
+  /** Whether search_site took a `language` argument in this build. */
+  searchLanguages: boolean;
   serve: ServeFigures;
 }
 
@@ -131,19 +194,45 @@ function structured(step: { label: string; status: number; body: unknown }): Rec
 
 // ---------------------------------------------------------------------------------- one size
 
-async function measureSize(size: number): Promise<SizeResult> {
+/** Whether the built search_site takes a `language` argument (.generated/agent-head.json's tool descriptors). */
+function searchTakesLanguage(projectDir: string): boolean {
+  const head = JSON.parse(readFileSync(path.join(projectDir, '.generated/agent-head.json'), 'utf8')) as {
+    tools?: { name: string; inputSchema?: { properties?: Record<string, unknown> } }[];
+  };
+  return Boolean(head.tools?.find((tool) => tool.name === 'search_site')?.inputSchema?.properties?.language);
+}
+
+const entryCount = (model: SiteModel) =>
+  model.services.length + model.caseStudies.length + model.insights.length + model.pages.length;
+
+async function measureSize(size: Size): Promise<SizeResult> {
+  const { entries, languages } = size;
+  const multilingual = languages.length > 1;
   console.log(
-    `\n== ${size === 0 ? 'the sample site' : `the sample site + ${size.toLocaleString('en-US')} generated entries`}`,
+    `\n== ${
+      multilingual
+        ? `the sample site + ${entries.toLocaleString('en-US')} generated entries in each of ${languages.join(', ')}`
+        : entries === 0
+          ? 'the sample site'
+          : `the sample site + ${entries.toLocaleString('en-US')} generated entries`
+    }`,
   );
-  const ours = projectCopy(`scale-${size}`, true);
-  if (size > 0) {
-    const added = addGeneratedEntries(path.join(ours, 'content'), size);
+  const slug = size.label.replace(/,/g, '');
+  const ours = projectCopy(`scale-${slug}`, true);
+  const content = path.join(ours, 'content');
+  if (entries > 0) {
+    const added = addGeneratedEntries(content, entries);
     console.log(
       `  generated ${added.caseStudies} case studies and ${added.insights} insights (${added.industries} industries, ${added.tags} tags)`,
     );
   }
-  const plain = plainCopy(path.join(ours, 'content'));
-  const work = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${size}-`));
+  if (multilingual) {
+    ensureLanguages(content, languages, path.join(ROOT, 'content'));
+    for (const code of languages.slice(1)) addGeneratedTranslations(content, code, entries);
+    console.log(`  translated them into ${languages.slice(1).join(', ')} (content/<code>/case-studies, …/insights)`);
+  }
+  const plain = plainCopy(content);
+  const work = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${slug}-`));
   try {
     console.log('  building (astro build, from a clean state):');
     const plainRun = astroBuild(plain, 'plain Astro + MDX');
@@ -156,22 +245,48 @@ async function measureSize(size: number): Promise<SizeResult> {
     );
 
     const model = buildSiteModel(loadSources(ours));
+    const models = model.languages.codes.map((code) => model.languages.models.get(code)!);
+    const searchLanguages = multilingual && searchTakesLanguage(ours);
+    if (multilingual && !searchLanguages)
+      console.log(
+        '  search_site has no language argument in this build: the first search runs in the default language only',
+      );
+    // At a multilingual size the page read first is a translation (the second language's).
+    const readModel = multilingual ? model.languages.models.get(languages[1]!)! : model;
     const page =
-      size > 0 ? model.caseStudies.find((study) => study.slug.startsWith('generated-'))! : model.services[0]!;
-    const target =
-      size > 0
-        ? { word: uniqueWord(size - 1), path: `/insights/generated-insight-${size}` }
-        : { word: 'kubernetes', path: '/insights/kubernetes-cost-visibility' };
+      entries > 0
+        ? readModel.caseStudies.find((study) => study.slug.startsWith('generated-'))!
+        : readModel.services[0]!;
+    const searchCodes = searchLanguages ? languages : [model.language];
+    const targets = searchCodes.map((code) => {
+      if (entries === 0) return { code, word: 'kubernetes', path: '/insights/kubernetes-cost-visibility' };
+      const own = model.languages.models.get(code)!;
+      const insight = own.insights.find((entry) => entry.slug === `generated-insight-${entries}`);
+      if (!insight) throw new Error(`no generated-insight-${entries} in ${code}`);
+      return {
+        code,
+        word: uniqueWord(entries - 1, code === model.language ? undefined : code),
+        path: insight.path,
+      };
+    });
     const queries = realisticQueries(model);
+    const searchStep = (target: (typeof targets)[number], id: number) =>
+      call(
+        target.code === model.language ? 'first search_site' : `first search_site (${target.code})`,
+        id,
+        'search_site',
+        searchLanguages ? { query: target.word, language: target.code } : { query: target.word },
+      );
     const run = coldStarter(work, {
       endpoint: `${model.company.baseUrl}/api/mcp`,
       steps: [
         initialize,
         call('first get_page_markdown', 2, 'get_page_markdown', { path: page.path }),
-        call('first search_site', 3, 'search_site', { query: target.word }),
+        ...targets.map((target, i) => searchStep(target, 3 + i)),
       ],
       warm: queries.map((query, i) => call('warm search_site', 10 + i, 'search_site', { query })),
     });
+    const searches = targets.map((target, i) => ({ language: target.code, step: 2 + i }));
     const empty = writeEmptyFunction(path.dirname(zip.entry));
     const emptyRuns: ColdResult[] = [];
     const coldRuns: ColdResult[] = [];
@@ -182,67 +297,96 @@ async function measureSize(size: number): Promise<SizeResult> {
       // The answers must be right, not just fast.
       const read = structured(result.steps[1]!);
       if (read.path !== page.path) throw new Error(`get_page_markdown answered ${String(read.path)} for ${page.path}`);
-      const found = structured(result.steps[2]!) as { results: { url: string }[] };
-      if (!found.results[0]?.url.endsWith(target.path))
-        throw new Error(`search_site "${target.word}" ranked ${found.results[0]?.url} first, not ${target.path}`);
+      for (const [index, target] of targets.entries()) {
+        const found = structured(result.steps[2 + index]!) as { results: { url: string; language?: string }[] };
+        if (!found.results[0]?.url.endsWith(target.path))
+          throw new Error(`search_site "${target.word}" ranked ${found.results[0]?.url} first, not ${target.path}`);
+      }
       coldRuns.push(result);
       process.stdout.write('.');
     }
     console.log('');
 
     process.stdout.write('  npm start (netlify serve) and MCP requests over HTTP… ');
-    const generatedPages =
-      size > 0
-        ? model.sitePages
-            .filter((candidate) => candidate.path.includes('/generated-'))
-            .map((candidate) => candidate.path)
-        : model.sitePages.map((candidate) => candidate.path);
-    const serve = await serveAndMeasure(
-      ours,
-      [
-        { label: 'initialize', body: () => JSON.parse(initialize.body) as unknown },
-        {
-          label: 'get_page_markdown',
-          body: (round) => ({
+    const generatedPages = models
+      .flatMap((own) => own.sitePages)
+      .map((candidate) => candidate.path)
+      .filter((candidate) => entries === 0 || candidate.includes('/generated-'));
+    const served: Parameters<typeof serveAndMeasure>[1] = [
+      { label: 'initialize', body: () => JSON.parse(initialize.body) as unknown },
+      {
+        label: 'get_page_markdown',
+        body: (round) => ({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: {
+            name: 'get_page_markdown',
+            arguments: { path: generatedPages[(round * 997) % generatedPages.length] },
+          },
+        }),
+      },
+      {
+        label: 'search_site',
+        body: (round) => ({
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: { name: 'search_site', arguments: { query: queries[round * 31] } },
+        }),
+      },
+      {
+        label: 'list_insights',
+        body: (round) => ({
+          jsonrpc: '2.0',
+          id: 4,
+          method: 'tools/call',
+          params: { name: 'list_insights', arguments: { offset: round * 50 } },
+        }),
+      },
+    ];
+    if (searchLanguages && entries > 0)
+      served.push({
+        label: 'search_site (language)',
+        body: (round) => {
+          const code = languages[round % languages.length]!;
+          const index = (round * 97) % entries;
+          return {
             jsonrpc: '2.0',
-            id: 2,
+            id: 5,
             method: 'tools/call',
             params: {
-              name: 'get_page_markdown',
-              arguments: { path: generatedPages[(round * 997) % generatedPages.length] },
+              name: 'search_site',
+              arguments: { query: uniqueWord(index, code === model.language ? undefined : code), language: code },
             },
-          }),
+          };
         },
-        {
-          label: 'search_site',
-          body: (round) => ({
-            jsonrpc: '2.0',
-            id: 3,
-            method: 'tools/call',
-            params: { name: 'search_site', arguments: { query: queries[round * 31] } },
-          }),
+        // The one entry with that word, in that language, first.
+        check: (result, round) => {
+          const code = languages[round % languages.length]!;
+          const slug = `generated-${((round * 97) % entries) + 1}`;
+          const own = model.languages.models.get(code)!;
+          const entry = [...own.caseStudies, ...own.insights].find(
+            (candidate) => candidate.slug.replace(/-(case|insight)-/, '-') === slug,
+          );
+          const first = (result.structuredContent as { results?: { url?: string }[] } | undefined)?.results?.[0]?.url;
+          if (!entry || !first?.endsWith(entry.path))
+            throw new Error(`search_site in ${code} ranked ${first} first, not ${entry?.path ?? slug}`);
         },
-        {
-          label: 'list_insights',
-          body: (round) => ({
-            jsonrpc: '2.0',
-            id: 4,
-            method: 'tools/call',
-            params: { name: 'list_insights', arguments: { offset: round * 50 } },
-          }),
-        },
-      ],
-      10,
-    );
+      });
+    const serve = await serveAndMeasure(ours, served, 10);
     console.log(`ready after ${serve.readySeconds.toFixed(0)} s`);
     return {
       size,
-      pages: model.sitePages.length,
+      pages: models.reduce((total, own) => total + own.sitePages.length, 0),
+      entriesPerLanguage: models.map((own) => [own.language, entryCount(own)]),
       plain: plainRun,
       ours: oursRun,
       zip,
       empty: emptyRuns,
       cold: coldRuns,
+      searches,
+      searchLanguages,
       serve,
     };
   } finally {
@@ -253,14 +397,37 @@ async function measureSize(size: number): Promise<SizeResult> {
 
 // ------------------------------------------------------------------------------------ report
 
+/** A size's column heading: `sample`, `+1,000`, `3x3,000`. */
+function sizeName(size: Size): string {
+  if (size.languages.length > 1) return size.label;
+  return size.entries === 0 ? 'sample' : `+${size.entries.toLocaleString('en-US')}`;
+}
+
+/** A size at which the large-site goals apply: 10,000 entries more, or ~9,000 over its languages. */
+const isLarge = (size: Size) => size.entries * Math.max(1, size.languages.length) >= 9_000;
+
 function report(results: SizeResult[]): boolean {
-  const columns = results.map((result) => (result.size === 0 ? 'sample' : `+${result.size.toLocaleString('en-US')}`));
+  const columns = results.map((result) => sizeName(result.size));
   const rows: [string, ...string[]][] = [];
   const row = (label: string, pick: (result: SizeResult) => string) => rows.push([label, ...results.map(pick)]);
   const med = (runs: ColdResult[], pick: (run: ColdResult) => number) => median(runs.map(pick));
   const warm = (result: SizeResult) => result.cold.flatMap((run) => run.warm).sort((a, b) => a - b);
+  /** The step after the last first search: memory is read there. */
+  const lastSearch = (r: SizeResult) => r.searches.at(-1)!.step;
+  const otherSearches = (r: SizeResult) =>
+    r.size.languages.length < 2
+      ? '–'
+      : !r.searchLanguages
+        ? 'n/a'
+        : r.searches
+            .slice(1)
+            .map((search) => `${search.language} ${med(r.cold, (run) => run.steps[search.step]!.ms).toFixed(1)}`)
+            .join(' / ') + ' ms';
 
-  row('HTML pages', (r) => r.pages.toLocaleString('en-US'));
+  row('HTML pages (all languages)', (r) => r.pages.toLocaleString('en-US'));
+  row('entries per language', (r) =>
+    r.entriesPerLanguage.map(([code, count]) => `${code} ${count.toLocaleString('en-US')}`).join(' / '),
+  );
   row('build: this site', (r) => `${r.ours.seconds.toFixed(1)} s`);
   row('build: plain Astro + MDX', (r) => `${r.plain.seconds.toFixed(1)} s`);
   row('build ratio', (r) => ratio(r.ours.seconds / r.plain.seconds));
@@ -275,14 +442,15 @@ function report(results: SizeResult[]): boolean {
   row('  of which import of the entry', (r) => ms(med(r.cold, (run) => run.importMs)));
   row('first get_page_markdown', (r) => ms(med(r.cold, (run) => run.steps[1]!.ms)));
   row('first search_site', (r) => ms(med(r.cold, (run) => run.steps[2]!.ms)));
+  row('first search_site, other languages', otherSearches);
   row('warm search_site p50', (r) => ms(percentile(warm(r), 50)));
   row('warm search_site p99', (r) => ms(percentile(warm(r), 99)));
-  row('memory (RSS) after 1st search', (r) => mib(med(r.cold, (run) => run.steps[2]!.rssBytes)));
+  row('memory (RSS) after the first search(es)', (r) => mib(med(r.cold, (run) => run.steps[lastSearch(r)]!.rssBytes)));
   row('npm start: ready after', (r) => `${r.serve.readySeconds.toFixed(0)} s`);
-  for (const kind of ['initialize', 'get_page_markdown', 'search_site', 'list_insights']) {
+  for (const kind of ['initialize', 'get_page_markdown', 'search_site', 'list_insights', 'search_site (language)']) {
     row(`npm start: ${kind} p50 / max`, (r) => {
       const list = r.serve.latencies.get(kind) ?? [];
-      return `${percentile(list, 50).toFixed(0)} / ${(list.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+      return list.length ? `${percentile(list, 50).toFixed(0)} / ${list.at(-1)!.toFixed(0)} ms` : '–';
     });
   }
   row('npm start: peak memory (process tree)', (r) => mib(r.serve.peakRssBytes));
@@ -307,6 +475,12 @@ function report(results: SizeResult[]): boolean {
   console.log(
     `warm search: ${results[0]?.cold[0]?.warm.length ?? 0} distinct realistic queries per process after the first search, over all processes.`,
   );
+  if (results.some((r) => r.size.languages.length > 1))
+    console.log(
+      'Multilingual sizes (LxN): the first get_page_markdown reads a translated page; the first search_site is in the default language,\n' +
+        'then one in each other language (language argument), each the first in its language; memory is read after the last of them;\n' +
+        '"n/a": this build\'s search_site takes no language argument.',
+    );
 
   console.log('\nGoals (issue 8):');
   let allMet = true;
@@ -315,7 +489,7 @@ function report(results: SizeResult[]): boolean {
     console.log(`  ${label}: ${verdict(ok)}`);
   };
   for (const r of results) {
-    const name = r.size === 0 ? 'sample' : `+${r.size.toLocaleString('en-US')}`;
+    const name = sizeName(r.size);
     const coldRatio = pairedRatio(r.cold, r.empty);
     goal(
       `${name}: cold start at most ${GOALS.coldStartRatio}x an empty function (${ratio(coldRatio)})`,
@@ -326,36 +500,38 @@ function report(results: SizeResult[]): boolean {
       r.zip.entryBytes <= GOALS.entryBytes,
     );
   }
-  const largest = results.reduce((a, b) => (b.size > a.size ? b : a));
-  if (largest.size >= 10_000) {
-    const firstPage = med(largest.cold, (run) => run.steps[1]!.ms);
-    const firstSearch = med(largest.cold, (run) => run.steps[2]!.ms);
-    const p99 = percentile(warm(largest), 99);
-    const rss = med(largest.cold, (run) => run.steps[2]!.rssBytes);
-    const build = largest.ours.seconds / largest.plain.seconds;
+  for (const large of results.filter((r) => isLarge(r.size))) {
+    const name = sizeName(large.size);
+    const firstPage = med(large.cold, (run) => run.steps[1]!.ms);
+    const p99 = percentile(warm(large), 99);
+    const rss = med(large.cold, (run) => run.steps[lastSearch(large)]!.rssBytes);
+    const build = large.ours.seconds / large.plain.seconds;
     goal(
-      `+${largest.size}: first get_page_markdown at most ${GOALS.firstPageMs} ms (${ms(firstPage)})`,
+      `${name}: first get_page_markdown at most ${GOALS.firstPageMs} ms (${ms(firstPage)})`,
       firstPage <= GOALS.firstPageMs,
     );
+    for (const search of large.searches) {
+      const firstSearch = med(large.cold, (run) => run.steps[search.step]!.ms);
+      goal(
+        `${name}: first search_site${large.searches.length > 1 ? ` (${search.language})` : ''} at most ${GOALS.firstSearchMs} ms (${ms(firstSearch)})`,
+        firstSearch <= GOALS.firstSearchMs,
+      );
+    }
     goal(
-      `+${largest.size}: first search_site at most ${GOALS.firstSearchMs} ms (${ms(firstSearch)})`,
-      firstSearch <= GOALS.firstSearchMs,
-    );
-    goal(
-      `+${largest.size}: warm search_site p99 at most ${GOALS.warmSearchP99Ms} ms (${ms(p99)})`,
+      `${name}: warm search_site p99 at most ${GOALS.warmSearchP99Ms} ms (${ms(p99)})`,
       p99 <= GOALS.warmSearchP99Ms,
     );
     goal(
-      `+${largest.size}: memory after the first search at most ${mib(GOALS.rssBytes)} (${mib(rss)})`,
+      `${name}: memory after the first search${large.searches.length > 1 ? 'es' : ''} at most ${mib(GOALS.rssBytes)} (${mib(rss)})`,
       rss <= GOALS.rssBytes,
     );
     goal(
-      `+${largest.size}: build at most ${GOALS.buildRatio}x the plain Astro + MDX build (${ratio(build)})`,
+      `${name}: build at most ${GOALS.buildRatio}x the plain Astro + MDX build (${ratio(build)})`,
       build <= GOALS.buildRatio,
     );
-    const slowest = Math.max(...[...largest.serve.latencies.values()].map((list) => list.at(-1) ?? 0));
+    const slowest = Math.max(...[...large.serve.latencies.values()].map((list) => list.at(-1) ?? 0));
     goal(
-      `+${largest.size}: npm start answers every MCP request well under a second (slowest ${ms(slowest)})`,
+      `${name}: npm start answers every MCP request well under a second (slowest ${ms(slowest)})`,
       slowest < GOALS.serveRequestMs,
     );
   }
@@ -369,7 +545,7 @@ const cpus = os.cpus();
 console.log(
   `Scale benchmark · ${new Date().toISOString()} · Node ${process.version}` +
     ` · ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · ${mib(os.totalmem())} RAM` +
-    ` · sizes ${SIZES.join(', ')}`,
+    ` · sizes ${SIZES.map((size) => size.label).join(', ')}`,
 );
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await measureSize(size));

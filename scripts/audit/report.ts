@@ -13,6 +13,7 @@ export const AREAS = {
   pages: 'Markdown negotiation (sitemap pages)',
   discovery: 'Discovery files',
   headers: 'Link, Vary and security headers',
+  languages: 'Languages: hreflang, per-language pages, llms.txt and search',
   'agent-host': 'Alternative agent host',
   dns: 'DNS SVCB records',
 } as const;

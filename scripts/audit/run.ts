@@ -3,6 +3,7 @@ import { checkAgentHost } from './checks/agent-host.ts';
 import { checkDiscovery } from './checks/discovery.ts';
 import { checkDns } from './checks/dns.ts';
 import { checkHeaders } from './checks/headers.ts';
+import { LANGUAGE_REQUESTS, checkLanguages } from './checks/languages.ts';
 import { announcedRate, checkHttp } from './checks/http-surface.ts';
 import { checkMcp } from './checks/mcp.ts';
 import { checkPages } from './checks/pages.ts';
@@ -13,7 +14,7 @@ import type { HttpClient } from './http.ts';
 import { AREAS, summarise, type Area, type AuditResult } from './report.ts';
 import { sitemapPaths } from './site.ts';
 
-/** Requests each area sends besides the pages (about; for the time estimate). */
+/** Requests the other areas send besides the pages (about; for the time estimate). */
 const FIXED_REQUESTS = 90;
 /** The share of the announced rate limit the audit uses at most (120/min -> 112/min). */
 const SHARE_OF_LIMIT = 0.94;
@@ -61,9 +62,10 @@ export async function runAudit(
     client.ratePerMinute = Math.max(1, Math.floor(announced * SHARE_OF_LIMIT));
   const pages = wants('pages') ? (await sitemapPaths(audit)).length : 0;
   const shown = options.maxPages === undefined ? pages : Math.min(pages, options.maxPages);
-  const estimate = Math.ceil(((FIXED_REQUESTS + shown) * client.intervalMs) / 1000);
+  const requests = FIXED_REQUESTS + shown + (wants('languages') ? LANGUAGE_REQUESTS : 0);
+  const estimate = Math.ceil((requests * client.intervalMs) / 1000);
   say(
-    `pacing: at most ${client.ratePerMinute} requests/min${announced !== undefined ? ` (the deployment allows ${Math.round(announced)}/min)` : ''}; about ${FIXED_REQUESTS + shown} requests, ${estimate < 90 ? `${estimate} s` : `${Math.ceil(estimate / 60)} min`}`,
+    `pacing: at most ${client.ratePerMinute} requests/min${announced !== undefined ? ` (the deployment allows ${Math.round(announced)}/min)` : ''}; about ${requests} requests, ${estimate < 90 ? `${estimate} s` : `${Math.ceil(estimate / 60)} min`}`,
   );
 
   const steps: [Area, () => Promise<void>][] = [
@@ -75,6 +77,7 @@ export async function runAudit(
     ['pages', () => checkPages(audit, say, options.maxPages)],
     ['discovery', () => checkDiscovery(audit, say)],
     ['headers', () => checkHeaders(audit)],
+    ['languages', () => checkLanguages(audit, say, options.maxPages)],
     ['agent-host', () => checkAgentHost(audit)],
     ['dns', () => checkDns(audit)],
   ];

@@ -16,22 +16,25 @@ export function sitemapLocations(xml: string): string[] {
 /** Sitemaps of a sitemap index the audit reads at most. */
 const MAX_CHILD_SITEMAPS = 50;
 
-/** The page paths of the deployment's sitemap, in order (empty when there is none). */
-export async function sitemapPaths(audit: Audit): Promise<string[]> {
+/** The `<urlset>` documents of the deployment's sitemap: itself, or the sitemaps its index lists. */
+export async function sitemapDocuments(audit: Audit): Promise<string[]> {
   const response = await audit.getOnce(PATHS.sitemap);
   if (response.status !== 200) return [];
-  let locations = sitemapLocations(response.text);
-  if (/<sitemapindex[\s>]/.test(response.text)) {
-    // A sitemap index: the pages are in the sitemaps it lists (on this deployment).
-    const pages: string[] = [];
-    for (const location of locations.slice(0, MAX_CHILD_SITEMAPS)) {
-      if (!URL.canParse(location)) continue;
-      const child = new URL(location);
-      const sitemap = await audit.getOnce(`${child.pathname}${child.search}`);
-      if (sitemap.status === 200) pages.push(...sitemapLocations(sitemap.text));
-    }
-    locations = pages;
+  if (!/<sitemapindex[\s>]/.test(response.text)) return [response.text];
+  // A sitemap index: the pages are in the sitemaps it lists (on this deployment).
+  const documents: string[] = [];
+  for (const location of sitemapLocations(response.text).slice(0, MAX_CHILD_SITEMAPS)) {
+    if (!URL.canParse(location)) continue;
+    const child = new URL(location);
+    const sitemap = await audit.getOnce(`${child.pathname}${child.search}`);
+    if (sitemap.status === 200) documents.push(sitemap.text);
   }
+  return documents;
+}
+
+/** The page paths of the deployment's sitemap, in order (empty when there is none). */
+export async function sitemapPaths(audit: Audit): Promise<string[]> {
+  const locations = (await sitemapDocuments(audit)).flatMap(sitemapLocations);
   const paths: string[] = [];
   for (const location of locations) {
     try {
@@ -44,10 +47,15 @@ export async function sitemapPaths(audit: Audit): Promise<string[]> {
   return [...new Set(paths)];
 }
 
-/** A word to search for: the longest word of llms.txt's H1 (the company name), else "services". */
-export async function searchWord(audit: Audit): Promise<string> {
-  const response = await audit.getOnce(PATHS.llms);
-  const heading = /^# (.+)$/m.exec(response.status === 200 ? response.text : '')?.[1] ?? '';
+/** The longest word (3 letters or more) of a Markdown text's first H1, or undefined. */
+export function headingWord(markdown: string): string | undefined {
+  const heading = /^# (.+)$/m.exec(markdown)?.[1] ?? '';
   const words = heading.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-  return words.sort((a, b) => b.length - a.length)[0] ?? 'services';
+  return words.sort((a, b) => b.length - a.length)[0];
+}
+
+/** A word to search for: the longest word of llms.txt's H1 (the company name), else "services". */
+export async function searchWord(audit: Audit, llmsPath: string = PATHS.llms): Promise<string> {
+  const response = await audit.getOnce(llmsPath);
+  return headingWord(response.status === 200 ? response.text : '') ?? 'services';
 }

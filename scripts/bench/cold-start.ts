@@ -3,9 +3,15 @@
  * function (as the platform runs it) imports the entry, answers a plan of requests one after
  * another, and reports its own clock; the parent times spawn until the first answer arrives.
  * The same runner runs an empty function placed in the same folder, for what Node alone costs.
+ *
+ * Each process gets a temporary directory of its own (TMPDIR), as a fresh serving instance on the
+ * platform has its own /tmp: the function's rate limiter keeps its counts there
+ * (src/http/file-rate-limit.ts), so processes sharing the system's would count each other's
+ * requests, and a whole benchmark run (hundreds of requests a minute from the same test
+ * addresses) would be refused with 429. The limit itself is untouched.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** An empty v2 function, written beside the real entry for the baseline. */
@@ -95,7 +101,10 @@ warm.sort((a, b) => a - b);
 process.stdout.write(JSON.stringify({ processMs, importMs, steps, warm, rssBytes: process.memoryUsage().rss }) + '\\n');
 `;
 
-/** Writes the runner and a plan file into `workDir`; returns a function that runs one cold start. */
+/**
+ * Writes the runner and a plan file into `workDir`; returns a function that runs one cold start
+ * (in a fresh process with its own TMPDIR under `workDir`, removed when it ends).
+ */
 export function coldStarter(workDir: string, plan: ColdPlan) {
   const runner = path.join(workDir, 'cold-runner.mjs');
   const planFile = path.join(workDir, `cold-plan-${Math.random().toString(36).slice(2)}.json`);
@@ -107,7 +116,12 @@ export function coldStarter(workDir: string, plan: ColdPlan) {
       let wallMs = 0;
       let out = '';
       let err = '';
-      const child = spawn(process.execPath, [runner, entry, planFile], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const tmp = mkdtempSync(path.join(workDir, 'cold-tmp-'));
+      const child = spawn(process.execPath, [runner, entry, planFile], {
+        cwd,
+        env: { ...env, TMPDIR: tmp },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.setEncoding('utf8');
       child.stdout.on('data', (chunk: string) => {
         out += chunk;
@@ -116,6 +130,7 @@ export function coldStarter(workDir: string, plan: ColdPlan) {
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
       child.on('error', reject);
       child.on('close', (code) => {
+        rmSync(tmp, { recursive: true, force: true });
         const lines = out.trim().split('\n');
         if (code !== 0 || wallMs === 0 || lines.length < 2)
           return reject(new Error(`cold start of ${entry} failed (exit ${code}): ${err.trim() || out.trim()}`));

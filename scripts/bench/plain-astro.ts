@@ -2,6 +2,10 @@
  * The baseline of the build benchmark: a plain Astro + MDX project (no schemas, no Markdown
  * siblings, no discovery files, no search index) that renders the same MDX files as HTML pages
  * with the same components. Written into a temporary folder next to the generated content.
+ *
+ * A multilingual content folder (content/<code>/ beside the collections) gets the same entry
+ * pages for each of its other languages, under /<code>/ as the site publishes them, so both
+ * builds render the same pages in every language.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,16 +16,6 @@ const FILES: Record<string, string> = {
     `import { defineConfig } from 'astro/config';\n` +
     `export default defineConfig({ site: 'https://plain.example', trailingSlash: 'never', build: { format: 'file' }, ` +
     `integrations: [mdx()], devToolbar: { enabled: false } });\n`,
-  'src/content.config.ts': `import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-const mdx = (folder: string) => glob({ base: './content/' + folder, pattern: '*.mdx' });
-export const collections = {
-  services: defineCollection({ loader: mdx('services') }),
-  caseStudies: defineCollection({ loader: mdx('case-studies') }),
-  insights: defineCollection({ loader: mdx('insights') }),
-  pages: defineCollection({ loader: mdx('pages') }),
-};
-`,
   'src/components/Callout.astro':
     `---\nconst { type = 'note', title } = Astro.props;\n---\n` +
     `<aside class={type}>{title && <strong>{title}</strong>}<slot /></aside>\n`,
@@ -38,16 +32,46 @@ export const collections = {
     `<body><main><h1>{title}</h1><slot /></main></body></html>\n`,
 };
 
-function entryPage(collection: string): string {
+/** The collections (name, folder) and where their pages go, for the default language. */
+const COLLECTIONS = [
+  { name: 'services', folder: 'services', route: 'services/[slug].astro' },
+  { name: 'caseStudies', folder: 'case-studies', route: 'case-studies/[slug].astro' },
+  { name: 'insights', folder: 'insights', route: 'insights/[slug].astro' },
+  { name: 'pages', folder: 'pages', route: '[slug].astro' },
+] as const;
+
+/** A collection's name in a language (`services`, `services_nl`). */
+const collectionName = (name: string, language?: string) =>
+  language ? `${name}_${language.replace(/-/g, '_')}` : name;
+
+function contentConfig(languages: readonly string[]): string {
+  const entries = ['', ...languages].flatMap((language) =>
+    COLLECTIONS.map(
+      (collection) =>
+        `  ${collectionName(collection.name, language)}: defineCollection({ loader: mdx('${language ? `${language}/` : ''}${collection.folder}') }),`,
+    ),
+  );
+  return `import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+const mdx = (folder: string) => glob({ base: './content/' + folder, pattern: '*.mdx' });
+export const collections = {
+${entries.join('\n')}
+};
+`;
+}
+
+/** The page of one collection's entries; `depth` is how many folders below src/pages it lives. */
+function entryPage(collection: string, depth: number): string {
+  const up = Array.from({ length: depth + 1 }, () => '..').join('/');
   return `---
 import { getCollection, render } from 'astro:content';
-import Page from '${collection === 'pages' ? '..' : '../..'}/layouts/Page.astro';
-import Callout from '${collection === 'pages' ? '..' : '../..'}/components/Callout.astro';
-import Metrics from '${collection === 'pages' ? '..' : '../..'}/components/Metrics.astro';
-import Metric from '${collection === 'pages' ? '..' : '../..'}/components/Metric.astro';
-import Quote from '${collection === 'pages' ? '..' : '../..'}/components/Quote.astro';
-import CTA from '${collection === 'pages' ? '..' : '../..'}/components/CTA.astro';
-import LeadRetention from '${collection === 'pages' ? '..' : '../..'}/components/LeadRetention.astro';
+import Page from '${up}/layouts/Page.astro';
+import Callout from '${up}/components/Callout.astro';
+import Metrics from '${up}/components/Metrics.astro';
+import Metric from '${up}/components/Metric.astro';
+import Quote from '${up}/components/Quote.astro';
+import CTA from '${up}/components/CTA.astro';
+import LeadRetention from '${up}/components/LeadRetention.astro';
 export async function getStaticPaths() {
   return (await getCollection('${collection}')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
 }
@@ -58,15 +82,20 @@ const { Content } = await render(entry);
 `;
 }
 
-/** Writes the plain project's source files into `dir` (content/ is generated separately). */
-export function writePlainAstroProject(dir: string): void {
-  const files: Record<string, string> = {
-    ...FILES,
-    'src/pages/services/[slug].astro': entryPage('services'),
-    'src/pages/case-studies/[slug].astro': entryPage('caseStudies'),
-    'src/pages/insights/[slug].astro': entryPage('insights'),
-    'src/pages/[slug].astro': entryPage('pages'),
-  };
+/**
+ * Writes the plain project's source files into `dir` (content/ is generated separately), with
+ * entry pages for the default language and for each of `languages` (the other languages'
+ * folders, content/<code>/, published under /<code>/).
+ */
+export function writePlainAstroProject(dir: string, languages: readonly string[] = []): void {
+  const files: Record<string, string> = { ...FILES, 'src/content.config.ts': contentConfig(languages) };
+  for (const language of ['', ...languages]) {
+    for (const collection of COLLECTIONS) {
+      const route = `src/pages/${language ? `${language}/` : ''}${collection.route}`;
+      const depth = route.split('/').length - 3;
+      files[route] = entryPage(collectionName(collection.name, language), depth);
+    }
+  }
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);

@@ -95,10 +95,32 @@ export function projectCopy(label: string, sampleContent: boolean): string {
   return dir;
 }
 
-/** A plain Astro + MDX project (scripts/bench/plain-astro.ts), with `content` copied in when given. */
+/** The language folders of a content folder (content/<code>/ beside the collections), sorted. */
+export function languageFolders(content: string): string[] {
+  const collections = new Set(['services', 'case-studies', 'insights', 'pages']);
+  let names: string[];
+  try {
+    names = readdirSync(content);
+  } catch {
+    return [];
+  }
+  return names
+    .filter(
+      (name) =>
+        !collections.has(name) &&
+        /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(name) &&
+        statSync(path.join(content, name)).isDirectory(),
+    )
+    .sort();
+}
+
+/**
+ * A plain Astro + MDX project (scripts/bench/plain-astro.ts), with `content` copied in when given
+ * (and pages for each of its language folders, as the site publishes them).
+ */
 export function plainCopy(content?: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
-  writePlainAstroProject(dir);
+  writePlainAstroProject(dir, content ? languageFolders(content) : []);
   linkPackages(dir);
   if (content) cpSync(content, path.join(dir, 'content'), { recursive: true });
   return dir;

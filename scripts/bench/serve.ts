@@ -3,9 +3,15 @@
  * built is served by netlify-cli (scripts/start.mjs, with the build command skipped), then MCP
  * requests are timed over HTTP as an agent sends them, while the memory of the whole process
  * tree (netlify-cli, its function workers, Deno) is sampled from /proc.
+ *
+ * The server runs with a temporary directory of its own (TMPDIR), so the function's rate limiter
+ * (src/http/file-rate-limit.ts, counts in files under the temporary directory) counts only this
+ * server's requests: not those of the benchmark's cold starts, of an earlier size's server in the
+ * same minute, or of another `npm start` on the machine. The limit itself is untouched.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port.ts';
 
@@ -39,8 +45,8 @@ export interface ServedRequest {
   label: string;
   /** The JSON-RPC message of round `round`. */
   body: (round: number) => unknown;
-  /** Checks the answer; throws with what came back when it is wrong. */
-  check?: (result: Record<string, unknown>) => void;
+  /** Checks the answer of round `round`; throws with what came back when it is wrong. */
+  check?: (result: Record<string, unknown>, round: number) => void;
 }
 
 export interface ServeFigures {
@@ -66,9 +72,10 @@ export async function serveAndMeasure(
   const log = path.join(projectDir, 'bench-serve.log');
   writeFileSync(log, '');
   let output = '';
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-tmp-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: projectDir,
-    env: { ...process.env, PORT: String(port), BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), BROWSER: 'none', TMPDIR: tmp },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,13 +83,19 @@ export async function serveAndMeasure(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peakRssBytes = 0;
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRss(child.pid!))), 250);
-  const stop = () => {
+  const stop = async () => {
     clearInterval(sampler);
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+    rmSync(tmp, { recursive: true, force: true });
   };
   try {
     const started = performance.now();
@@ -116,13 +129,13 @@ export async function serveAndMeasure(
         if (response.status !== 200) throw new Error(`${request.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
         const result = (JSON.parse(text) as { result?: Record<string, unknown> }).result ?? {};
         if (result.isError) throw new Error(`${request.label}: ${JSON.stringify(result).slice(0, 300)}`);
-        request.check?.(result);
+        request.check?.(result, round);
         latencies.set(request.label, [...(latencies.get(request.label) ?? []), ms]);
       }
     }
     for (const list of latencies.values()) list.sort((a, b) => a - b);
     return { readySeconds, latencies, peakRssBytes };
   } finally {
-    stop();
+    await stop();
   }
 }

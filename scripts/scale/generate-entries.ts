@@ -9,9 +9,15 @@
  * find exactly that entry. Case studies name the services of the content folder they are added
  * to (read from content/services), so the result builds.
  *
+ * `addGeneratedTranslations` then translates the same N entries into another language of the
+ * folder (content/<code>/…, same file names): text drawn from that language's own vocabulary
+ * (its common words and a made-up vocabulary of its own), translated industry and tag names, the
+ * services named by their titles in that language, and a unique word per entry and language
+ * (`uniqueWord(i, code)`). Used by the multilingual size of `npm run bench:scale`.
+ *
  * Deterministic: the same (folder, N) gives the same files.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
@@ -67,8 +73,8 @@ const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou'];
 const CODAS = ['', 'n', 'r', 'l', 's', 'st', 'nd', 'rk', 'x', 'm'];
 
 /** A vocabulary of `size` distinct made-up words of 2-3 syllables (no real-word collisions matter here). */
-function vocabulary(size: number): string[] {
-  const next = random(7);
+function vocabulary(size: number, seed = 7): string[] {
+  const next = random(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const words = new Set<string>();
   while (words.size < size) {
@@ -82,15 +88,18 @@ function vocabulary(size: number): string[] {
 
 const WORDS = vocabulary(6000);
 
-/** A word only entry `index` contains: letters only, so the search's tokenizer keeps it whole. */
-export function uniqueWord(index: number): string {
+/**
+ * A word only entry `index` contains: letters only, so the search's tokenizer keeps it whole. With
+ * a `language` (of a translation), a word only that entry's translation into it contains.
+ */
+export function uniqueWord(index: number, language?: string): string {
   let n = index;
   let suffix = '';
   do {
     suffix = String.fromCharCode(97 + (n % 26)) + suffix;
     n = Math.floor(n / 26);
   } while (n > 0);
-  return `zq${suffix}marker`;
+  return `zq${suffix}marker${language?.toLowerCase().replace(/[^a-z]/g, '') ?? ''}`;
 }
 
 /** Zipf-like draw: low ranks (common words) are much likelier than high ones. */
@@ -98,40 +107,92 @@ function zipf(next: () => number, size: number): number {
   return Math.min(size - 1, Math.floor(Math.exp(next() * Math.log(size + 1)) - 1));
 }
 
-function sentence(next: () => number, words: number): string {
+/** How one language's generated prose reads: its common words, its vocabulary, its headings. */
+interface Voice {
+  common: readonly string[];
+  words: readonly string[];
+  headings: { context: string; did: string; result: string };
+  /** The sentence that carries the entry's unique word. */
+  marker: (word: string) => string;
+  /** The word before a generated industry's name. */
+  sector: string;
+}
+
+const ENGLISH: Voice = {
+  common: COMMON,
+  words: WORDS,
+  headings: { context: 'Context', did: 'What we did', result: 'Result' },
+  marker: (word) => `The ${word} programme is where this started.`,
+  sector: 'Sector',
+};
+
+/** The languages the sample site translates into (content/nl, content/pt), for generated translations. */
+const VOICES: Record<string, () => Voice> = {
+  nl: () => ({
+    common: (
+      'de het een en van in is dat op te voor met zijn niet aan er om ook als bij of door over naar uit ' +
+      'maar dan nog wel wat tot wordt werd kan moet we ze hun na onder tussen zonder binnen eerste twee nieuwe ' +
+      'team teams systeem systemen data platform dienst diensten cloud migratie levering release engineers klant ' +
+      'klanten project werk productie pijplijn kosten latentie beveiliging review proces model wijziging weken maanden'
+    ).split(' '),
+    words: vocabulary(6000, 11),
+    headings: { context: 'Context', did: 'Wat we deden', result: 'Resultaat' },
+    marker: (word) => `Het programma ${word} was het begin.`,
+    sector: 'Sector',
+  }),
+  pt: () => ({
+    common: (
+      'o a os as de do da dos das e em no na um uma que para com por se mais como mas ao ou foi ser tem ' +
+      'quando entre sem sobre depois primeiro dois novo nova equipa equipas sistema sistemas dados plataforma ' +
+      'serviço serviços nuvem migração entrega versão engenheiros cliente clientes projeto trabalho produção ' +
+      'custos latência segurança revisão processo modelo mudança semanas meses'
+    ).split(' '),
+    words: vocabulary(6000, 13),
+    headings: { context: 'Contexto', did: 'O que fizemos', result: 'Resultado' },
+    marker: (word) => `O programa ${word} foi o ponto de partida.`,
+    sector: 'Setor',
+  }),
+};
+
+/** The languages `addGeneratedTranslations` can write. */
+export const TRANSLATED_LANGUAGES = Object.keys(VOICES);
+
+function sentence(voice: Voice, next: () => number, words: number): string {
   const out: string[] = [];
   for (let i = 0; i < words; i++) {
-    out.push(next() < 0.45 ? COMMON[zipf(next, COMMON.length)]! : WORDS[zipf(next, WORDS.length)]!);
+    out.push(
+      next() < 0.45 ? voice.common[zipf(next, voice.common.length)]! : voice.words[zipf(next, voice.words.length)]!,
+    );
   }
   const text = out.join(' ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
-function paragraph(next: () => number, sentences: number): string {
-  return Array.from({ length: sentences }, () => sentence(next, 8 + Math.floor(next() * 14))).join(' ');
+function paragraph(voice: Voice, next: () => number, sentences: number): string {
+  return Array.from({ length: sentences }, () => sentence(voice, next, 8 + Math.floor(next() * 14))).join(' ');
 }
 
 const yamlString = (value: string) => JSON.stringify(value);
 
-function body(next: () => number, marker: string): string {
+function body(voice: Voice, next: () => number, marker: string): string {
   return [
-    '## Context',
+    `## ${voice.headings.context}`,
     '',
-    `${paragraph(next, 4)} The ${marker} programme is where this started.`,
+    `${paragraph(voice, next, 4)} ${voice.marker(marker)}`,
     '',
-    paragraph(next, 5),
+    paragraph(voice, next, 5),
     '',
-    '## What we did',
+    `## ${voice.headings.did}`,
     '',
-    `- ${sentence(next, 10)}`,
-    `- ${sentence(next, 12)}`,
-    `- ${sentence(next, 9)}`,
+    `- ${sentence(voice, next, 10)}`,
+    `- ${sentence(voice, next, 12)}`,
+    `- ${sentence(voice, next, 9)}`,
     '',
-    paragraph(next, 6),
+    paragraph(voice, next, 6),
     '',
-    '## Result',
+    `## ${voice.headings.result}`,
     '',
-    paragraph(next, 5),
+    paragraph(voice, next, 5),
     '',
   ].join('\n');
 }
@@ -144,40 +205,61 @@ export interface AddedEntries {
   tags: number;
 }
 
-/** The titles of the published services in `contentDir/services`, which case studies must name. */
-function serviceTitles(contentDir: string): string[] {
-  const folder = path.join(contentDir, 'services');
-  const titles: string[] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx'))) {
+/** The published services of a folder of service entries: file name (slug) -> title. */
+function servicesOf(folder: string): Map<string, string> {
+  const services = new Map<string, string>();
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));
+  } catch {
+    return services;
+  }
+  for (const file of files) {
     const text = readFileSync(path.join(folder, file), 'utf8');
     const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
     const data = front ? (parseYaml(front) as { title?: string; draft?: boolean }) : {};
-    if (data.title && !data.draft) titles.push(data.title);
+    if (data.title && !data.draft) services.set(file.slice(0, -'.mdx'.length), data.title);
   }
+  return services;
+}
+
+/** The titles of the published services in `contentDir/services`, which case studies must name. */
+function serviceTitles(contentDir: string): string[] {
+  const folder = path.join(contentDir, 'services');
+  const titles = [...servicesOf(folder).values()];
   if (titles.length === 0)
     throw new Error(`${folder} has no published service; generated case studies need one to name.`);
   return titles.sort();
 }
 
-/**
- * Writes `count` entries into `contentDir` (a copy of content/): case studies as
- * `case-studies/generated-case-<i>.mdx`, insights as `insights/generated-insight-<i>.mdx`.
- */
-export function addGeneratedEntries(contentDir: string, count: number): AddedEntries {
-  const services = serviceTitles(contentDir);
+/** The generated industries and tags in a language (the same positions of its vocabulary). */
+function facets(voice: Voice) {
+  return {
+    industries: Array.from({ length: 14 }, (_, i) => `${voice.sector} ${voice.words[i * 37]!}`),
+    tags: Array.from({ length: 120 }, (_, i) => voice.words[i * 11 + 5]!),
+  };
+}
+
+const day = (index: number) => new Date(Date.UTC(2016, 0, 1) + (index % 3650) * 86_400_000).toISOString().slice(0, 10);
+
+/** Writes entry i of `count` in one language: the same slugs, dates, clients and authors in every language. */
+function writeEntries(
+  dir: string,
+  count: number,
+  voice: Voice,
+  options: { seed: number; services: (english: string[]) => string[]; marker: (index: number) => string },
+  services: readonly string[],
+): AddedEntries {
   const caseStudies = Math.round(count / 3);
-  const industries = Array.from({ length: 14 }, (_, i) => `Sector ${WORDS[i * 37]!}`);
-  const tags = Array.from({ length: 120 }, (_, i) => WORDS[i * 11 + 5]!);
-  const day = (index: number) =>
-    new Date(Date.UTC(2016, 0, 1) + (index % 3650) * 86_400_000).toISOString().slice(0, 10);
-  mkdirSync(path.join(contentDir, 'case-studies'), { recursive: true });
-  mkdirSync(path.join(contentDir, 'insights'), { recursive: true });
+  const { industries, tags } = facets(voice);
+  mkdirSync(path.join(dir, 'case-studies'), { recursive: true });
+  mkdirSync(path.join(dir, 'insights'), { recursive: true });
 
   for (let i = 0; i < count; i++) {
-    const next = random(1000 + i);
-    const marker = uniqueWord(i);
-    const title = sentence(next, 4 + Math.floor(next() * 5)).slice(0, -1);
-    const summary = `${sentence(next, 14)} ${sentence(next, 8)}`.slice(0, 380);
+    const next = random(options.seed + i);
+    const marker = options.marker(i);
+    const title = sentence(voice, next, 4 + Math.floor(next() * 5)).slice(0, -1);
+    const summary = `${sentence(voice, next, 14)} ${sentence(voice, next, 8)}`.slice(0, 380);
     if (i < caseStudies) {
       const chosen = [...new Set([services[i % services.length]!, services[(i * 7 + 3) % services.length]!])];
       const front = [
@@ -186,16 +268,16 @@ export function addGeneratedEntries(contentDir: string, count: number): AddedEnt
         `client: ${yamlString(`Client ${WORDS[(i * 13) % WORDS.length]!} ${i + 1}`)}`,
         `industry: ${yamlString(industries[i % industries.length]!)}`,
         `summary: ${yamlString(summary)}`,
-        `services: ${JSON.stringify(chosen)}`,
+        `services: ${JSON.stringify(options.services(chosen))}`,
         `date: ${day(i)}`,
         'outcomes:',
-        `  - ${yamlString(sentence(next, 7))}`,
-        `  - ${yamlString(sentence(next, 6))}`,
+        `  - ${yamlString(sentence(voice, next, 7))}`,
+        `  - ${yamlString(sentence(voice, next, 6))}`,
         '---',
       ].join('\n');
       writeFileSync(
-        path.join(contentDir, 'case-studies', `generated-case-${i + 1}.mdx`),
-        `${front}\n\n${body(next, marker)}`,
+        path.join(dir, 'case-studies', `generated-case-${i + 1}.mdx`),
+        `${front}\n\n${body(voice, next, marker)}`,
       );
     } else {
       const own = [tags[i % tags.length]!, tags[(i * 31 + 7) % tags.length]!, tags[(i * 17 + 3) % tags.length]!];
@@ -209,10 +291,88 @@ export function addGeneratedEntries(contentDir: string, count: number): AddedEnt
         '---',
       ].join('\n');
       writeFileSync(
-        path.join(contentDir, 'insights', `generated-insight-${i + 1}.mdx`),
-        `${front}\n\n${body(next, marker)}`,
+        path.join(dir, 'insights', `generated-insight-${i + 1}.mdx`),
+        `${front}\n\n${body(voice, next, marker)}`,
       );
     }
   }
   return { caseStudies, insights: count - caseStudies, industries: industries.length, tags: tags.length };
+}
+
+/**
+ * Writes `count` entries into `contentDir` (a copy of content/): case studies as
+ * `case-studies/generated-case-<i>.mdx`, insights as `insights/generated-insight-<i>.mdx`.
+ */
+export function addGeneratedEntries(contentDir: string, count: number): AddedEntries {
+  return writeEntries(
+    contentDir,
+    count,
+    ENGLISH,
+    { seed: 1000, services: (titles) => titles, marker: (i) => uniqueWord(i) },
+    serviceTitles(contentDir),
+  );
+}
+
+/**
+ * Translates the `count` entries `addGeneratedEntries` wrote into `contentDir` into `language`:
+ * `contentDir/<language>/case-studies/generated-case-<i>.mdx` and `…/insights/generated-insight-<i>.mdx`,
+ * each naming its services by their titles in that language (content/<language>/services; the
+ * default language's title where a service is not translated). The language's strings.yaml and
+ * company.yaml must be there already (see `ensureLanguages`).
+ */
+export function addGeneratedTranslations(contentDir: string, language: string, count: number): AddedEntries {
+  const makeVoice = VOICES[language];
+  if (!makeVoice)
+    throw new Error(
+      `No generated text for "${language}": addGeneratedTranslations writes ${TRANSLATED_LANGUAGES.join(', ')}.`,
+    );
+  const english = servicesOf(path.join(contentDir, 'services'));
+  const translated = servicesOf(path.join(contentDir, language, 'services'));
+  const slugOf = new Map([...english].map(([slug, title]) => [title, slug]));
+  const inLanguage = (title: string) => translated.get(slugOf.get(title) ?? '') ?? title;
+  return writeEntries(
+    path.join(contentDir, language),
+    count,
+    makeVoice(),
+    {
+      seed: 1000 + 100_000 * (TRANSLATED_LANGUAGES.indexOf(language) + 1),
+      services: (titles) => [...new Set(titles.map(inLanguage))],
+      marker: (i) => uniqueWord(i, language),
+    },
+    serviceTitles(contentDir),
+  );
+}
+
+/**
+ * Makes `contentDir` (a copy of content/) publish `languages` (the default first): each other
+ * language's strings.yaml and company.yaml copied from `sampleContent/<code>/` where the copy has
+ * none, the folders of languages not in the list removed, and company.yaml's `languages` line set
+ * to the list.
+ */
+export function ensureLanguages(contentDir: string, languages: readonly string[], sampleContent: string): void {
+  for (const name of readdirSync(contentDir)) {
+    const folder = path.join(contentDir, name);
+    const isLanguage = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(name) && existsSync(path.join(folder, 'strings.yaml'));
+    if (isLanguage && !languages.slice(1).includes(name)) rmSync(folder, { recursive: true, force: true });
+  }
+  for (const code of languages.slice(1)) {
+    for (const file of ['strings.yaml', 'company.yaml']) {
+      const target = path.join(contentDir, code, file);
+      if (existsSync(target)) continue;
+      const source = path.join(sampleContent, code, file);
+      if (!existsSync(source))
+        throw new Error(`${source} is missing: the sample site has no "${code}" translation to copy ${file} from.`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(source, target);
+    }
+  }
+  const companyFile = path.join(contentDir, 'company.yaml');
+  const company = readFileSync(companyFile, 'utf8');
+  const line = `languages: [${languages.join(', ')}]`;
+  const current = /^languages:[ \t]*(.*)$/m.exec(company);
+  if (current && !current[1]!.trim().startsWith('['))
+    throw new Error(`${companyFile}: write \`languages\` on one line (e.g. ${line}) so the benchmark can set it.`);
+  let changed = current ? company.replace(current[0], line) : `${company.trimEnd()}\n${line}\n`;
+  if (!/^defaultLanguage:/m.test(changed)) changed = `${changed.trimEnd()}\ndefaultLanguage: ${languages[0]}\n`;
+  if (changed !== company) writeFileSync(companyFile, changed);
 }
