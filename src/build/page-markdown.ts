@@ -18,8 +18,8 @@ import type {
   SiteModel,
   SitePage,
 } from '../model/types.ts';
+import { listingNote } from '../model/listing-note.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
-import { modelOfLanguage } from '../model/model.ts';
 import { fill } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
@@ -218,19 +218,16 @@ function pagerLine(model: SiteModel, listing: ListingPage): RootContent[] {
 const LISTING_KINDS = {
   services: {
     item: (entry) => serviceItem(entry as Service),
-    more: (model) => [model.routes.services, model.strings.markdown.moreServices],
   },
   'case-studies': {
     item: (entry) => caseStudyItem(entry as CaseStudy),
     filter: { label: (model) => model.strings.pages.filterByIndustry, facets: (model) => model.industries },
     all: (model: SiteModel) => [model.routes.caseStudies, model.strings.pages.allCaseStudies] as const,
-    more: (model) => [model.routes.caseStudies, model.strings.markdown.moreCaseStudies],
   },
   insights: {
     item: (entry) => insightItem(entry as Insight),
     filter: { label: (model) => model.strings.pages.filterByTag, facets: (model) => model.tags },
     all: (model: SiteModel) => [model.routes.insights, model.strings.pages.allInsights] as const,
-    more: (model) => [model.routes.insights, model.strings.markdown.moreInsights],
   },
 } satisfies Record<
   ListingPage['of'],
@@ -238,27 +235,15 @@ const LISTING_KINDS = {
     item: (entry: ListingPage['entries'][number]) => (PhrasingContent | string)[];
     filter?: { label: (model: SiteModel) => string; facets: (model: SiteModel) => readonly Facet[] };
     all?: (model: SiteModel) => readonly [string, string];
-    /** The listing's path and the note that the default language has more of it. */
-    more: (model: SiteModel) => readonly [string, string];
   }
 >;
 
 const allLink = ([path, label]: readonly [string, string]) => md.paragraph(md.link(path, label));
 
-/**
- * On a translated listing (not a filter page) with fewer entries than the default language's
- * same listing: a line linking to that listing, saying how many more it has. Untranslated
- * entries are absent from a language, so this is where a reader learns of them.
- */
-function moreInDefaultLanguage(model: SiteModel, page: SitePage, listing: ListingPage): RootContent[] {
-  if (page.facet || model.language === model.languages.default) return [];
-  const base = modelOfLanguage(model, model.languages.default);
-  const [ownPath, template] = LISTING_KINDS[listing.of].more(model);
-  const [path] = LISTING_KINDS[listing.of].more(base);
-  const count = (base.index.pages.get(path)?.listing?.total ?? 0) - listing.total;
-  if (count <= 0 || ownPath !== listing.basePath) return [];
-  const text = fill(template, { count, language: base.strings.language.name });
-  return [md.paragraph(md.link(path, text))];
+/** The note that the default language has more of this listing (src/model/listing-note.ts), as a linked line. */
+function moreInDefaultLanguage(model: SiteModel, page: SitePage): RootContent[] {
+  const note = listingNote(model, page);
+  return note ? [md.paragraph(md.link(note.href, note.text))] : [];
 }
 
 function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage): string {
@@ -271,7 +256,7 @@ function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage)
     ...(listing.entries.length ? [md.list(listing.entries.map(kind.item))] : []),
     ...pagerLine(model, listing),
     ...('all' in kind && page.facet ? [allLink(kind.all(model))] : []),
-    ...moreInDefaultLanguage(model, page, listing),
+    ...moreInDefaultLanguage(model, page),
   ];
   return toMarkdown(blocks);
 }

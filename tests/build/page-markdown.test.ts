@@ -33,13 +33,15 @@ describe('page Markdown in a translated language', () => {
     const missing = english!.caseStudies.length - dutch!.caseStudies.length;
     expect(missing).toBeGreaterThan(0);
     expect(page(dutch!, '/nl/case-studies')).toContain(
-      `\n\n[Nog ${missing} cases staan op de Engelstalige site](/case-studies)\n`,
+      `\n\n[Nog ${missing} cases zijn alleen in het Engels beschikbaar](/case-studies)\n`,
     );
     const insights = english!.insights.length - portuguese!.insights.length;
-    expect(page(portuguese!, '/pt/insights')).toContain(`[Mais ${insights} artigos disponíveis em inglês](/insights)`);
+    expect(page(portuguese!, '/pt/insights')).toContain(
+      `[Estão disponíveis mais ${insights} artigos em inglês](/insights)`,
+    );
     // Every service is translated: no note; filter pages and the default language never have one.
-    expect(page(dutch!, '/nl/services')).not.toContain('Engelstalige');
-    expect(page(dutch!, dutch!.industries[0]!.path)).not.toContain('Engelstalige');
+    expect(page(dutch!, '/nl/services')).not.toContain('in het Engels');
+    expect(page(dutch!, dutch!.industries[0]!.path)).not.toContain('in het Engels');
     expect(page(english!, '/case-studies')).not.toMatch(/more case studies are available/);
   });
 });

@@ -25,4 +25,15 @@ export const listingStrings = z.strictObject({
   tagLead: phrase(['name']),
   /** Title of a listing's later pages, e.g. "Case studies (page 2 of 3)". */
   pageTitle: phrase(['title', 'number', 'pages']),
+  /**
+   * On a translated listing with fewer entries than the default language's: the link to the
+   * default language's listing. {count} is how many more it has, {language} the default
+   * language's name in this language (from Intl, e.g. "Engels"); `…One` when {count} is one.
+   */
+  moreServicesOne: phrase(['count', 'language'], 160),
+  moreServices: phrase(['count', 'language'], 160),
+  moreCaseStudiesOne: phrase(['count', 'language'], 160),
+  moreCaseStudies: phrase(['count', 'language'], 160),
+  moreInsightsOne: phrase(['count', 'language'], 160),
+  moreInsights: phrase(['count', 'language'], 160),
 });

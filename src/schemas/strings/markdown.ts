@@ -1,7 +1,6 @@
 /**
  * Sentences only a page's Markdown sibling says (src/build/page-markdown.ts): the home page's
- * paragraph for agents, a service page's line to every case study, the pager and the note that a
- * listing has more entries in the default language. The labels a page shows in HTML and
+ * paragraph for agents, a service page's line to every case study and the pager. The labels a page shows in HTML and
  * Markdown alike are in `pages`.
  */
 import { z } from 'zod';
@@ -16,10 +15,4 @@ export const markdownStrings = z.strictObject({
   lessUsed: phrase(['count'], 80),
   /** A listing of more than one page: which page this is and which entries it shows. */
   pagePosition: phrase(['number', 'pages', 'first', 'last', 'total'], 120),
-  /** A translated services listing with fewer services than the default language's: a link to that listing. */
-  moreServices: phrase(['count', 'language'], 160),
-  /** The same for the case studies listing. */
-  moreCaseStudies: phrase(['count', 'language'], 160),
-  /** The same for the insights listing. */
-  moreInsights: phrase(['count', 'language'], 160),
 });

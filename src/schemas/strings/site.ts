@@ -116,17 +116,6 @@ export const siteStrings = z.strictObject({
   /** The pager's position, e.g. "Page 2 of 3", and the entries it shows, e.g. "(51–100 of 120)". */
   pagerPosition: phrase(['number', 'pages'], 60),
   pagerRange: phrase(['first', 'last', 'total'], 60),
-  /**
-   * On a translated listing with fewer entries than the default language's: the link to the
-   * default language's listing. {count} is how many more it has, {language} the default
-   * language's name in this language (from Intl, e.g. "Engels"); `…One` when {count} is one.
-   */
-  moreServicesOne: phrase(['count', 'language'], 160),
-  moreServices: phrase(['count', 'language'], 160),
-  moreCaseStudiesOne: phrase(['count', 'language'], 160),
-  moreCaseStudies: phrase(['count', 'language'], 160),
-  moreInsightsOne: phrase(['count', 'language'], 160),
-  moreInsights: phrase(['count', 'language'], 160),
   /** The 404 page: title, description, lead, the line above its links and its last line. */
   notFoundTitle: phrase([], 60),
   notFoundDescription: phrase(['company'], 200),
