@@ -1,29 +1,34 @@
 /** The follow-up promise is the company's words (`followUp`), put into the same sentences everywhere. */
 import { describe, expect, test } from 'vitest';
-import { agentNextStep, replyPromise, whatHappensNext, willReply } from '../../src/leads/follow-up.ts';
+import { contactSentence, followUpSentence } from '../../src/leads/contact-language.ts';
+import { repliesClause } from '../../src/leads/follow-up.ts';
 import { companySchema } from '../../src/schemas/company.ts';
-import { fixtureCompany } from '../discovery/fixtures.ts';
+import { fixtureCompany, fixtureStrings } from '../discovery/fixtures.ts';
 
 const partners = { who: 'one of our two partners', how: 'in a personal e-mail', within: 'five working days' };
+const english = { followUp: partners, strings: fixtureStrings.en!.contact };
 
-describe('follow-up sentences', () => {
-  test('use the three phrases as given', () => {
-    expect(whatHappensNext(partners)).toBe(
-      'one of our two partners reads your request and replies in a personal e-mail, usually within five working days',
+describe('follow-up sentences in the default language (content/strings.yaml)', () => {
+  test('use the three phrases as given, in the sentences the site has always said', () => {
+    expect(followUpSentence(english)).toBe(
+      'one of our two partners reads your request and replies in a personal e-mail, usually within five working days.',
     );
-    expect(willReply(partners)).toBe('One of our two partners will reply in a personal e-mail.');
-    expect(replyPromise(partners)).toBe(
-      'One of our two partners replies in a personal e-mail, usually within five working days.',
+    expect(contactSentence(english, english.strings.willReply)).toBe(
+      'One of our two partners will reply in a personal e-mail.',
     );
-    expect(agentNextStep(partners, 'Marram Studio', 'ada@example.com')).toBe(
+    expect(
+      contactSentence(english, english.strings.agentNextStep, { company: 'Marram Studio', email: 'ada@example.com' }),
+    ).toBe(
       'One of our two partners at Marram Studio will read the request and reply in a personal e-mail to ada@example.com.',
     );
+    expect(repliesClause(partners)).toBe('one of our two partners replies in a personal e-mail');
   });
 
   test('promise no time when `within` is not set', () => {
-    const timeless = { who: partners.who, how: partners.how };
-    expect(whatHappensNext(timeless)).not.toMatch(/within/);
-    expect(replyPromise(timeless)).toBe('One of our two partners replies in a personal e-mail.');
+    const timeless = { ...english, followUp: { who: partners.who, how: partners.how } };
+    expect(followUpSentence(timeless)).toBe(
+      'one of our two partners reads your request and replies in a personal e-mail.',
+    );
   });
 });
 
