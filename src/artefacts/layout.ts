@@ -19,7 +19,31 @@ export const ARTEFACT_FILES = {
   pageIndex: 'page-index.json',
   searchTerms: 'search-terms.json',
   searchPostings: 'search-postings.bin',
+  messages: 'messages.json',
 } as const;
+
+/**
+ * The artefacts each language has its own copy of (the others, the manifest and the page
+ * records, are one for the whole site: a page record's path says its language).
+ */
+export const LANGUAGE_FILES = [
+  'profile',
+  'caseStudies',
+  'insights',
+  'searchTerms',
+  'searchPostings',
+  'messages',
+] as const;
+export type LanguageFile = (typeof LANGUAGE_FILES)[number];
+
+/**
+ * Where a language's copy of an artefact is: the default language's at the top of the folder
+ * (where a one-language site has always had it), another language's in a folder named by its
+ * code: `nl/search-terms.json`.
+ */
+export function languageFile(file: LanguageFile, language: string, defaultLanguage: string): string {
+  return language === defaultLanguage ? ARTEFACT_FILES[file] : `${language}/${ARTEFACT_FILES[file]}`;
+}
 
 /** The folder of the page records, one file per published page. */
 export const PAGES_DIR = 'pages';

@@ -15,7 +15,7 @@
 import { createMemo } from '../memo.ts';
 import { once } from '../once.ts';
 import { ArtefactError } from './errors.ts';
-import { ARTEFACT_FILES, isPagePath, pageRecordFile } from './layout.ts';
+import { ARTEFACT_FILES, isPagePath, languageFile, pageRecordFile, type LanguageFile } from './layout.ts';
 import { decodePostings, PostingsFormatError, type Postings } from '../search/index-format.ts';
 import type * as z from '../zod.ts';
 import type {
@@ -23,6 +23,7 @@ import type {
   Head,
   InsightListing,
   Manifest,
+  Messages,
   PageIndex,
   PageRecord,
   Profile,
@@ -39,17 +40,25 @@ const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code
 /** How many page records an instance keeps in memory (the most recently used ones). */
 export const PAGE_CACHE_SIZE = 500;
 
+/**
+ * The reader's methods that take a language read that language's copy (layout.ts,
+ * `languageFile`); without one, the default language's. A language the head does not name is a
+ * bug of the caller (the tools accept only the head's languages) and throws.
+ */
 export interface ArtefactReader {
   /** The manifest, checked against this code's format and the head's build. */
   manifest(): Promise<Manifest>;
-  profile(): Promise<Profile>;
-  caseStudies(): Promise<CaseStudyListing>;
-  insights(): Promise<InsightListing>;
+  profile(language?: string): Promise<Profile>;
+  caseStudies(language?: string): Promise<CaseStudyListing>;
+  insights(language?: string): Promise<InsightListing>;
+  /** Every page of every language, the default language's first. */
   pageIndex(): Promise<PageIndex>;
   /** A published page's record; undefined when no page has this path. */
   page(path: string): Promise<PageRecord | undefined>;
   /** The search index: its documents and terms, and the postings as typed arrays (checked against the terms). */
-  searchIndex(): Promise<{ terms: SearchTerms; postings: Postings }>;
+  searchIndex(language?: string): Promise<{ terms: SearchTerms; postings: Postings }>;
+  /** What the read tools say in the language. */
+  messages(language?: string): Promise<Messages>;
 }
 
 function firstIssue(error: z.core.$ZodError): string {
@@ -58,7 +67,33 @@ function firstIssue(error: z.core.$ZodError): string {
   return `does not match its schema at ${issue.path.map(String).join('.') || '(top)'}: ${issue.message}`;
 }
 
-export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'buildId'>): ArtefactReader {
+export function createArtefactReader(
+  source: ArtefactSource,
+  head: Pick<Head, 'buildId'> & Partial<Pick<Head, 'languages'>>,
+): ArtefactReader {
+  const languages = head.languages ?? [];
+  const defaultLanguage = languages[0] ?? '';
+  /** The file of a language's copy of an artefact. */
+  const fileOf = (file: LanguageFile, language: string | undefined): string => {
+    if (language === undefined || language === defaultLanguage) return ARTEFACT_FILES[file];
+    if (!languages.includes(language))
+      throw new Error(`No artefacts in language "${language}": this site publishes ${languages.join(', ') || 'one'}.`);
+    return languageFile(file, language, defaultLanguage);
+  };
+  /** One memoized read per language. */
+  const perLanguage = <T>(read: (file: (name: LanguageFile) => string) => Promise<T>) => {
+    const reads = new Map<string, () => Promise<T>>();
+    return (language?: string): Promise<T> => {
+      const key = language ?? defaultLanguage;
+      let cached = reads.get(key);
+      if (!cached) {
+        const file = (name: LanguageFile) => fileOf(name, language);
+        file('profile'); // an unknown language throws here, before anything is kept
+        reads.set(key, (cached = once(() => read(file))));
+      }
+      return cached();
+    };
+  };
   const decoder = new TextDecoder();
   // The schemas are built on the first read, not when the function starts.
   const schemas = once(() => import('./schema.ts'));
@@ -147,11 +182,14 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
     return bytesOf(file, length);
   };
   type Schemas = Awaited<ReturnType<typeof schemas>>;
+  const readJson = async <T>(file: string, schemaOf: (all: Schemas) => z.ZodMiniType<T>): Promise<T> => {
+    const bytes = await listed(file);
+    return jsonOf(file, bytes, schemaOf(await schemas()));
+  };
   const listedJson = <T>(file: string, schemaOf: (all: Schemas) => z.ZodMiniType<T>) =>
-    once(async () => {
-      const bytes = await listed(file);
-      return jsonOf(file, bytes, schemaOf(await schemas()));
-    });
+    once(() => readJson(file, schemaOf));
+  const languageJson = <T>(name: LanguageFile, schemaOf: (all: Schemas) => z.ZodMiniType<T>) =>
+    perLanguage((file) => readJson(file(name), schemaOf));
 
   const pageIndex = listedJson(ARTEFACT_FILES.pageIndex, (all) => all.pageIndexSchema);
   const knownPaths = once(async () => new Set((await pageIndex()).pages.map(([path]) => path)));
@@ -184,19 +222,17 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
   const page = async (path: string): Promise<PageRecord | undefined> =>
     isPagePath(path) ? pages(path, () => readPage(path)) : undefined;
 
-  const searchIndex = once(async () => {
+  const searchIndex = perLanguage(async (file) => {
     const [terms, bytes] = await Promise.all([
-      listed(ARTEFACT_FILES.searchTerms).then(async (bytes) =>
-        jsonOf(ARTEFACT_FILES.searchTerms, bytes, (await schemas()).searchTermsSchema),
-      ),
-      listed(ARTEFACT_FILES.searchPostings),
+      readJson(file('searchTerms'), (all) => all.searchTermsSchema),
+      listed(file('searchPostings')),
     ]);
     try {
       return { terms, postings: decodePostings(bytes, terms.terms.length, terms.documents.length) };
     } catch (error) {
       if (!(error instanceof PostingsFormatError)) throw error;
       throw new ArtefactError(
-        ARTEFACT_FILES.searchPostings,
+        file('searchPostings'),
         'mismatch',
         `is not the postings this code reads: ${error.message}. Run the build again and redeploy`,
         { cause: error },
@@ -206,11 +242,12 @@ export function createArtefactReader(source: ArtefactSource, head: Pick<Head, 'b
 
   return {
     manifest,
-    profile: listedJson(ARTEFACT_FILES.profile, (all) => all.profileSchema),
-    caseStudies: listedJson(ARTEFACT_FILES.caseStudies, (all) => all.caseStudyListingSchema),
-    insights: listedJson(ARTEFACT_FILES.insights, (all) => all.insightListingSchema),
+    profile: languageJson('profile', (all) => all.profileSchema),
+    caseStudies: languageJson('caseStudies', (all) => all.caseStudyListingSchema),
+    insights: languageJson('insights', (all) => all.insightListingSchema),
     pageIndex,
     page,
     searchIndex,
+    messages: languageJson('messages', (all) => all.messagesSchema),
   };
 }

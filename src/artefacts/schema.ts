@@ -15,7 +15,7 @@
  */
 import * as z from '../zod.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 3;
+export const ARTEFACT_FORMAT_VERSION = 4;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -42,6 +42,10 @@ export const pageRecordSchema = z.object({
   date: z.optional(z.string()),
   /** The whole page as Markdown: exactly the bytes of the `.md` sibling. */
   markdown: z.string(),
+  /** On a site in more than one language: the page's language... */
+  language: z.optional(z.string()),
+  /** ...and the paths of its translations, by language (absent when it has none). */
+  translations: z.optional(z.record(z.string(), z.string())),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -99,9 +103,30 @@ export const pageIndexSchema = z.object({
 export type PageIndex = z.infer<typeof pageIndexSchema>;
 export type PageIndexEntry = PageIndex['pages'][number];
 
-/** The search index's documents (page paths, by document number) and sorted terms; the postings are binary. */
-export const searchTermsSchema = z.object({ documents: z.array(z.string()), terms: z.array(z.string()) });
+/**
+ * The search index's documents (page paths, by document number) and sorted terms; the postings
+ * are binary. `stopWords`: the language's stop words for a language other than English, the ones
+ * its translation file adds for English (whose own are code, src/search/query-words.ts).
+ */
+export const searchTermsSchema = z.object({
+  documents: z.array(z.string()),
+  terms: z.array(z.string()),
+  stopWords: z.optional(z.array(z.string())),
+  /** Groups of terms that match one another: the language's search vocabulary (its translation file's `search.synonyms`). */
+  synonyms: z.optional(z.array(z.array(z.string()))),
+});
 export type SearchTerms = z.infer<typeof searchTermsSchema>;
+
+/**
+ * What the read tools say in one language (src/schemas/strings/mcp.ts), with the language's
+ * names and the labels of a case study's and an insight's facts (the `pages` strings).
+ */
+export const messagesSchema = z.object({
+  language: z.object({ name: z.string(), englishName: z.string() }),
+  mcp: z.record(z.string(), z.string()),
+  labels: z.record(z.string(), z.string()),
+});
+export type Messages = z.infer<typeof messagesSchema>;
 
 /** The artefacts of one build: their format, the build, and the byte length of each named file. */
 export const manifestSchema = z.object({
@@ -155,6 +180,9 @@ export const toolInfoSchema = z.object({
    * argument is an enum of these.
    */
   languages: z.optional(z.array(z.string())),
+  /** On the same sites: each language's name in English ("Dutch") and in itself ("Nederlands"), by code. */
+  languageNames: z.optional(z.record(z.string(), z.string())),
+  ownLanguageNames: z.optional(z.record(z.string(), z.string())),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 

@@ -9,9 +9,11 @@ import { mcpServerName } from '../model/identity.ts';
 import type { Facet, MarkdownPage, SiteModel } from '../model/types.ts';
 import { FACET_EXAMPLES, MAX_FACET_ENUM } from '../site/bounds.ts';
 import { buildSearchIndex, searchDocuments } from './search-index.ts';
+import { buildAnalysis } from './search-analyzers.ts';
 import { encodePostings } from '../search/index-format.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
-import { ARTEFACT_FILES, pageRecordFile } from '../artefacts/layout.ts';
+import { ARTEFACT_FILES, languageFile, pageRecordFile, type LanguageFile } from '../artefacts/layout.ts';
+import { pageAlternates } from '../model/model.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
   caseStudyListingSchema,
@@ -20,6 +22,7 @@ import {
   type FacetSummary,
   type Head,
   type Manifest,
+  type Messages,
   type PageIndex,
   type PageRecord,
   type Profile,
@@ -54,6 +57,26 @@ function exampleQueries(model: SiteModel): string[] {
   return titles.slice(0, 2).map((title) => title.toLowerCase());
 }
 
+/**
+ * Each filter's values in every language, the default language's first: a translated site's
+ * filter arguments accept the values of every language (list_case_studies checks a value against
+ * the listing of the language asked for).
+ */
+function facetsOfEveryLanguage(model: SiteModel, of: (model: SiteModel) => readonly Facet[]): Facet[] {
+  const seen = new Map<string, Facet>();
+  for (const code of model.languages.codes)
+    for (const facet of of(model.languages.models.get(code) ?? model))
+      if (!seen.has(facet.name)) seen.set(facet.name, facet);
+  return [...seen.values()];
+}
+
+/** A name of each language (from its translation file), by code. */
+function namesOf(model: SiteModel, name: (strings: SiteModel['strings']) => string): Record<string, string> {
+  return Object.fromEntries(
+    model.languages.codes.map((code) => [code, name((model.languages.models.get(code) ?? model).strings)]),
+  );
+}
+
 /** What the tool descriptors are made from: the company, an example page, example searches, the filters. */
 export function toolInfoOf(model: SiteModel): ToolInfo {
   const { company } = model;
@@ -71,8 +94,17 @@ export function toolInfoOf(model: SiteModel): ToolInfo {
     },
     examplePath: model.services[0]?.path ?? model.sitePages[0]?.path ?? '/',
     exampleQueries: exampleQueries(model),
-    facets: { industries: facetSummary(model.industries), tags: facetSummary(model.tags) },
-    ...(model.languages.codes.length > 1 ? { languages: [...model.languages.codes] } : {}),
+    facets: {
+      industries: facetSummary(facetsOfEveryLanguage(model, (language) => language.industries)),
+      tags: facetSummary(facetsOfEveryLanguage(model, (language) => language.tags)),
+    },
+    ...(model.languages.codes.length > 1
+      ? {
+          languages: [...model.languages.codes],
+          languageNames: namesOf(model, (strings) => strings.language.englishName),
+          ownLanguageNames: namesOf(model, (strings) => strings.language.name),
+        }
+      : {}),
   };
 }
 
@@ -81,15 +113,27 @@ const json = (value: unknown) => JSON.stringify(value);
 export interface AgentArtefactInput {
   info: ToolInfo;
   tools: ToolDescriptor[];
-  /** Every page with its Markdown: one page record each. */
+  /** Every page of every language with its Markdown: one page record each. */
   pages: readonly MarkdownPage[];
-  profile: Profile;
+  /** Each language's model and profile, the default language first: its own listings, search index and messages. */
+  languages: readonly { language: string; model: SiteModel; profile: Profile }[];
   buildId: string;
   generatedAt: string;
 }
 
-export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): AgentArtefacts {
-  const { info, tools, profile, buildId, generatedAt } = input;
+/** What the read tools say in `model`'s language (its translation file's `mcp` strings and the facts' labels). */
+function messagesOf(model: SiteModel): Messages {
+  const { language, pages, mcp } = model.strings;
+  const { client, industry, services, date, outcomes, author, tags } = pages;
+  return {
+    language: { name: language.name, englishName: language.englishName },
+    mcp,
+    labels: { client, industry, services, date, outcomes, author, tags },
+  };
+}
+
+/** One language's own artefacts: its profile, listings, search index and messages, by file. */
+function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageFile, string | Uint8Array> {
   // The schemas pick each item's fields from the model (in their order, dropping the rest) and
   // check them: what the function reads is written with the same definition.
   const caseStudies = caseStudyListingSchema.parse({
@@ -100,9 +144,46 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     items: model.insights.map(({ data, url }) => ({ ...data, url })),
     tags: model.tags,
   });
-  const pages: PageRecord[] = input.pages.map((page) =>
-    pageRecordSchema.parse(page.entry && 'date' in page.entry.data ? { ...page, date: page.entry.data.date } : page),
-  );
+  const { analyzer, stopWords, synonyms } = buildAnalysis(model.language, model.strings.search);
+  const index = buildSearchIndex(searchDocuments(model), analyzer);
+  const searchTerms: SearchTerms = {
+    documents: index.documents,
+    terms: index.terms,
+    ...(stopWords.length ? { stopWords } : {}),
+    ...(synonyms.length ? { synonyms } : {}),
+  };
+  return {
+    profile: json(profile),
+    caseStudies: json(caseStudies),
+    insights: json(insights),
+    searchTerms: json(searchTerms),
+    searchPostings: encodePostings(index),
+    messages: json(messagesOf(model)),
+  };
+}
+
+/**
+ * A page record: on a site in more than one language, with its language and the paths of its
+ * translations (search results and get_page_markdown link them).
+ */
+function pageRecordOf(model: SiteModel, page: MarkdownPage): PageRecord {
+  const dated = page.entry && 'date' in page.entry.data ? { ...page, date: page.entry.data.date } : page;
+  if (model.languages.codes.length < 2) return pageRecordSchema.parse(dated);
+  const alternates = pageAlternates(model, page);
+  const own = alternates.find((alternate) => alternate.path === page.path);
+  const translations = alternates.filter((alternate) => alternate !== own);
+  return pageRecordSchema.parse({
+    ...dated,
+    language: own?.language ?? model.languages.default,
+    ...(translations.length
+      ? { translations: Object.fromEntries(translations.map((alternate) => [alternate.language, alternate.path])) }
+      : {}),
+  });
+}
+
+export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): AgentArtefacts {
+  const { info, tools, buildId, generatedAt } = input;
+  const pages: PageRecord[] = input.pages.map((page) => pageRecordOf(model, page));
   const encoder = new TextEncoder();
   const pageIndex: PageIndex = {
     pages: pages.map((page) => [
@@ -113,17 +194,12 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
       encoder.encode(page.markdown).byteLength,
     ]),
   };
-  const index = buildSearchIndex(searchDocuments(model));
-  const searchTerms: SearchTerms = { documents: index.documents, terms: index.terms };
-
-  const named: ArtefactFile[] = [
-    { file: ARTEFACT_FILES.profile, body: json(profile) },
-    { file: ARTEFACT_FILES.caseStudies, body: json(caseStudies) },
-    { file: ARTEFACT_FILES.insights, body: json(insights) },
-    { file: ARTEFACT_FILES.pageIndex, body: json(pageIndex) },
-    { file: ARTEFACT_FILES.searchTerms, body: json(searchTerms) },
-    { file: ARTEFACT_FILES.searchPostings, body: encodePostings(index) },
-  ];
+  const named: ArtefactFile[] = [{ file: ARTEFACT_FILES.pageIndex, body: json(pageIndex) }];
+  for (const { language, model: languageModel, profile } of input.languages) {
+    const files = languageArtefacts(languageModel, profile);
+    for (const [name, body] of Object.entries(files))
+      named.push({ file: languageFile(name as LanguageFile, language, model.languages.default), body });
+  }
   const byteLength = (body: string | Uint8Array) =>
     typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength;
   const manifest: Manifest = {

@@ -61,6 +61,6 @@ export function buildArtefacts(
   });
   const pages = languages.flatMap((language) => language.pages);
   const { profile } = languages[0]!;
-  const agent = agentArtefacts(model, { info, tools, pages, profile, buildId, generatedAt });
+  const agent = agentArtefacts(model, { info, tools, pages, languages, buildId, generatedAt });
   return { generatedAt, buildId, tools, pages, profile, languages, skills: [agentSkill(model, tools)], agent };
 }

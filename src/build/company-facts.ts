@@ -7,7 +7,13 @@
  * it), each with the facts it stands for.
  */
 import type { Company } from '../schemas/company.ts';
-import { ROUTES } from '../site/routes.ts';
+import { fill } from '../site/languages.ts';
+
+/** How the page's language says who replies (the `contact` strings' followUp and followUpUntimed). */
+export interface FollowUpSentences {
+  followUp: string;
+  followUpUntimed: string;
+}
 
 function offices(company: Company): string[] {
   return company.offices.map((office) =>
@@ -15,20 +21,30 @@ function offices(company: Company): string[] {
   );
 }
 
-/** The facts indexed on the page at `path` (empty for every page but about and contact). */
-export function companyFactsFor(path: string, company: Company): string {
+/**
+ * The facts indexed on the page at `path` (empty for every page but about and contact), whose
+ * paths in the page's language are `routes` (a translated site's `/nl/about`).
+ */
+export function companyFactsFor(
+  path: string,
+  company: Company,
+  routes: { readonly about: string; readonly contact: string },
+  sentences: FollowUpSentences,
+): string {
   const lines: string[] = [];
-  if (path === ROUTES.about) {
+  if (path === routes.about) {
     lines.push(company.name, company.tagline);
     if (company.location) lines.push(`Location: ${company.location}.`);
     if (company.founded) lines.push(`Founded in ${company.founded}.`);
     if (company.teamSize) lines.push(`Team size: ${company.teamSize}.`);
     if (company.offices.length) lines.push(`Offices: ${offices(company).join('; ')}.`);
-  } else if (path === ROUTES.contact) {
+  } else if (path === routes.contact) {
     lines.push(`Contact ${company.name} by e-mail: ${company.contactEmail}.`);
     if (company.followUp) {
       const { who, how, within } = company.followUp;
-      lines.push(`${who} reads your request and replies ${how}${within ? `, usually within ${within}` : ''}.`);
+      lines.push(
+        within ? fill(sentences.followUp, { who, how, within }) : fill(sentences.followUpUntimed, { who, how }),
+      );
     }
     if (company.location) lines.push(`Location: ${company.location}.`);
     if (company.offices.length) lines.push(`Office addresses: ${offices(company).join('; ')}.`);

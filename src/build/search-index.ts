@@ -6,10 +6,10 @@
  * binary form (index-format.ts) that the API function loads without parsing per posting.
  */
 import type { AnyEntry, SiteModel } from '../model/model.ts';
+import type { Analyzer } from '../search/analyzers.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
-import { ROUTES } from '../site/routes.ts';
 import { companyFactsFor } from './company-facts.ts';
 
 function facetsOf(entry: AnyEntry): string {
@@ -52,6 +52,13 @@ function headingsOf(markdown: string): string {
  * so their number does not grow with the site's tags.
  */
 function listingDocuments(model: SiteModel): SearchDocument[] {
+  const { pages } = model.strings;
+  // The labels the site gives each listing in the language besides its title ("All case studies").
+  const labels = {
+    services: '',
+    'case-studies': [pages.recentCaseStudies, pages.allCaseStudies].join(' · '),
+    insights: [pages.recentInsights, pages.allInsights].join(' · '),
+  };
   return model.sitePages
     .filter((page) => page.kind === 'listing' && !page.facet && page.listing?.number === 1)
     .map((page) => ({
@@ -60,7 +67,7 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
       title: page.title,
       summary: page.description,
       slug: page.path.split(/[/-]+/).join(' ').trim(),
-      headings: '',
+      headings: labels[page.listing!.of],
       facets: '',
       facts: '',
       text: '',
@@ -71,11 +78,13 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
 export function searchDocuments(model: SiteModel): SearchDocument[] {
   const entries: AnyEntry[] = [...model.services, ...model.caseStudies, ...model.insights, ...model.pages];
   // A site without an about page has the about page's facts on its contact page (which it must have).
-  const hasAbout = model.pages.some((page) => page.path === ROUTES.about);
+  const { routes } = model;
+  const { contact } = model.strings;
+  const hasAbout = model.pages.some((page) => page.path === routes.about);
   const factsOf = (path: string) =>
-    path === ROUTES.contact && !hasAbout
-      ? `${companyFactsFor(ROUTES.about, model.company)} ${companyFactsFor(path, model.company)}`
-      : companyFactsFor(path, model.company);
+    path === routes.contact && !hasAbout
+      ? `${companyFactsFor(routes.about, model.company, routes, contact)} ${companyFactsFor(path, model.company, routes, contact)}`
+      : companyFactsFor(path, model.company, routes, contact);
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,
@@ -115,7 +124,8 @@ function growable(initial: number) {
   };
 }
 
-export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+/** The index of `documents`, their words analysed by `analyzer` (the language's, src/build/search-analyzers.ts). */
+export function buildSearchIndex(documents: readonly SearchDocument[], analyzer?: Analyzer): SearchIndex {
   const total = documents.length;
   // Every distinct raw token and every distinct term get a number once; per token the indexer
   // then does one map lookup and otherwise works on arrays.
@@ -144,7 +154,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
         if (id === undefined) {
           id = rawIds.size;
           rawIds.set(token, id);
-          const term = processTerm(token);
+          const term = processTerm(token, analyzer);
           let termId = term ? termIds.get(term) : -1;
           if (termId === undefined) {
             termId = terms.length;

@@ -6,7 +6,7 @@
  */
 import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LeadClient } from '../leads/schema.ts';
-import type { SiteInfo } from '../artefacts/schema.ts';
+import type { Head } from '../artefacts/schema.ts';
 import type { Era } from './era.ts';
 import { isLegacyVersion } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
@@ -63,14 +63,15 @@ export interface DispatchContent {
 }
 
 export function createDispatcher(
-  site: SiteInfo,
+  head: Pick<Head, 'site' | 'languages' | 'languageNames'>,
   tools: readonly Tool[],
   content: DispatchContent,
   now: () => Date,
 ): Dispatcher {
+  const { site } = head;
   const { resources, prompts } = content;
   const info = serverInfo(site);
-  const instructions = serverInstructions(site);
+  const instructions = serverInstructions(site, head);
   const descriptors = tools.map((tool) => tool.descriptor);
   const toolsByName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const toolNames = [...toolsByName.keys()];

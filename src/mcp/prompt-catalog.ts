@@ -23,14 +23,37 @@ export interface Prompt {
 
 export type PromptName = 'company_brief' | 'relevant_work' | 'contact_request';
 
-/** The prompts of a company called `company`; `examples` are topics relevant_work's argument names as examples. */
-export function promptCatalog(company: string, examples: readonly string[]): Record<PromptName, Prompt> {
+/**
+ * The `language` argument every prompt takes on a site in more than one language (`languages`:
+ * "en (English)", the default first): the language of the pages it brings and of the answer.
+ */
+function languageArguments(languages: readonly string[] | undefined): PromptArgument[] {
+  if (!languages || languages.length < 2) return [];
+  return [
+    {
+      name: 'language',
+      description: `The language of the pages and of the answer: one of ${languages.join(', ')} (optional; default ${languages[0]}).`,
+      required: false,
+    },
+  ];
+}
+
+/**
+ * The prompts of a company called `company`; `examples` are topics relevant_work's argument
+ * names as examples; `languages` the site's languages when it has more than one.
+ */
+export function promptCatalog(
+  company: string,
+  examples: readonly string[],
+  languages?: readonly string[],
+): Record<PromptName, Prompt> {
+  const language = languageArguments(languages);
   return {
     company_brief: {
       name: 'company_brief',
       title: `Brief on ${company}`,
       description: `A short brief on ${company}: what it does, its services, its work and how to get in touch, from the published pages.`,
-      arguments: [],
+      arguments: [...language],
     },
     relevant_work: {
       name: 'relevant_work',
@@ -45,6 +68,7 @@ export function promptCatalog(company: string, examples: readonly string[]): Rec
             '. completion/complete suggests the published ones.',
           required: true,
         },
+        ...language,
       ],
     },
     contact_request: {
@@ -59,13 +83,19 @@ export function promptCatalog(company: string, examples: readonly string[]): Rec
           description: 'What you would like to talk about (optional; you will be asked otherwise).',
           required: false,
         },
+        ...language,
       ],
     },
   };
 }
 
 /** The catalog of a build, from its head: relevant_work's examples are two industries and a service. */
-export function headPromptCatalog(head: Pick<Head, 'site' | 'facets' | 'exampleQueries'>): Record<PromptName, Prompt> {
+export function headPromptCatalog(
+  head: Pick<Head, 'site' | 'facets' | 'exampleQueries' | 'languages' | 'languageNames'>,
+): Record<PromptName, Prompt> {
   const examples = [...head.facets.industries.values.slice(0, 2), ...head.exampleQueries.slice(0, 1)];
-  return promptCatalog(head.site.name, examples);
+  const languages = head.languages?.map((code) =>
+    head.languageNames?.[code] ? `${code} (${head.languageNames[code]})` : code,
+  );
+  return promptCatalog(head.site.name, examples, languages);
 }

@@ -26,6 +26,7 @@ import {
 } from './resources.ts';
 import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
+import { languageOfPath, localizedPath, unlocalizedPath } from '../site/languages.ts';
 
 /** The most resource links one prompt message carries. */
 export const PROMPT_LINKS = 24;
@@ -86,11 +87,35 @@ function leadFields(head: Head): string[] {
 export function createPrompts(head: Head, artefacts: ArtefactReader, resources: Resources): Prompts {
   const { site } = head;
   const catalog = headPromptCatalog(head);
+  const list =
+    head.languages && head.languages.length > 1 ? { default: head.languages[0]!, codes: head.languages } : undefined;
+  // On a site in more than one language every prompt takes an optional language (prompt-catalog.ts).
+  const language = list
+    ? {
+        language: z.optional(
+          z.pipe(
+            z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+            z.enum(list.codes as [string, ...string[]]),
+          ),
+        ),
+      }
+    : {};
   const specs = {
-    company_brief: { prompt: catalog.company_brief, schema: z.strictObject({}) },
-    relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema }) },
-    contact_request: { prompt: catalog.contact_request, schema: z.strictObject({ topic: z.optional(topicSchema) }) },
+    company_brief: { prompt: catalog.company_brief, schema: z.strictObject({ ...language }) },
+    relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema, ...language }) },
+    contact_request: {
+      prompt: catalog.contact_request,
+      schema: z.strictObject({ topic: z.optional(topicSchema), ...language }),
+    },
   } as const satisfies Record<PromptName, unknown>;
+  /** The pages of `code` (every page on a one-language site). */
+  const inLanguage = (code: string | undefined) => (path: string) =>
+    !list || languageOfPath(list, path) === (code ?? list.default);
+  /** A page path in `code`, from the default language's. */
+  const pathIn = (code: string | undefined, path: string) => (list && code ? localizedPath(list, code, path) : path);
+  /** The sentence that asks for the answer in `code`, on a site in more than one language. */
+  const answerIn = (code: string | undefined) =>
+    list ? ` Write the answer in ${head.languageNames?.[code ?? list.default] ?? code ?? list.default}.` : '';
   const names = Object.keys(specs) as PromptName[];
   const isPromptName = (name: string): name is PromptName => Object.hasOwn(specs, name);
 
@@ -105,20 +130,25 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     return found.filter((resource) => resource !== undefined).map(linkTo);
   };
 
-  /** The published industries and services, by the name a person would type. */
-  const topics = async () => {
-    const [listing, pages] = await Promise.all([artefacts.caseStudies(), index()]);
-    const services = pages.filter(([, , kind]) => kind === 'service').map(([path, title]) => ({ path, title }));
+  /** The published industries and services of a language, by the name a person would type. */
+  const topics = async (code: string | undefined) => {
+    const [listing, pages] = await Promise.all([artefacts.caseStudies(code), index()]);
+    const services = pages
+      .filter(([path, , kind]) => kind === 'service' && inLanguage(code)(path))
+      .map(([path, title]) => ({ path, title }));
     return { listing, services, industries: listing.industries };
   };
 
-  const companyBrief = async (): Promise<GetPromptResult> => {
-    const pages = await index();
+  const companyBrief = async (code: string | undefined): Promise<GetPromptResult> => {
+    const pages = (await index()).filter(([path]) => inLanguage(code)(path));
+    const home = pathIn(code, '/');
     const linked = pages
       .filter(
         ([path, , kind]) =>
-          path !== '/' &&
-          (kind === 'service' || kind === 'page' || (kind === 'listing' && path.split('/').length === 2)),
+          path !== home &&
+          (kind === 'service' ||
+            kind === 'page' ||
+            (kind === 'listing' && (list ? unlocalizedPath(list, path) : path).split('/').length === 2)),
       )
       .map(([path]) => path);
     return {
@@ -128,16 +158,17 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
           `Give me a short brief on ${site.name} (${site.baseUrl}): what the company does and for whom, its services, ` +
             'notable work with measured outcomes, and how to get in touch. Base it only on its published pages: the home page ' +
             'is attached, the other pages are linked (read them with resources/read, or the get_page_markdown tool). ' +
-            'Cite the URL of each page you use.',
+            'Cite the URL of each page you use.' +
+            answerIn(code),
         ),
-        ...(await embed('/')),
+        ...(await embed(home)),
         ...(await links(linked)),
       ],
     };
   };
 
-  const relevantWork = async (topic: string): Promise<Outcome<GetPromptResult>> => {
-    const { listing, services, industries } = await topics();
+  const relevantWork = async (topic: string, code: string | undefined): Promise<Outcome<GetPromptResult>> => {
+    const { listing, services, industries } = await topics(code);
     const wanted = topic.toLowerCase();
     const industry = industries.find(
       (facet) => facet.name.toLowerCase() === wanted || facet.slug.toLowerCase() === wanted,
@@ -178,7 +209,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
       value: {
         description: `${site.name}'s work for ${label}.`,
         messages: [
-          text(`What has ${site.name} done that is relevant to ${topic}? ${summary}`),
+          text(`What has ${site.name} done that is relevant to ${topic}? ${summary}${answerIn(code)}`),
           ...(service ? await embed(service.path) : []),
           ...(await links(paths)),
         ],
@@ -186,7 +217,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     };
   };
 
-  const contactRequest = (topic: string | undefined): GetPromptResult => {
+  const contactRequest = (topic: string | undefined, code: string | undefined): GetPromptResult => {
     const fields = leadFields(head);
     const about = topic ? ` about ${topic}` : '';
     return {
@@ -201,6 +232,11 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
             '3. Ask me whether I agree that these details are sent. Only if I say yes, call start_conversation with exactly those values; ' +
               'if I want changes, make them and ask again; if I say no, send nothing.',
             `4. Tell me the reference it returns. If it fails, tell me I can write to ${site.contactEmail} instead.`,
+            ...(list
+              ? [
+                  `Talk with me in ${head.languageNames?.[code ?? list.default] ?? code ?? list.default}, and call start_conversation with language "${code ?? list.default}".`,
+                ]
+              : []),
           ].join('\n\n'),
         ),
       ],
@@ -232,10 +268,10 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
             : `${issue.path.map(String).join('.') || 'arguments'} ${issue.message}`;
         return invalid(`Invalid arguments for prompt ${name}: ${problem}.`);
       }
-      const data = parsed.data as { topic?: string };
-      if (name === 'company_brief') return { ok: true, value: await companyBrief() };
-      if (name === 'relevant_work') return relevantWork(data.topic!);
-      return { ok: true, value: contactRequest(data.topic) };
+      const data = parsed.data as { topic?: string; language?: string };
+      if (name === 'company_brief') return { ok: true, value: await companyBrief(data.language) };
+      if (name === 'relevant_work') return relevantWork(data.topic!, data.language);
+      return { ok: true, value: contactRequest(data.topic, data.language) };
     },
 
     async complete(name, argument, value) {
@@ -249,7 +285,12 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
           `Prompt ${name} has no argument ${JSON.stringify(argument.slice(0, 100))}; ` +
             (declared.length ? `its arguments: ${declared.join(', ')}.` : 'it takes no arguments.'),
         );
-      const { services, industries } = await topics();
+      // Every language's industries and services: completion does not know the language argument.
+      const all = await Promise.all((list?.codes ?? [undefined]).map((code) => topics(code)));
+      const services = [...new Map(all.flatMap((one) => one.services).map((entry) => [entry.title, entry])).values()];
+      const industries = [
+        ...new Map(all.flatMap((one) => one.industries).map((facet) => [facet.name, facet])).values(),
+      ];
       const candidates =
         name === 'relevant_work'
           ? [...industries.map((facet) => facet.name), ...services.map((entry) => entry.title)]

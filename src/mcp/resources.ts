@@ -16,6 +16,7 @@ import type { Era } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { closestMatches, resolvePagePath } from './tools/page-path.ts';
+import { languageOfPath } from '../site/languages.ts';
 
 /** What every page resource is. */
 export const PAGE_MIME_TYPE = 'text/markdown';
@@ -34,6 +35,8 @@ export interface PageResource {
   description: string;
   mimeType: typeof PAGE_MIME_TYPE;
   size: number;
+  /** On a site in more than one language: the page's language. */
+  _meta?: { language: string };
 }
 
 export interface ResourceTemplate {
@@ -107,7 +110,18 @@ export function completeFrom(candidates: readonly string[], value: string): Comp
   return { values: all.slice(0, COMPLETION_MAX), total: all.length, hasMore: all.length > COMPLETION_MAX };
 }
 
-export function createResources(site: SiteInfo, buildId: string, artefacts: ArtefactReader): Resources {
+/**
+ * The resources of a site; `languages` (the head's, the default first) only on a site in more
+ * than one language: the list then holds every language's pages, the default language's first
+ * and each other language's after it, each naming its language in `_meta`.
+ */
+export function createResources(
+  site: SiteInfo,
+  buildId: string,
+  artefacts: ArtefactReader,
+  languages?: readonly string[],
+): Resources {
+  const list = languages && languages.length > 1 ? { default: languages[0]!, codes: languages } : undefined;
   const resourceFrom = ([path, title, , description, size]: PageIndexEntry): PageResource => ({
     uri: pageUri(site, path),
     name: path,
@@ -115,6 +129,7 @@ export function createResources(site: SiteInfo, buildId: string, artefacts: Arte
     description,
     mimeType: PAGE_MIME_TYPE,
     size,
+    ...(list ? { _meta: { language: languageOfPath(list, path) } } : {}),
   });
   const byPath = async () => {
     const { pages } = await artefacts.pageIndex();
@@ -132,7 +147,9 @@ export function createResources(site: SiteInfo, buildId: string, artefacts: Arte
     title: `A page of ${site.name}`,
     description:
       `Any published page of ${site.baseUrl} as Markdown: path is the page's path without the leading slash ` +
-      '(empty for the home page). completion/complete suggests paths.',
+      '(empty for the home page)' +
+      (list ? `; a page in another language than ${list.default} starts with its code (${list.codes[1]}/…)` : '') +
+      '. completion/complete suggests paths.',
     mimeType: PAGE_MIME_TYPE,
   };
 

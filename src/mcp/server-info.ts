@@ -2,7 +2,7 @@
  * How the server introduces itself: serverInfo (initialize, and `_meta` of 2026 results),
  * capabilities, and the instructions an agent reads before using the tools.
  */
-import type { SiteInfo } from '../artefacts/schema.ts';
+import type { Head, SiteInfo } from '../artefacts/schema.ts';
 import { repliesClause } from '../leads/follow-up.ts';
 
 /** Version of this MCP server implementation (serverInfo.version). */
@@ -39,8 +39,27 @@ export function serverInfo(site: SiteInfo): ServerInfo {
   };
 }
 
+/**
+ * On a site in more than one language, what the instructions say about languages: which ones,
+ * where their pages are, and that the tools take a `language` (search_site finds it itself).
+ */
+function languagesParagraph(site: SiteInfo, head: Partial<Pick<Head, 'languages' | 'languageNames'>>): string[] {
+  const codes = head.languages;
+  if (!codes || codes.length < 2) return [];
+  const named = codes.map((code) => `${head.languageNames?.[code] ?? code} (${code})`);
+  return [
+    `${site.name} publishes its site in ${named.join(', ')}; ${named[0]} is the default, at the root, and each other language's pages are under /<code>/ ` +
+      `(e.g. ${site.baseUrl}/${codes[1]}). Answer the user in their language: every read tool, start_conversation and the prompts take an optional language argument, ` +
+      'and search_site without one searches in the language the query is written in. Each result and page names its translations; ' +
+      'a page that is not translated exists only in the languages that publish it.',
+  ];
+}
+
 /** The `instructions` of initialize and server/discover. */
-export function serverInstructions(site: SiteInfo): string {
+export function serverInstructions(
+  site: SiteInfo,
+  head: Partial<Pick<Head, 'languages' | 'languageNames'>> = {},
+): string {
   const { name, tagline, baseUrl, contactEmail } = site;
   return [
     `${name}: ${tagline}`,
@@ -49,6 +68,7 @@ export function serverInstructions(site: SiteInfo): string {
       'They are read-only and return public content only. Every published page is also a resource (resources/list, resources/read: ' +
       "its URI is the page's URL, its content the page's Markdown), and the prompts company_brief, relevant_work and contact_request " +
       'package common requests.',
+    ...languagesParagraph(site, head),
     `start_conversation is the only action: it sends the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
       `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
       `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,

@@ -106,7 +106,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     },
     onArtefactError,
   );
-  const resources = createResources(head.site, head.buildId, options.artefacts);
+  const resources = createResources(head.site, head.buildId, options.artefacts, head.languages);
   // prompts/list is answered from the catalog; prompts.ts (zod schemas) loads on first use.
   const loadPrompts = once(async () =>
     (await import('./prompts.ts')).createPrompts(head, options.artefacts, resources),
@@ -116,7 +116,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     get: async (name, args) => (await loadPrompts()).get(name, args),
     complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
   };
-  const dispatch: Dispatcher = createDispatcher(head.site, tools, { resources, prompts }, now);
+  const dispatch: Dispatcher = createDispatcher(head, tools, { resources, prompts }, now);
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
   const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
     status: httpStatusOf(error.code, era),

@@ -14,6 +14,8 @@ import { languageStrings } from './strings/language.ts';
 import { listingStrings } from './strings/listings.ts';
 import { llmsStrings } from './strings/llms.ts';
 import { markdownStrings } from './strings/markdown.ts';
+import { mcpStrings } from './strings/mcp.ts';
+import { searchStrings } from './strings/search.ts';
 import { pageStrings } from './strings/pages.ts';
 import { siteStrings } from './strings/site.ts';
 
@@ -34,6 +36,10 @@ export const stringsSchema = zod.strictObject({
   contact: contactStrings,
   /** Texts only the HTML pages show: chrome, contact bands, pager, 404, the language switcher. */
   site: siteStrings,
+  /** The MCP server's read tools: text answers' headings and tool errors. */
+  mcp: mcpStrings,
+  /** The language's search vocabulary: optional, the one section a file may leave out. */
+  search: searchStrings.optional(),
 });
 
 /** One language's translation file, validated. */

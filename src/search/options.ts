@@ -3,8 +3,10 @@
  * (which queries). Scores are MiniSearch's BM25+, written out so the index can be stored in a
  * compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
  *
- * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased, -ise spellings
- *   written -ize and reduced to their Porter stem (query-words.ts), so word forms match.
+ * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased and reduced to
+ *   their language's stem (analyzers.ts: for English, -ise spellings written -ize and the Porter
+ *   stem, query-words.ts; for Dutch, Portuguese and most European languages, Snowball's stemmer
+ *   and no accents), so word forms match. Each language has its own index.
  * - Fields and boosts: a match in the title counts most (x3); the words of the page path
  *   (slug), the summary, the facets an editor chose on purpose (client, industry, services,
  *   tags) count double; the company's facts (company.yaml, on /about and /contact) count x3;
@@ -27,7 +29,7 @@
  *   tree cost about 0.3 ms a word, and for every word made queries about three times slower.
  */
 import type { EntryKind } from '../schemas/collections.ts';
-import { stem, STOP_WORDS } from './query-words.ts';
+import { ENGLISH_ANALYZER, type Analyzer } from './analyzers.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
 export const SEARCH_KINDS = ['service', 'case-study', 'insight', 'page'] as const satisfies readonly EntryKind[];
@@ -93,21 +95,21 @@ export function tokenize(text: string): string[] {
   return text.split(SPACE_OR_PUNCTUATION);
 }
 
-/** The indexed form of a token: lower-cased and stemmed (query-words.ts); empty tokens are dropped by the callers. */
-export function processTerm(token: string): string {
-  return stem(token.toLowerCase());
+/** The indexed form of a token: lower-cased and stemmed (analyzers.ts); empty tokens are dropped by the callers. */
+export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER): string {
+  return analyzer.term(token.toLowerCase());
 }
 
 /**
  * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
  * its words without the stop words (all of them if it has nothing else), stemmed.
  */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string, analyzer: Analyzer = ENGLISH_ANALYZER): string[] {
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return (meaningful.length ? meaningful : words).map((word) => stem(word));
+  const meaningful = words.filter((word) => !analyzer.stopWords.has(word));
+  return (meaningful.length ? meaningful : words).map((word) => analyzer.term(word));
 }
 
 /** BM25+ of one term in one field of one document. */

@@ -31,7 +31,12 @@ import { ArtefactError } from '../artefacts/errors.ts';
 import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
-import { SYNONYM_WEIGHT, synonymsOf } from './query-words.ts';
+import { SYNONYM_WEIGHT } from './query-words.ts';
+import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts';
+import { splitCompound } from './compounds.ts';
+
+/** The weight of each half of a compound query word (src/search/compounds.ts). */
+const COMPOUND_WEIGHT = 0.5;
 import type { SiteSearchResult } from './result.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
@@ -95,7 +100,7 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
  * away when the index does not have the term itself, and the words of its synonym group (query-words.ts). A long term that matches nothing so
  * also matches words two edits away ("platfrom", "contcat").
  */
-function derivedTerms(word: string, lookup: TermLookup): Derived[] {
+function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Derived[] {
   const derived: Derived[] = [];
   const exact = lookup.get(word);
   if (exact !== undefined) derived.push({ term: word, index: exact, weight: 1 });
@@ -129,8 +134,13 @@ function derivedTerms(word: string, lookup: TermLookup): Derived[] {
         derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
     }
   }
+  if (derived.length === 0) {
+    // A compound of two index terms ("contactgegevens": contact + gegevens), each at half weight.
+    const parts = splitCompound(word, analyzer, (term) => lookup.get(term) !== undefined);
+    if (parts) for (const term of parts) derived.push({ term, index: lookup.get(term)!, weight: COMPOUND_WEIGHT });
+  }
   const own = new Set(derived.map((item) => item.term));
-  for (const synonym of synonymsOf(word)) {
+  for (const synonym of analyzer.synonymsOf(word)) {
     const index = lookup.get(synonym);
     if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: SYNONYM_WEIGHT });
   }
@@ -151,7 +161,7 @@ function contains(docs: Uint32Array, start: number, end: number, doc: number): b
   return false;
 }
 
-export function createRanker(index: RankerIndex): Ranker {
+export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
   const { documents, lookup, offsets, docs, scores } = index;
   const count = documents.length;
   // Scratch space reused by every query: a document's values count only when its stamp is this
@@ -163,7 +173,7 @@ export function createRanker(index: RankerIndex): Ranker {
   let stamp = 0;
 
   return (query, limit) => {
-    const words = queryTerms(query);
+    const words = queryTerms(query, analyzer);
     // Repeated words add their scores again but count once among the words matched.
     const occurrences = new Map<string, number>();
     for (const word of words) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
@@ -178,7 +188,7 @@ export function createRanker(index: RankerIndex): Ranker {
     for (const [word, times] of occurrences) {
       stamp += 1;
       const thisWord = stamp;
-      const derived = derivedTerms(word, lookup);
+      const derived = derivedTerms(word, lookup, analyzer);
       matchedTerms.push(...derived);
       for (const { index: term, weight } of derived) {
         const factor = weight * times;
@@ -248,6 +258,9 @@ export interface SearchResultPage {
   date?: string;
   /** The whole page as Markdown; the snippet comes from its text. */
   markdown: string;
+  /** On a site in more than one language: the page's language and its translations' paths by language. */
+  language?: string;
+  translations?: Record<string, string>;
 }
 
 /** Characters of context before a match inside a long sentence, and the snippet's target length. */
@@ -283,8 +296,10 @@ interface PlainText {
   text: string;
   /** Where each sentence of `text` starts, ascending. */
   sentences: number[];
-  /** The text's distinct lower-case words, sorted (for a prefix range). */
+  /** The text's distinct lower-case words, sorted by `keys` (for a prefix range). */
   words: string[];
+  /** Each word as terms begin: without accents in a language whose terms have none (analyzers.ts), sorted. */
+  keys: string[];
   /** Per word: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it first occurs there. */
   occurrences: Map<string, { sentence: number; at: number }[]>;
   /** Per matched term so far: termOccurrences' answer. */
@@ -301,7 +316,7 @@ const BLOCK_END = '\u0001';
  * keeps matching pays once.
  */
 const plainTexts = new WeakMap<SearchResultPage, PlainText>();
-function plainTextOf(page: SearchResultPage): PlainText {
+function plainTextOf(page: SearchResultPage, analyzer: Analyzer): PlainText {
   let plain = plainTexts.get(page);
   if (plain) return plain;
   // Block by block (paragraphs, headings, list items), so a heading is not the start of the
@@ -330,19 +345,30 @@ function plainTextOf(page: SearchResultPage): PlainText {
     if (!list) occurrences.set(match[0], (list = []));
     if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
   }
-  plain = { text, sentences, words: [...occurrences.keys()].sort(), occurrences, byTerm: new Map() };
+  const keyed = [...occurrences.keys()].map((word) => ({ word, key: analyzer.folds ? withoutAccents(word) : word }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  plain = {
+    text,
+    sentences,
+    words: keyed.map((entry) => entry.word),
+    keys: keyed.map((entry) => entry.key),
+    occurrences,
+    byTerm: new Map(),
+  };
   plainTexts.set(page, plain);
   return plain;
 }
 
-/** Words stemmed so far (bounded: cleared when full), shared by every page's snippets. */
-const stems = new Map<string, string>();
+/** Words stemmed so far per language (bounded: cleared when full), shared by every page's snippets. */
+const stems = new Map<Analyzer, Map<string, string>>();
 const STEM_MEMO_SIZE = 20_000;
-function stemOf(word: string): string {
-  let term = stems.get(word);
+function stemOf(word: string, analyzer: Analyzer): string {
+  let known = stems.get(analyzer);
+  if (!known) stems.set(analyzer, (known = new Map()));
+  let term = known.get(word);
   if (term === undefined) {
-    if (stems.size >= STEM_MEMO_SIZE) stems.clear();
-    stems.set(word, (term = processTerm(word)));
+    if (known.size >= STEM_MEMO_SIZE) known.clear();
+    known.set(word, (term = processTerm(word, analyzer)));
   }
   return term;
 }
@@ -351,18 +377,19 @@ function stemOf(word: string): string {
  * The words of `words` (sorted) whose indexed term is `term`. Stemming keeps a word's first
  * letters, so only the words that begin with the term's first three are stemmed to check.
  */
-function wordsOfTerm(words: readonly string[], term: string): string[] {
+function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): string[] {
+  const { words, keys } = plain;
   const prefix = term.slice(0, 3);
   let low = 0;
-  let high = words.length;
+  let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle]! < prefix) low = middle + 1;
+    if (keys[middle]! < prefix) low = middle + 1;
     else high = middle;
   }
   const found: string[] = [];
-  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++)
-    if (stemOf(words[i]!) === term) found.push(words[i]!);
+  for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++)
+    if (stemOf(words[i]!, analyzer) === term) found.push(words[i]!);
   return found;
 }
 
@@ -372,8 +399,12 @@ function wordsOfTerm(words: readonly string[], term: string): string[] {
  * that is far into a long sentence; the summary when the terms matched only in the fields that
  * are not body text (facets, the company's facts).
  */
-export function snippetFor(page: SearchResultPage, terms: readonly string[]): string {
-  const plain = plainTextOf(page);
+export function snippetFor(
+  page: SearchResultPage,
+  terms: readonly string[],
+  analyzer: Analyzer = ENGLISH_ANALYZER,
+): string {
+  const plain = plainTextOf(page, analyzer);
   const { text, sentences } = plain;
   if (scratch.mask.length < sentences.length) {
     scratch.mask = new Uint32Array(sentences.length * 2);
@@ -386,7 +417,7 @@ export function snippetFor(page: SearchResultPage, terms: readonly string[]): st
   const touched: number[] = [];
   const distinct = [...new Set(terms)].slice(0, 32);
   distinct.forEach((term, bit) => {
-    const found = termOccurrences(plain, term);
+    const found = termOccurrences(plain, term, analyzer);
     for (let i = 0; i < found.length; i += 2) {
       const sentence = found[i]!;
       const at = found[i + 1]!;
@@ -426,11 +457,11 @@ const scratch = { mask: new Uint32Array(0), first: new Int32Array(0), stamp: new
  * Where a term occurs in a page: per sentence (ascending), the sentence and where the term first
  * occurs in it, as pairs. Made on the term's first snippet on the page and kept with the page.
  */
-function termOccurrences(plain: PlainText, term: string): Int32Array {
+function termOccurrences(plain: PlainText, term: string, analyzer: Analyzer): Int32Array {
   let found = plain.byTerm.get(term);
   if (found) return found;
   const firstIn = new Map<number, number>();
-  for (const word of wordsOfTerm(plain.words, term)) {
+  for (const word of wordsOfTerm(plain, term, analyzer)) {
     for (const { sentence, at } of plain.occurrences.get(word)!) {
       const known = firstIn.get(sentence);
       if (known === undefined || at < known) firstIn.set(sentence, at);
@@ -456,6 +487,7 @@ export function createSiteSearch(
   rank: Ranker,
   page: (path: string) => Promise<SearchResultPage | undefined>,
   baseUrl: string,
+  analyzer: Analyzer = ENGLISH_ANALYZER,
 ): SiteSearch {
   const answers = createMemo<SiteSearchAnswer>(SEARCH_CACHE_SIZE);
 
@@ -478,9 +510,18 @@ export function createSiteSearch(
           : 'page',
         title: record.title,
         url: `${baseUrl}${hit.id}`,
-        snippet: snippetFor(record, hit.terms),
+        snippet: snippetFor(record, hit.terms, analyzer),
         score: Math.round(hit.score * 100) / 100,
         ...(record.date ? { date: record.date } : {}),
+        ...(record.language ? { language: record.language } : {}),
+        ...(record.translations
+          ? {
+              translations: Object.entries(record.translations).map(([language, path]) => ({
+                language,
+                url: `${baseUrl}${path}`,
+              })),
+            }
+          : {}),
       });
     });
     return { total, results };

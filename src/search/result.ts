@@ -22,6 +22,12 @@ export const searchResultSchema = () =>
         ),
       ),
     date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
+    language: z.optional(z.string().check(z.describe("The page's language (a site in more than one language)."))),
+    translations: z.optional(
+      z
+        .array(z.object({ language: z.string(), url: z.string() }))
+        .check(z.describe('The same page in the other languages it is published in; absent when it has none.')),
+    ),
   });
 
 export type SiteSearchResult = z.infer<ReturnType<typeof searchResultSchema>>;

@@ -48,9 +48,15 @@ describe("the build writes items with exactly the schemas' fields, in their orde
       .map((file) => JSON.parse(file.body as string) as Record<string, unknown>);
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) {
-      expect(Object.keys(record)).toEqual(keysOf(pageRecordSchema).filter((key) => key !== 'date' || 'date' in record));
+      // A date only on dated entries; on this multilingual sample a language on every record and
+      // translations on the translated ones.
+      expect(Object.keys(record)).toEqual(
+        keysOf(pageRecordSchema).filter((key) => !['date', 'translations'].includes(key) || key in record),
+      );
+      expect(record.language).toMatch(/^(en|nl|pt)$/);
     }
     expect(records.some((record) => 'date' in record)).toBe(true);
+    expect(records.some((record) => 'translations' in record)).toBe(true);
   });
 });
 

@@ -40,9 +40,21 @@ describe('prompts/list', () => {
     expect(
       prompts.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => [argument.name, argument.required])]),
     ).toEqual([
-      ['company_brief', []],
-      ['relevant_work', [['topic', true]]],
-      ['contact_request', [['topic', false]]],
+      ['company_brief', [['language', false]]],
+      [
+        'relevant_work',
+        [
+          ['topic', true],
+          ['language', false],
+        ],
+      ],
+      [
+        'contact_request',
+        [
+          ['topic', false],
+          ['language', false],
+        ],
+      ],
     ]);
     for (const prompt of prompts) {
       expect(prompt.title).toContain(site.name);
@@ -65,11 +77,11 @@ describe('company_brief', () => {
     for (const uri of links) expect(listed.has(uri), uri).toBe(true);
   });
 
-  test('takes no arguments', async () => {
+  test('takes only a language', async () => {
     const { error } = await getPrompt('company_brief', { topic: 'x' });
     expect(error.code).toBe(ERROR_CODES.invalidParams);
     expect(error.message).toBe(
-      'Invalid arguments for prompt company_brief: unknown argument topic; it takes no arguments.',
+      'Invalid arguments for prompt company_brief: unknown argument topic; it takes language.',
     );
   });
 });
@@ -172,9 +184,11 @@ describe('completion of prompt arguments', () => {
 
   test("relevant_work's topic: the published industries and services", async () => {
     const all = CompleteResultSchema.parse((await complete('relevant_work', 'topic', '')).result).completion;
+    // Every language's, the default language's first: completion does not know the language argument.
+    const languages = model.languages.codes.map((code) => model.languages.models.get(code)!);
     const expected = [
-      ...model.industries.map((facet) => facet.name),
-      ...model.services.map((service) => service.data.title),
+      ...new Set(languages.flatMap((language) => language.industries.map((facet) => facet.name))),
+      ...new Set(languages.flatMap((language) => language.services.map((service) => service.data.title))),
     ];
     expect(all).toEqual({ values: expected, total: expected.length, hasMore: false });
     const some = (await complete('relevant_work', 'topic', 'HEAL')).result.completion;
@@ -186,6 +200,6 @@ describe('completion of prompt arguments', () => {
     expect((await complete('nope', 'topic', '')).error.code).toBe(ERROR_CODES.invalidParams);
     const argument = await complete('company_brief', 'topic', '');
     expect(argument.error.code).toBe(ERROR_CODES.invalidParams);
-    expect(argument.error.message).toContain('it takes no arguments');
+    expect(argument.error.message).toContain('its arguments: language');
   });
 });

@@ -13,6 +13,7 @@ import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
 import { COMPLETION_MAX, createResources } from '../../src/mcp/resources.ts';
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
+import { languageOfPath } from '../../src/site/languages.ts';
 import { mcpRequest, modernHeaders, modernMeta, sampleAgent, sampleArtefacts, send } from './fixtures.ts';
 
 const handler = createMcpHandler(sampleAgent());
@@ -32,16 +33,19 @@ const modern = async (method: string, params: Record<string, unknown> = {}, name
   );
 
 describe('resources/list', () => {
-  test('lists every published page once, in site order, with its URL, title, description, type and size', async () => {
-    const { result } = await rpc('resources/list');
-    const listed = ListResourcesResultSchema.parse(result);
-    expect(pages.length).toBeLessThan(RESOURCE_PAGE_SIZE);
-    expect(listed.nextCursor).toBeUndefined();
-    expect(listed.resources.map((resource) => resource.uri)).toEqual(
-      pages.map((page) => `${site.baseUrl}${page.path}`),
-    );
+  test('lists every published page of every language once, in site order, with its URL, title, description, type, size and language', async () => {
+    const resources: { uri: string; _meta?: { [key: string]: unknown } }[] = [];
+    let cursor: string | undefined;
+    do {
+      const listed = ListResourcesResultSchema.parse((await rpc('resources/list', cursor ? { cursor } : {})).result);
+      expect(listed.resources.length).toBeLessThanOrEqual(RESOURCE_PAGE_SIZE);
+      resources.push(...listed.resources);
+      cursor = listed.nextCursor;
+    } while (cursor);
+    expect(resources.map((resource) => resource.uri)).toEqual(pages.map((page) => `${site.baseUrl}${page.path}`));
+    const languages = { default: head.languages![0]!, codes: head.languages! };
     for (const page of pages) {
-      const resource = listed.resources.find((entry) => entry.uri === `${site.baseUrl}${page.path}`)!;
+      const resource = resources.find((entry) => entry.uri === `${site.baseUrl}${page.path}`)!;
       expect(resource).toEqual({
         uri: `${site.baseUrl}${page.path}`,
         name: page.path,
@@ -49,8 +53,13 @@ describe('resources/list', () => {
         description: page.description,
         mimeType: 'text/markdown',
         size: new TextEncoder().encode(page.markdown).byteLength,
+        _meta: { language: languageOfPath(languages, page.path) },
       });
     }
+    // The default language's pages first, then each other language's.
+    const order = resources.map((resource) => resource._meta!.language as string);
+    expect([...new Set(order)]).toEqual(head.languages);
+    expect(order).toEqual([...order].sort((a, b) => head.languages!.indexOf(a) - head.languages!.indexOf(b)));
   });
 
   test('no draft is listed', async () => {
@@ -73,7 +82,7 @@ describe('resources/list', () => {
     const answer = await modern('resources/list');
     expect(answer.status).toBe(200);
     expect(answer.json.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
-    expect(answer.json.result.resources).toHaveLength(pages.length);
+    expect(answer.json.result.resources).toHaveLength(Math.min(pages.length, RESOURCE_PAGE_SIZE));
   });
 });
 

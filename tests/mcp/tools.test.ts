@@ -18,8 +18,12 @@ const model = sampleModel();
 const { head } = sampleAgent();
 const site = head.site;
 const PROFILE = sampleArtefacts().profile;
-const industries = model.industries.map((facet) => facet.name);
-const tags = model.tags.map((facet) => facet.name);
+// Every language's values, the default language's first: a filter takes the values of the language listed.
+const everyLanguage = (of: (language: typeof model) => { name: string }[]) => [
+  ...new Set(model.languages.codes.flatMap((code) => of(model.languages.models.get(code)!).map((facet) => facet.name))),
+];
+const industries = everyLanguage((language) => language.industries);
+const tags = everyLanguage((language) => language.tags);
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const context = { now: () => NOW };
 

@@ -10,7 +10,7 @@ const { company } = model;
 
 describe('companyFactsFor', () => {
   test('about: who and where the company is, since when, how large', () => {
-    const about = companyFactsFor(ROUTES.about, company);
+    const about = companyFactsFor(ROUTES.about, company, ROUTES, model.strings.contact);
     for (const fact of [company.name, company.location!, String(company.founded), company.teamSize!])
       expect(about).toContain(fact);
     for (const office of company.offices) expect(about).toContain(office.street);
@@ -18,16 +18,31 @@ describe('companyFactsFor', () => {
   });
 
   test('contact: how to reach the company and who replies how fast', () => {
-    const contact = companyFactsFor(ROUTES.contact, company);
+    const contact = companyFactsFor(ROUTES.contact, company, ROUTES, model.strings.contact);
     expect(contact).toContain(company.contactEmail);
     expect(contact).toContain(company.followUp.within!);
     for (const office of company.offices) expect(contact).toContain(office.city);
   });
 
+  test("a translated page's facts are in its language (the contact strings' follow-up sentence)", () => {
+    const portuguese = model.languages.models.get('pt')!;
+    const contact = companyFactsFor(
+      portuguese.routes.contact,
+      portuguese.company,
+      portuguese.routes,
+      portuguese.strings.contact,
+    );
+    expect(contact).toContain(portuguese.company.followUp.who);
+    expect(contact).toContain('responde');
+    expect(companyFactsFor(ROUTES.contact, portuguese.company, portuguese.routes, portuguese.strings.contact)).toBe('');
+  });
+
   test('other pages have none; optional facts left out are simply not there', () => {
-    expect(companyFactsFor(ROUTES.privacy, company)).toBe('');
+    expect(companyFactsFor(ROUTES.privacy, company, ROUTES, model.strings.contact)).toBe('');
     const minimal = { ...company, location: undefined, founded: undefined, teamSize: undefined, offices: [] };
-    expect(companyFactsFor(ROUTES.about, minimal)).toBe(`${company.name} ${company.tagline}`);
+    expect(companyFactsFor(ROUTES.about, minimal, ROUTES, model.strings.contact)).toBe(
+      `${company.name} ${company.tagline}`,
+    );
   });
 
   test('a site without an about page has its facts on the contact page', () => {

@@ -6,6 +6,7 @@ import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+import { languageArgument, pathIn } from './language.ts';
 
 const FORMATS = ['short', 'full'] as const;
 type Format = (typeof FORMATS)[number];
@@ -21,7 +22,10 @@ const output = () =>
 export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { name, baseUrl } = info.site;
   const urls = { short: `${baseUrl}${ROUTES.llms}`, full: `${baseUrl}${ROUTES.llmsFull}` };
-  const answers = new Map<Format, ToolSuccess<z.output<ReturnType<typeof output>>>>();
+  /** Where a language's profile is published: /llms.txt, /nl/llms.txt. */
+  const urlOf = (format: Format, language: string | undefined) =>
+    `${baseUrl}${pathIn(info, language, format === 'short' ? ROUTES.llms : ROUTES.llmsFull)}`;
+  const answers = new Map<string, ToolSuccess<z.output<ReturnType<typeof output>>>>();
   return defineTool({
     name: 'get_company_profile',
     title: `${name}: company profile`,
@@ -47,14 +51,18 @@ export function getCompanyProfileTool(info: ToolInfo, { artefacts }: ToolDepende
             '"short" (default): the concise llms.txt profile. "full": the site\'s pages as one Markdown document (llms-full.txt), bounded in size.',
           ),
         ),
+      ...languageArgument(info, "The profile's language (each language's llms.txt and llms-full.txt)"),
     }),
     output,
-    async run({ format }) {
-      let answer = answers.get(format);
+    async run(args) {
+      const { format } = args;
+      const language = (args as { language?: string }).language;
+      const key = `${format} ${language ?? ''}`;
+      let answer = answers.get(key);
       if (!answer) {
-        const markdown = (await artefacts.profile())[format];
-        answer = { structured: { format, url: urls[format], markdown }, text: markdown };
-        answers.set(format, answer);
+        const markdown = (await artefacts.profile(language))[format];
+        answer = { structured: { format, url: urlOf(format, language), markdown }, text: markdown };
+        answers.set(key, answer);
       }
       return answer;
     },

@@ -1,4 +1,9 @@
-/** get_page_markdown: any published page as the exact Markdown of its `.md` sibling. */
+/**
+ * get_page_markdown: any published page as the exact Markdown of its `.md` sibling. On a site in
+ * more than one language a page path names its language (`/nl/diensten/...` is Dutch); with
+ * `language` the tool returns the page's translation in that language, or says which languages
+ * the page has. Its errors are in the language asked for, else in the language of the path.
+ */
 import { PAGE_KINDS, type PageRecord, type ToolInfo } from '../../artefacts/schema.ts';
 import * as z from '../../zod.ts';
 import { defineTool, toolError, type ToolSpec, type ToolSuccess } from './define-tool.ts';
@@ -6,9 +11,11 @@ import type { ToolDependencies } from './dependencies.ts';
 import { MAX_PATH_LENGTH } from './limits.ts';
 import { closestMatches, resolvePagePath } from './page-path.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+import { languageArgument, toolLanguages } from './language.ts';
+import { fill, languageOfPath } from '../../site/languages.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
-const output = (examplePath: string) =>
+const output = (examplePath: string, multilingual: boolean) =>
   z.object({
     path: z.string().check(z.describe(`The page path, e.g. \`${examplePath}\`.`)),
     url: z.string().check(z.describe("The page's absolute URL.")),
@@ -16,6 +23,16 @@ const output = (examplePath: string) =>
     kind: z.enum(PAGE_KINDS).check(z.describe('What the page is.')),
     title: z.string().check(z.describe("The page's title.")),
     markdown: z.string().check(z.describe('The whole page as Markdown: exactly the bytes of the `.md` sibling.')),
+    ...(multilingual
+      ? {
+          language: z.string().check(z.describe("The page's language.")),
+          translations: z.optional(
+            z
+              .array(z.object({ language: z.string(), path: z.string(), url: z.string() }))
+              .check(z.describe('The same page in the other languages it is published in; absent when it has none.')),
+          ),
+        }
+      : {}),
   });
 
 export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
@@ -23,9 +40,15 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
   const example = info.examplePath;
   // One answer per record, kept as long as the reader keeps the record (its cache decides).
   const answers = new WeakMap<PageRecord, ToolSuccess<z.output<ReturnType<typeof output>>>>();
+  const languages = toolLanguages(info);
   const answerFor = (page: PageRecord): ToolSuccess<z.output<ReturnType<typeof output>>> => {
     let answer = answers.get(page);
     if (!answer) {
+      const translations = Object.entries(page.translations ?? {}).map(([language, path]) => ({
+        language,
+        path,
+        url: `${baseUrl}${path}`,
+      }));
       const structured = {
         path: page.path,
         url: `${baseUrl}${page.path}`,
@@ -33,6 +56,8 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
         kind: page.kind,
         title: page.title,
         markdown: page.markdown,
+        ...(page.language ? { language: page.language } : {}),
+        ...(translations.length ? { translations } : {}),
       };
       answer = { structured, text: page.markdown };
       answers.set(page, answer);
@@ -59,9 +84,16 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
           z.maxLength(MAX_PATH_LENGTH),
           z.describe(`A site path such as ${example}, / for the home page, or a full URL on ${baseUrl}.`),
         ),
+      ...languageArgument(
+        info,
+        "The language to read the page in: the page's translation when the path names it in another language",
+        "Without it, the path's own language (a path under /<code>/ is that language's page, any other the default language's).",
+      ),
     }),
-    output: () => output(example),
-    async run({ path: requested }) {
+    output: () => output(example, languages !== undefined),
+    async run(args) {
+      const { path: requested } = args;
+      const wanted = (args as { language?: string }).language;
       const resolved = resolvePagePath(requested, info.site);
       if (!resolved.ok) {
         return toolError(
@@ -69,18 +101,25 @@ export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependenc
         );
       }
       const page = (await artefacts.page(resolved.path)) ?? (await artefacts.page(resolved.path.toLowerCase()));
+      // The language of the answer and of its errors: the one asked for, else the path's.
+      const language = wanted ?? (languages ? languageOfPath(languages, resolved.path) : undefined);
       if (!page) {
-        const { pages } = await artefacts.pageIndex();
+        const [{ pages }, { mcp }] = await Promise.all([artefacts.pageIndex(), artefacts.messages(language)]);
         const titles = new Map(pages.map(([path, title]) => [path, title]));
         const suggestions = closestMatches(resolved.path, [...titles.keys()]).map(
           (path) => `${path} (${titles.get(path)})`,
         );
-        return toolError(
-          `No page at ${resolved.path}. Closest pages: ${suggestions.join(', ')}. ` +
-            'Call get_page_markdown with one of these, or search_site to find pages by keyword.',
-        );
+        return toolError(fill(mcp.noPage!, { path: resolved.path, closest: suggestions.join(', ') }));
       }
-      return answerFor(page);
+      if (wanted === undefined || page.language === undefined || page.language === wanted) return answerFor(page);
+      const translation = page.translations?.[wanted];
+      const translated = translation === undefined ? undefined : await artefacts.page(translation);
+      if (translated) return answerFor(translated);
+      const { mcp, language: names } = await artefacts.messages(wanted);
+      const available = [[page.language, page.path], ...Object.entries(page.translations ?? {})]
+        .map(([code, path]) => `${path} (${code})`)
+        .join(', ');
+      return toolError(fill(mcp.notTranslated!, { path: page.path, language: names.name, available }));
     },
   });
 }

@@ -9,6 +9,7 @@
  */
 import type { FacetRecord, FacetSummary } from '../../artefacts/schema.ts';
 import { MAX_FACET_ENUM } from '../../site/bounds.ts';
+import { fill } from '../../site/languages.ts';
 import { slugify } from '../../site/urls.ts';
 import * as z from '../../zod.ts';
 import { closestMatches } from './page-path.ts';
@@ -51,6 +52,8 @@ export function matchFacet(
   input: string,
   facets: readonly FacetRecord[],
   argument: string,
+  /** The error in the answer's language (`mcp.unknownFilter`), with {argument}, {value} and {closest}. */
+  message: string,
 ): { value: string } | { error: string } {
   const wanted = input.trim().toLowerCase();
   const slug = slugify(input);
@@ -61,9 +64,7 @@ export function matchFacet(
     facets.map((facet) => facet.name),
     5,
   );
-  return {
-    error: `${argument} "${input}" is not published on this site. Closest values: ${closest.join(', ')}. Call again with one of them, or without ${argument}.`,
-  };
+  return { error: fill(message, { argument, value: input, closest: closest.join(', ') }) };
 }
 
 /** The `limit` argument: an integer from 1 to `max`, `default` when omitted. */

@@ -2,7 +2,9 @@
  * list_case_studies and list_insights: a collection's published entries, newest first, optionally
  * only those with one value of its filter (an industry, a tag), a page at a time. One
  * implementation; each tool is a row of what differs: its words, its filter, the shape of its
- * items (src/artefacts/schema.ts) and how an item reads in the text answer.
+ * items (src/artefacts/schema.ts) and how an item reads in the text answer. On a site in more
+ * than one language, `language` lists that language's entries (only the translated ones: an
+ * entry not translated is not published in that language), with its words (the `mcp` strings).
  */
 import {
   caseStudyItemSchema,
@@ -18,6 +20,9 @@ import type { ToolDependencies } from './dependencies.ts';
 import { facetFilterSchema, limitSchema, matchFacet, offsetSchema, pageOf } from './list-arguments.ts';
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT } from './limits.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+import { languageArgument } from './language.ts';
+import type { Messages } from '../../artefacts/schema.ts';
+import { fill } from '../../site/languages.ts';
 
 /** What one list tool is made of. `F` names its filter, `K` its list of items, `S` is an item's schema. */
 interface ListTool<F extends string, K extends string, S extends z.ZodMiniType> {
@@ -27,9 +32,8 @@ interface ListTool<F extends string, K extends string, S extends z.ZodMiniType> 
   about: (siteName: string) => string;
   /** What it lists, in argument and result descriptions, e.g. `case studies`. */
   noun: string;
-  /** The text answer's heading, e.g. `Case studies`, and the word before the filter's value, e.g. `in`. */
-  heading: string;
-  filterWord: string;
+  /** The text answer's heading, without and with the filter's value (`mcp` strings, src/schemas/strings/mcp.ts). */
+  heading: (messages: Messages, value: string | undefined) => string;
   limit: { default: number; max: number };
   filter: {
     /** The argument, and the result's field saying which value was applied, e.g. `industry`. */
@@ -43,12 +47,13 @@ interface ListTool<F extends string, K extends string, S extends z.ZodMiniType> 
   };
   /** The result's field holding the items, and an item's schema. */
   items: { name: K; schema: S };
-  /** Reads the published items, newest first, and the filter's values. */
+  /** Reads the published items in a language (the default language's without one), newest first, and the filter's values. */
   read: (
     artefacts: ToolDependencies['artefacts'],
+    language: string | undefined,
   ) => Promise<{ items: readonly z.output<S>[]; facets: readonly FacetRecord[] }>;
-  /** An item as Markdown lines in the text answer. */
-  lines: (item: z.output<S>) => string[];
+  /** An item as Markdown lines in the text answer, its facts labelled in the answer's language. */
+  lines: (item: z.output<S>, labels: Messages['labels']) => string[];
 }
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
@@ -98,27 +103,32 @@ function listTool<F extends string, K extends string, S extends z.ZodMiniType>(
       [filter]: facetFilterSchema(summary, list.filter.argument),
       limit: limitSchema(list.limit, list.noun),
       offset: offsetSchema(list.noun),
+      ...languageArgument(info, `The language of the ${list.noun} listed (only those published in it)`),
     }),
     output,
     run: (args) => {
-      const requested = args[filter] as string | undefined;
-      const { limit, offset } = args as { limit: number; offset: number };
-      return memo(`${limit} ${offset} ${requested ?? ''}`, async () => {
-        const { items, facets } = await list.read(artefacts);
+      const requested = (args as Record<string, unknown>)[filter] as string | undefined;
+      const { limit, offset, language } = args as { limit: number; offset: number; language?: string };
+      return memo(`${limit} ${offset} ${language ?? ''} ${requested ?? ''}`, async () => {
+        const [{ items, facets }, messages] = await Promise.all([
+          list.read(artefacts, language),
+          artefacts.messages(language),
+        ]);
+        const { mcp, labels } = messages;
         let value: string | undefined;
         if (requested !== undefined) {
-          const match = matchFacet(requested, facets, filter);
+          const match = matchFacet(requested, facets, filter, mcp.unknownFilter!);
           if ('error' in match) return toolError(match.error);
           value = match.value;
         }
         const matching = value ? items.filter((item) => list.filter.matches(item, value)) : items;
         const { selected, nextOffset } = pageOf(matching, offset, limit);
         const range = selected.length
-          ? `${offset + 1}-${offset + selected.length} of ${matching.length}`
-          : `none of ${matching.length} from ${offset}`;
-        const heading = `# ${list.heading}${value ? ` ${list.filterWord} ${value}` : ''} (${range}, newest first)`;
-        const blocks = selected.map((item) => list.lines(item).join('\n'));
-        if (nextOffset !== undefined) blocks.push(`More: call ${list.name} with offset ${nextOffset}.`);
+          ? fill(mcp.range!, { first: offset + 1, last: offset + selected.length, total: matching.length })
+          : fill(mcp.rangeNone!, { total: matching.length, offset });
+        const heading = `# ${list.heading(messages, value)} (${range})`;
+        const blocks = selected.map((item) => list.lines(item, labels).join('\n'));
+        if (nextOffset !== undefined) blocks.push(fill(mcp.more!, { tool: list.name, offset: nextOffset }));
         return {
           structured: {
             ...(value ? { [filter]: value } : {}),
@@ -142,8 +152,7 @@ const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSche
     `Lists ${siteName}'s published case studies, newest first: client, industry, summary, services, outcomes and URL of each. ` +
     'Use it when the user asks what the company has done, for examples of its work, or for experience in an industry.',
   noun: 'case studies',
-  heading: 'Case studies',
-  filterWord: 'in',
+  heading: ({ mcp }, industry) => (industry ? fill(mcp.caseStudiesIn!, { industry }) : mcp.caseStudies!),
   limit: CASE_STUDY_LIMIT,
   filter: {
     name: 'industry',
@@ -153,20 +162,20 @@ const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSche
     matches: (study, industry) => study.industry === industry,
   },
   items: { name: 'caseStudies', schema: caseStudyItemSchema },
-  read: async (artefacts) => {
-    const { items, industries } = await artefacts.caseStudies();
+  read: async (artefacts, language) => {
+    const { items, industries } = await artefacts.caseStudies(language);
     return { items, facets: industries };
   },
-  lines: (study) => [
+  lines: (study, labels) => [
     `## ${study.title}`,
-    `- Client: ${study.client}`,
-    `- Industry: ${study.industry}`,
-    `- Services: ${study.services.join(', ')}`,
-    `- Date: ${study.date}`,
+    `- ${labels.client}: ${study.client}`,
+    `- ${labels.industry}: ${study.industry}`,
+    `- ${labels.services}: ${study.services.join(', ')}`,
+    `- ${labels.date}: ${study.date}`,
     `- URL: ${study.url}`,
     '',
     study.summary,
-    ...(study.outcomes.length ? ['', 'Outcomes:', ...study.outcomes.map((outcome) => `- ${outcome}`)] : []),
+    ...(study.outcomes.length ? ['', `${labels.outcomes}:`, ...study.outcomes.map((outcome) => `- ${outcome}`)] : []),
   ],
 };
 
@@ -177,8 +186,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
     `Lists articles ${siteName} has published, newest first: date, summary, tags, author and URL of each. ` +
     "Use it when the user wants the company's views or practical advice on a topic, or to see how it thinks.",
   noun: 'articles',
-  heading: 'Insights',
-  filterWord: 'tagged',
+  heading: ({ mcp }, tag) => (tag ? fill(mcp.insightsTagged!, { tag }) : mcp.insights!),
   limit: INSIGHT_LIMIT,
   filter: {
     name: 'tag',
@@ -188,15 +196,15 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
     matches: (insight, tag) => insight.tags.includes(tag),
   },
   items: { name: 'insights', schema: insightItemSchema },
-  read: async (artefacts) => {
-    const { items, tags } = await artefacts.insights();
+  read: async (artefacts, language) => {
+    const { items, tags } = await artefacts.insights(language);
     return { items, facets: tags };
   },
-  lines: (insight) => [
+  lines: (insight, labels) => [
     `## ${insight.title}`,
-    `- Date: ${insight.date}`,
-    `- Author: ${insight.author}`,
-    `- Tags: ${insight.tags.join(', ')}`,
+    `- ${labels.date}: ${insight.date}`,
+    `- ${labels.author}: ${insight.author}`,
+    `- ${labels.tags}: ${insight.tags.join(', ')}`,
     `- URL: ${insight.url}`,
     '',
     insight.summary,

@@ -1,8 +1,18 @@
-/** search_site: search across services, case studies, insights and pages, by keywords or a whole question. */
+/**
+ * search_site: search across services, case studies, insights and pages, by keywords or a whole
+ * question. On a site in more than one language each language has its own index (its own
+ * stemmer and stop words, src/search/analyzers.ts); the search runs in the `language` asked for,
+ * else in the language the query is written in (src/search/detect.ts), and each result says its
+ * language and links its translations.
+ */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import { once } from '../../once.ts';
 import { openSearchIndex } from '../../search/load.ts';
 import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
+import { searchAnalyzer, type Analyzer } from '../../search/analyzers.ts';
+import { detectLanguage } from '../../search/detect.ts';
+import { fill } from '../../site/languages.ts';
+import { languageArgument, toolLanguages } from './language.ts';
 import { searchResultSchema } from '../../search/result.ts';
 import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
@@ -16,9 +26,18 @@ import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
 const SEARCH_MEMO_SIZE = 256;
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */
-const output = () =>
+const output = (multilingual: boolean) =>
   z.object({
     query: z.string().check(z.describe('The query as searched.')),
+    ...(multilingual
+      ? {
+          language: z
+            .string()
+            .check(
+              z.describe('The language searched: the `language` argument, else the language the query is written in.'),
+            ),
+        }
+      : {}),
     total: z.int().check(z.describe('How many pages matched.')),
     returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
     results: z.array(searchResultSchema()).check(z.describe('The matching pages, best first.')),
@@ -27,32 +46,82 @@ const output = () =>
 export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   // Examples in the company's own words (a site without services or pages gets a neutral one).
   const examples = info.exampleQueries.length ? info.exampleQueries : ['contact'];
-  const memo = createMemo<ToolSuccess<z.output<ReturnType<typeof output>>>>(SEARCH_MEMO_SIZE);
-  // The index is opened on the first search of the instance (an instance that never searches never reads it).
-  const open = once(async (): Promise<SiteSearch> => {
-    const { terms, postings } = await artefacts.searchIndex();
-    return createSiteSearch(
-      createRanker(await openSearchIndex(terms, postings)),
-      (path) => artefacts.page(path),
-      info.site.baseUrl,
+  const languages = toolLanguages(info);
+  type Structured = z.output<ReturnType<typeof output>> & { language?: string };
+  const memo = createMemo<ToolSuccess<Structured>>(SEARCH_MEMO_SIZE);
+  // Each language's index and analyzer are opened on its first search (an instance that never
+  // searches, or never in Dutch, never reads that index).
+  const analyzers = new Map<string, () => Promise<{ analyzer: Analyzer; terms: readonly string[] }>>();
+  const analyzerOf = (language: string | undefined) => {
+    const key = language ?? '';
+    let open = analyzers.get(key);
+    if (!open) {
+      open = once(async () => {
+        const { terms } = await artefacts.searchIndex(language);
+        const analyzer = await searchAnalyzer(language ?? languages?.default ?? 'en', terms.stopWords, terms.synonyms);
+        return { analyzer, terms: terms.terms };
+      });
+      analyzers.set(key, open);
+    }
+    return open();
+  };
+  const searches = new Map<string, () => Promise<SiteSearch>>();
+  const searchIn = (language: string | undefined) => {
+    const key = language ?? '';
+    let open = searches.get(key);
+    if (!open) {
+      open = once(async (): Promise<SiteSearch> => {
+        const [{ terms, postings }, { analyzer }] = await Promise.all([
+          artefacts.searchIndex(language),
+          analyzerOf(language),
+        ]);
+        return createSiteSearch(
+          createRanker(await openSearchIndex(terms, postings), analyzer),
+          (path) => artefacts.page(path),
+          info.site.baseUrl,
+          analyzer,
+        );
+      });
+      searches.set(key, open);
+    }
+    return open();
+  };
+  /** The language of a query without a `language` argument (the only language on a one-language site). */
+  const languageOfQuery = async (query: string): Promise<string | undefined> => {
+    if (!languages) return undefined;
+    const candidates = await Promise.all(
+      languages.codes.map(async (language) => ({ language, ...(await analyzerOf(language)) })),
     );
-  });
+    return detectLanguage(query, candidates);
+  };
 
-  const answer = async (query: string, limit: number): Promise<ToolSuccess<z.output<ReturnType<typeof output>>>> => {
-    const { total, results } = await (await open()).search(query, limit);
+  const answer = async (
+    query: string,
+    limit: number,
+    requested: string | undefined,
+  ): Promise<ToolSuccess<Structured>> => {
+    const language = requested ?? (await languageOfQuery(query));
+    const [{ total, results }, { mcp }] = await Promise.all([
+      (await searchIn(language)).search(query, limit),
+      artefacts.messages(language),
+    ]);
+    const languageField = languages && language ? { language } : {};
     if (results.length === 0) {
       return {
-        structured: { query, total: 0, returned: 0, results: [] },
-        text: `No pages match "${query}". Try fewer or other keywords, or browse with list_case_studies, list_insights or get_company_profile.`,
+        structured: { query, ...languageField, total: 0, returned: 0, results: [] },
+        text: fill(mcp.noResults!, { query }),
       };
     }
     const lines = results.map(
       (result, i) =>
-        `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}`,
+        `${i + 1}. [${result.title}](${result.url}) (${result.kind}${result.date ? `, ${result.date}` : ''}, score ${result.score})\n   ${result.snippet}` +
+        (result.translations?.length
+          ? `\n   ${result.translations.map((translation) => `${translation.language}: ${translation.url}`).join(' · ')}`
+          : ''),
     );
     return {
-      structured: { query, total, returned: results.length, results },
-      text: `Search results for "${query}" (${results.length} of ${total}, best first):\n\n${lines.join('\n')}`,
+      structured: { query, ...languageField, total, returned: results.length, results },
+      text: `${fill(mcp.searchResults!, { query, returned: results.length, total })}\n\n${lines.join('\n')}`,
     };
   };
 
@@ -76,8 +145,17 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
         z.describe(`Keywords or a question, e.g. "${examples[0]}".`),
       ),
       limit: limitSchema(SEARCH_LIMIT, 'results'),
+      ...languageArgument(
+        info,
+        'The language to search in (each language has its own pages and index)',
+        'Without it, the language the query is written in.',
+      ),
     }),
-    output,
-    run: ({ query, limit }) => memo(`${limit} ${query}`, () => answer(query, limit)),
+    output: () => output(languages !== undefined),
+    run: (args) => {
+      const { query, limit } = args;
+      const language = (args as { language?: string }).language;
+      return memo(`${limit} ${language ?? ''} ${query}`, () => answer(query, limit, language));
+    },
   });
 }

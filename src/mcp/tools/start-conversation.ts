@@ -12,6 +12,7 @@
  * tool's description.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
+import { languageArgument } from './language.ts';
 import { chooseContactLanguage, contactSentence, limitSentence } from '../../leads/contact-language.ts';
 import { createLeadIntake } from '../../leads/intake.ts';
 import { leadInputSchema } from '../../leads/schema.ts';
@@ -60,20 +61,12 @@ export function agentConsentStatement(company: string): string {
  * The tool's arguments: the lead fields, and on a multilingual site the optional `language`
  * (an enum of the site's languages; strict, so a one-language site refuses it as unknown).
  */
-function inputSchema(languages: readonly string[] | undefined) {
-  if (!languages || languages.length < 2) return leadInputSchema;
-  return z.strictObject({
-    ...leadInputSchema.shape,
-    language: z.optional(
-      z
-        .enum(languages as [string, ...string[]])
-        .check(
-          z.describe(
-            `The language the user writes in, and the language of this tool's answer and of the company's reply: one of ${languages.join(', ')}. Without it, ${languages[0]}.`,
-          ),
-        ),
-    ),
-  });
+function inputSchema(info: ToolInfo) {
+  const language = languageArgument(
+    info,
+    "The language the user writes in, and the language of this tool's answer and of the company's reply",
+  );
+  return 'language' in language ? z.strictObject({ ...leadInputSchema.shape, ...language }) : leadInputSchema;
 }
 
 export function startConversationTool(info: ToolInfo, dependencies: ToolDependencies): ToolSpec {
@@ -101,7 +94,7 @@ export function startConversationTool(info: ToolInfo, dependencies: ToolDependen
       'Never call it on your own initiative, to test it, or with details the user did not give you; for questions about the company use the other tools. ' +
       `Sending the same e-mail address and message again within ${hours} hours files nothing new and returns the first reference.`,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-    input: inputSchema(info.languages),
+    input: inputSchema(info),
     output: () => output(info.site.referencePrefix),
     async run(args, context) {
       const { language: requested, ...input } = args as typeof args & { language?: string };

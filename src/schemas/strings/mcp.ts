@@ -1,0 +1,32 @@
+/**
+ * What the MCP server's read tools say in a language: their text answers' headings and their
+ * tool errors (isError), in the language of the request (the `language` argument, the language
+ * a search query is written in, or the language of the page path asked for). Tool names and
+ * argument names stay as they are in every language: an agent calls them by name.
+ */
+import { z } from 'zod';
+import { phrase } from './phrase.ts';
+
+export const mcpStrings = z.strictObject({
+  /** search_site's text answer, above its results. */
+  searchResults: phrase(['query', 'returned', 'total']),
+  /** search_site's answer when no page matches. */
+  noResults: phrase(['query']),
+  /** get_page_markdown's error for a path no page has. */
+  noPage: phrase(['path', 'closest']),
+  /** get_page_markdown's error when the page exists but not in the language asked for. */
+  notTranslated: phrase(['path', 'language', 'available']),
+  /** The list tools' headings: all case studies, those of one industry, all insights, those with one tag. */
+  caseStudies: phrase([], 60),
+  caseStudiesIn: phrase(['industry'], 100),
+  insights: phrase([], 60),
+  insightsTagged: phrase(['tag'], 100),
+  /** The range a list answer shows, after its heading, e.g. "1-10 of 24, newest first". */
+  range: phrase(['first', 'last', 'total'], 100),
+  /** The range when the offset is past the end. */
+  rangeNone: phrase(['total', 'offset'], 100),
+  /** The last line of a list answer with more to come. */
+  more: phrase(['tool', 'offset']),
+  /** The list tools' error for a filter value the language does not publish. */
+  unknownFilter: phrase(['argument', 'value', 'closest']),
+});

@@ -1,0 +1,42 @@
+/**
+ * Compound words: Dutch, German and the Scandinavian languages write "contactgegevens",
+ * "privacybeleid" or "uurtarief" as one word where the site may say "contact", "gegevens" and
+ * "beleid" apart (or the other way round). A query word that matches no term of the index, not
+ * even by prefix or a typo, is tried as two words: the longest first part that is a term of the
+ * index (3+ letters), with the rest, after a linking "s" or "e" as
+ * Dutch and German write them ("bedrijfs-", "Arbeits-"), also a term. Both halves then match,
+ * as one word of the query. In any language: the split is only tried on a word that found
+ * nothing, so a word the index has is never split.
+ */
+import type { Analyzer } from './analyzers.ts';
+
+/** The shortest part of a compound. */
+const MIN_PART = 3;
+/** Compounds are at least this long. */
+const MIN_COMPOUND = 7;
+
+/**
+ * The two index terms `word` (lower-case, as typed) is made of, or undefined. `has` says whether
+ * the index has a term.
+ */
+export function splitCompound(
+  word: string,
+  analyzer: Analyzer,
+  has: (term: string) => boolean,
+): [string, string] | undefined {
+  if (word.length < MIN_COMPOUND || /\d/.test(word)) return undefined;
+  for (let at = word.length - MIN_PART; at >= MIN_PART; at--) {
+    const first = word.slice(0, at);
+    const firstTerm = has(first) ? first : analyzer.term(first);
+    if (!has(firstTerm)) continue;
+    const rest = word.slice(at);
+    // A linking letter between the parts: "bedrijfs|processen", "Arbeits|platz".
+    for (const candidate of [rest, ...(/^[se]./.test(rest) ? [rest.slice(1)] : [])]) {
+      if (candidate.length < MIN_PART) continue;
+      const restTerm = analyzer.term(candidate);
+      if (has(restTerm)) return [firstTerm, restTerm];
+      if (has(candidate)) return [firstTerm, candidate];
+    }
+  }
+  return undefined;
+}

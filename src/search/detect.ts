@@ -1,0 +1,71 @@
+/**
+ * Which of the site's languages a search query is written in, from the site's own indexes: per
+ * language, how many of the query's words are that language's stop words or, analysed as that
+ * language analyses them, terms of its index (or a compound of two, compounds.ts) or words of its
+ * search vocabulary (its synonyms). The language
+ * with most such words wins; a tie goes
+ * to the language listed first (the default language first, then company.yaml's order), so a
+ * query of words every language shares ("kubernetes", "cloud") searches the default language.
+ *
+ * No language-identification library: they guess from letter statistics, which say little about
+ * a query of three words, while the indexes know exactly which words the site uses in each
+ * language. The accuracy on the query sets (tests/search/queries*.yaml) is measured by
+ * `npm run bench:search`.
+ */
+import type { Analyzer } from './analyzers.ts';
+import { splitCompound } from './compounds.ts';
+import { tokenize } from './options.ts';
+
+/** One language as detection sees it: its analyzer and its index's sorted terms. */
+export interface DetectionLanguage {
+  language: string;
+  analyzer: Analyzer;
+  /** The index's terms, sorted by UTF-16 code units (as the search-terms artefact stores them). */
+  terms: readonly string[];
+}
+
+/** Whether sorted `terms` has `term`. */
+function hasTerm(terms: readonly string[], term: string): boolean {
+  let low = 0;
+  let high = terms.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = terms[middle]!;
+    if (value === term) return true;
+    if (value < term) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/** How many of `words` are `candidate`'s: its stop words or its index's terms. */
+export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
+  let score = 0;
+  const has = (term: string) => hasTerm(candidate.terms, term);
+  for (const word of words)
+    if (
+      candidate.analyzer.stopWords.has(word) ||
+      has(candidate.analyzer.term(word)) ||
+      candidate.analyzer.synonymsOf(candidate.analyzer.term(word)).length > 0 ||
+      splitCompound(word, candidate.analyzer, has)
+    )
+      score += 1;
+  return score;
+}
+
+/** The language `query` is written in, among `candidates` (in the site's order, the default first). */
+export function detectLanguage(query: string, candidates: readonly DetectionLanguage[]): string {
+  const words = tokenize(query)
+    .map((token) => token.toLowerCase())
+    .filter((word) => word.length > 0);
+  let best = candidates[0]!;
+  let bestScore = -1;
+  for (const candidate of candidates) {
+    const score = languageScore(words, candidate);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best.language;
+}
