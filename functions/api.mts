@@ -11,11 +11,14 @@
  *   unzipped); see docs/architecture.md;
  * - the lead pipeline (Netlify Blobs, limits, team notification), imported on the first lead
  *   request only;
- * - the contact form's strings and page shell in every language (imported on the first lead
- *   request, not at start: it grows with the number of languages), the file-backed per-instance
+ * - the contact form's strings and page shell in every language (a file shipped beside the
+ *   artefacts and read on the first lead request: it grows with the number of languages, so it
+ *   is not bundled into this entry), the file-backed per-instance
  *   rate limiter, the client IP the platform saw, and `context.waitUntil` for work after the answer.
  */
+import { readFile } from 'node:fs/promises';
 import type { Config, Context } from '@netlify/functions';
+import type { ContactResources } from '../src/leads/contact-language.ts';
 import headJson from '../.generated/agent-head.json' with { type: 'json' };
 import { diskArtefacts } from '../src/artefacts/disk.ts';
 import { createArtefactReader } from '../src/artefacts/reader.ts';
@@ -30,8 +33,11 @@ const handle = createApiHandler({
   artefacts: createArtefactReader(diskArtefacts(new URL('../.generated/agent/', import.meta.url)), head),
   leads: async () => (await import('../src/leads/netlify-pipeline.ts')).netlifyLeadPipeline(),
   // Every language's contact strings and built contact page around its <main>, for the form's
-  // answers and start_conversation: bundled, but evaluated on the first lead request only.
-  contact: async () => (await import('../.generated/contact-shell.json', { with: { type: 'json' } })).default,
+  // answers and start_conversation: read on the first lead request only.
+  contact: async () =>
+    JSON.parse(
+      await readFile(new URL('../.generated/contact-shell.json', import.meta.url), 'utf8'),
+    ) as ContactResources,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
 });

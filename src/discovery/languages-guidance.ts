@@ -78,7 +78,9 @@ export function languagesGuidance(model: SiteModel): RootContent[] {
         md.text('. '),
         code('search_site'),
         md.text(
-          ' without one searches in the language the query is written in. Each result says its language and lists its translations.',
+          ' without one searches in the language the query is written in, in that language’s pages only. Each result says its language and lists its translations; ' +
+            'get_page_markdown with a language returns the page’s translation (or says which languages it has), the list tools list that language’s entries, ' +
+            'and the prompts and start_conversation take the same argument. Tool names, arguments and these docs are English; answers and tool errors are in the language asked for.',
         ),
       ],
     ]),

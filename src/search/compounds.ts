@@ -17,15 +17,16 @@ const MIN_COMPOUND = 7;
 
 /**
  * The two index terms `word` (lower-case, as typed) is made of, or undefined. `has` says whether
- * the index has a term.
+ * the index has a term; `minFirst` is the shortest first part tried.
  */
 export function splitCompound(
   word: string,
   analyzer: Analyzer,
   has: (term: string) => boolean,
+  minFirst = MIN_PART,
 ): [string, string] | undefined {
   if (word.length < MIN_COMPOUND || /\d/.test(word)) return undefined;
-  for (let at = word.length - MIN_PART; at >= MIN_PART; at--) {
+  for (let at = word.length - MIN_PART; at >= minFirst; at--) {
     const first = word.slice(0, at);
     const firstTerm = has(first) ? first : analyzer.term(first);
     if (!has(firstTerm)) continue;

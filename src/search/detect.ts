@@ -16,6 +16,12 @@ import type { Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
 import { tokenize } from './options.ts';
 
+/**
+ * The shortest first part of a compound that counts as evidence of a language: shorter ones make
+ * a typo look like a compound ("platfrom" as plat + from).
+ */
+const COMPOUND_EVIDENCE_MIN_FIRST = 5;
+
 /** One language as detection sees it: its analyzer and its index's sorted terms. */
 export interface DetectionLanguage {
   language: string;
@@ -47,7 +53,7 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
       candidate.analyzer.stopWords.has(word) ||
       has(candidate.analyzer.term(word)) ||
       candidate.analyzer.synonymsOf(candidate.analyzer.term(word)).length > 0 ||
-      splitCompound(word, candidate.analyzer, has)
+      splitCompound(word, candidate.analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)
     )
       score += 1;
   return score;

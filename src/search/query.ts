@@ -364,7 +364,7 @@ const stems = new Map<Analyzer, Map<string, string>>();
 const STEM_MEMO_SIZE = 20_000;
 function stemOf(word: string, analyzer: Analyzer): string {
   let known = stems.get(analyzer);
-  if (!known) stems.set(analyzer, (known = new Map()));
+  if (!known) stems.set(analyzer, (known = new Map<string, string>()));
   let term = known.get(word);
   if (term === undefined) {
     if (known.size >= STEM_MEMO_SIZE) known.clear();

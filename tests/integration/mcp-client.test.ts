@@ -215,6 +215,33 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     expect((await paths('platfrom engineering'))[0]).toBe('/services/platform-engineering');
   });
 
+  test('search_site in Dutch and Portuguese: the language detected from the query, or asked for; results link their translations', async () => {
+    const search = async (args: Record<string, unknown>) => {
+      const result = await call('search_site', { limit: 3, ...args });
+      expectSuccess(result, 'search_site');
+      return result.structuredContent as {
+        language: string;
+        results: { url: string; language: string; translations?: { language: string; url: string }[] }[];
+      };
+    };
+    const dutch = await search({ query: 'wat kost een cloudmigratie' });
+    expect(dutch.language).toBe('nl');
+    expect(dutch.results[0]!.url).toBe(`${PUBLIC_ORIGIN}/nl/services/cloud-migration`);
+    expect(dutch.results[0]!.translations).toContainEqual({
+      language: 'pt',
+      url: `${PUBLIC_ORIGIN}/pt/services/cloud-migration`,
+    });
+    const portuguese = await search({ query: 'migração para a nuvem' });
+    expect(portuguese.language).toBe('pt');
+    expect(portuguese.results[0]!.url).toBe(`${PUBLIC_ORIGIN}/pt/services/cloud-migration`);
+    const asked = await search({ query: 'seguradora', language: 'pt' });
+    expect(asked.results.every((result) => result.language === 'pt')).toBe(true);
+    const profile = await call('get_company_profile', { language: 'nl' });
+    expectSuccess(profile, 'get_company_profile');
+    expect(profile.structuredContent.url).toBe(`${PUBLIC_ORIGIN}/nl/llms.txt`);
+    expect(text(profile)).toBe(await (await get('/nl/llms.txt')).text());
+  });
+
   test('an invalid argument: isError with a message that says what to do', async () => {
     const result = await call('search_site', { query: '   ' });
     expect(result.isError).toBe(true);

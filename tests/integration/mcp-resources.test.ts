@@ -121,8 +121,10 @@ describe('resources over HTTP', () => {
       argument: { name: 'path', value: 'services/' },
     });
     expect(completion.values.length).toBeGreaterThan(0);
+    // The default language's services first (they start with it), then the other languages' (nl/services/…).
+    expect(completion.values[0]!.startsWith('services/')).toBe(true);
     for (const value of completion.values) {
-      expect(value.startsWith('services/')).toBe(true);
+      expect(value).toMatch(/^(?:[a-z-]+\/)?services\//);
       expect(resources.map((resource) => resource.uri)).toContain(`${PUBLIC_ORIGIN}/${value}`);
     }
   });
