@@ -10,14 +10,18 @@ import { McpError, type Resource } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markdownPath } from '../../src/site/urls.ts';
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
-import { baseUrl, DRAFT_WORDS, get, PUBLIC_ORIGIN } from './http.ts';
+import { baseUrl, DRAFT_WORDS, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
 
 let client: Client;
 const resources: Resource[] = [];
 
 beforeAll(async () => {
   client = new Client({ name: 'integration-tests', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`)));
+  // From a loopback address of its own: reading every page of every language takes more requests
+  // than one address may send in a minute alongside the other test files.
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`), { fetch: fetchFrom(randomLoopbackAddress()) }),
+  );
   let cursor: string | undefined;
   do {
     const page = await client.listResources(cursor === undefined ? {} : { cursor });
