@@ -25,6 +25,7 @@ import { createArtefactReader } from '../src/artefacts/reader.ts';
 import type { Head } from '../src/artefacts/schema.ts';
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
+import { loadStemmer } from '../.generated/stemmers.ts';
 
 const head = headJson as Head;
 
@@ -38,6 +39,8 @@ const handle = createApiHandler({
     JSON.parse(
       await readFile(new URL('../.generated/contact-shell.json', import.meta.url), 'utf8'),
     ) as ContactResources,
+  // The stemmers of the site's languages, each loaded on its language's first search.
+  stemmers: loadStemmer,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
 });

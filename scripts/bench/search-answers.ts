@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
-import { buildAnalysis } from '../../src/build/search-analyzers.ts';
+import { buildAnalysis, buildStemmers } from '../../src/build/search-analyzers.ts';
 import { modelOfLanguage, type SiteModel } from '../../src/model/model.ts';
 import { searchAnalyzer } from '../../src/search/analyzers.ts';
 import { detectLanguage, type DetectionLanguage } from '../../src/search/detect.ts';
@@ -83,7 +83,7 @@ export async function languageSearch(model: SiteModel, language = model.language
   const index = buildSearchIndex(searchDocuments(languageModel), built.analyzer);
   const postings = decodePostings(encodePostings(index), index.terms.length, index.documents.length);
   // The analyzer the function makes from what the build stores.
-  const analyzer = await searchAnalyzer(languageModel.language, built.stopWords, built.synonyms);
+  const analyzer = await searchAnalyzer(languageModel.language, buildStemmers, built.stopWords, built.synonyms);
   return {
     rank: createRanker(await openSearchIndex(index, postings), analyzer),
     detection: { language: languageModel.language, analyzer, terms: index.terms },

@@ -8,22 +8,32 @@ import { createRequire } from 'node:module';
 import {
   ENGLISH_ANALYZER,
   foldingAnalyzer,
-  withVocabulary,
   isEnglish,
-  primaryLanguage,
-  STEMMERS,
+  withVocabulary,
   type Analyzer,
+  type Stemmer,
+  type StemmerLoader,
 } from '../search/analyzers.ts';
+import { snowballName } from '../search/snowball.ts';
 
 const require = createRequire(import.meta.url);
 const analyzers = new Map<string, Analyzer>();
 
 /** The stop words of a language other than English (empty when Snowball has none for it). */
 export function stopWordsOf(language: string): string[] {
-  const entry = STEMMERS[primaryLanguage(language)];
-  if (!entry) return [];
-  return (require(`@orama/stopwords/${entry.name}`) as { stopwords: string[] }).stopwords;
+  const name = snowballName(language);
+  if (!name) return [];
+  return (require(`@orama/stopwords/${name}`) as { stopwords: string[] }).stopwords;
 }
+
+/** A language's Snowball stemmer, loaded synchronously; undefined when it has none. */
+function stemmerOf(language: string): Stemmer | undefined {
+  const name = snowballName(language);
+  return name ? (require(`@orama/stemmers/${name}`) as { stemmer: Stemmer }).stemmer : undefined;
+}
+
+/** The build's stemmer loader, for code that runs the function's search outside the function (tests, benchmarks). */
+export const buildStemmers: StemmerLoader = (language) => Promise.resolve(stemmerOf(language));
 
 /** A language's search vocabulary from its translation file (src/schemas/strings/search.ts). */
 export interface Vocabulary {
@@ -36,11 +46,7 @@ function baseAnalyzer(language: string): Analyzer {
   if (isEnglish(language)) return ENGLISH_ANALYZER;
   let analyzer = analyzers.get(language);
   if (!analyzer) {
-    const entry = STEMMERS[primaryLanguage(language)];
-    const stemmer = entry
-      ? (require(`@orama/stemmers/${entry.name}`) as { stemmer: (word: string) => string }).stemmer
-      : undefined;
-    analyzer = foldingAnalyzer(language, stemmer, stopWordsOf(language));
+    analyzer = foldingAnalyzer(language, stemmerOf(language), stopWordsOf(language));
     analyzers.set(language, analyzer);
   }
   return analyzer;

@@ -19,6 +19,7 @@ import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LoadContactResources } from '../leads/contact-language.ts';
+import type { StemmerLoader } from '../search/analyzers.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { once } from '../once.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
@@ -50,6 +51,8 @@ export interface ApiHandlerOptions {
    * loaded on the first lead request, once: the form's answers and start_conversation's messages.
    */
   contact?: LoadContactResources;
+  /** search_site's stemmers for the site's languages (.generated/stemmers.ts in the function). */
+  stemmers?: StemmerLoader;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
@@ -86,6 +89,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const mcp = createMcpHandler({
     head,
     artefacts: options.artefacts,
+    ...(options.stemmers ? { stemmers: options.stemmers } : {}),
     ...shared,
     ...(options.onArtefactError ? { onArtefactError: options.onArtefactError } : {}),
   });

@@ -13,6 +13,7 @@ import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { buildArtefacts } from '../build/build-artefacts.ts';
 import { PAGE_LANGUAGES_FILE, pageLanguagesModule } from '../discovery/page-languages.ts';
 import { loadSources } from '../model/load-sources.ts';
+import { STEMMERS_FILE, stemmersModule } from '../build/stemmers-module.ts';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
 
@@ -46,6 +47,8 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
     },
     // The translated pages, for the edge function's language headers (bundled with it).
     { target: path.join(job.root, PAGE_LANGUAGES_FILE), body: pageLanguagesModule(model) },
+    // The stemmers of the site's languages, for the API function's search (bundled with it).
+    { target: path.join(job.root, STEMMERS_FILE), body: stemmersModule(model.languages.codes) },
   ];
   for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
     mkdirSync(folder, { recursive: true });

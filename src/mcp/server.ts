@@ -12,6 +12,7 @@ import { ArtefactError } from '../artefacts/errors.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head } from '../artefacts/schema.ts';
 import type { LoadContactResources } from '../leads/contact-language.ts';
+import type { StemmerLoader } from '../search/analyzers.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra, type Era } from './era.ts';
@@ -43,6 +44,8 @@ export interface McpServerOptions {
   leads?: () => Promise<LeadPipeline>;
   /** start_conversation's messages in every language, loaded on its first call (see ToolDependencies). */
   contact?: LoadContactResources;
+  /** search_site's stemmers (see ToolDependencies). */
+  stemmers?: StemmerLoader;
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: logError, src/log.ts: no message, no data). */
@@ -102,6 +105,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       artefacts: options.artefacts,
       ...(options.leads ? { leads: options.leads } : {}),
       ...(options.contact ? { contact: options.contact } : {}),
+      ...(options.stemmers ? { stemmers: options.stemmers } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
     },
     onArtefactError,

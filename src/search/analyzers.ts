@@ -13,9 +13,9 @@
  * - Any other language: the word lower-cased and without accents, no stemming, no stop words
  *   (words match as written, prefixes and small typos still do). The build says so.
  *
- * Stemmers are loaded on first use (a dynamic import per language, each named in full below so
- * the function's bundler ships exactly these): a function that only searches English never
- * loads one.
+ * Stemmers are loaded on first use (a dynamic import per language, named in full in the module
+ * the build writes for the site's languages, so the function's bundler ships exactly those): a
+ * function that only searches English never loads one.
  */
 import { stem as englishStem, STOP_WORDS as ENGLISH_STOP_WORDS, synonymsOf as englishSynonyms } from './query-words.ts';
 
@@ -42,50 +42,21 @@ export const ENGLISH_ANALYZER: Analyzer = {
   folds: false,
 };
 
-type StemmerModule = Promise<{ stemmer: (word: string) => string }>;
+/** A Snowball stemmer: a lower-cased word's stem. */
+export type Stemmer = (word: string) => string;
 
 /**
- * Snowball stemmers by language code (the primary subtag of company.yaml's code), each with the
- * name @orama/stemmers and @orama/stopwords give the language.
+ * Loads a language's stemmer, or says it has none. The function's is the module the build writes
+ * for the site's languages (.generated/stemmers.ts, src/build/stemmers-module.ts), so it ships and
+ * may load only those; the build's own loads any (src/build/search-analyzers.ts).
  */
-export const STEMMERS: Readonly<Record<string, { name: string; load: () => StemmerModule }>> = {
-  ar: { name: 'arabic', load: () => import('@orama/stemmers/arabic') },
-  bg: { name: 'bulgarian', load: () => import('@orama/stemmers/bulgarian') },
-  da: { name: 'danish', load: () => import('@orama/stemmers/danish') },
-  de: { name: 'german', load: () => import('@orama/stemmers/german') },
-  el: { name: 'greek', load: () => import('@orama/stemmers/greek') },
-  es: { name: 'spanish', load: () => import('@orama/stemmers/spanish') },
-  fi: { name: 'finnish', load: () => import('@orama/stemmers/finnish') },
-  fr: { name: 'french', load: () => import('@orama/stemmers/french') },
-  ga: { name: 'irish', load: () => import('@orama/stemmers/irish') },
-  hu: { name: 'hungarian', load: () => import('@orama/stemmers/hungarian') },
-  hy: { name: 'armenian', load: () => import('@orama/stemmers/armenian') },
-  id: { name: 'indonesian', load: () => import('@orama/stemmers/indonesian') },
-  it: { name: 'italian', load: () => import('@orama/stemmers/italian') },
-  lt: { name: 'lithuanian', load: () => import('@orama/stemmers/lithuanian') },
-  nb: { name: 'norwegian', load: () => import('@orama/stemmers/norwegian') },
-  ne: { name: 'nepali', load: () => import('@orama/stemmers/nepali') },
-  nl: { name: 'dutch', load: () => import('@orama/stemmers/dutch') },
-  no: { name: 'norwegian', load: () => import('@orama/stemmers/norwegian') },
-  pt: { name: 'portuguese', load: () => import('@orama/stemmers/portuguese') },
-  ro: { name: 'romanian', load: () => import('@orama/stemmers/romanian') },
-  ru: { name: 'russian', load: () => import('@orama/stemmers/russian') },
-  sr: { name: 'serbian', load: () => import('@orama/stemmers/serbian') },
-  sv: { name: 'swedish', load: () => import('@orama/stemmers/swedish') },
-  ta: { name: 'tamil', load: () => import('@orama/stemmers/tamil') },
-  tr: { name: 'turkish', load: () => import('@orama/stemmers/turkish') },
-  uk: { name: 'ukrainian', load: () => import('@orama/stemmers/ukrainian') },
-};
+export type StemmerLoader = (language: string) => Promise<Stemmer | undefined>;
 
 /** The primary subtag of a language code: `pt-br` -> `pt`. */
 export const primaryLanguage = (language: string) => language.split('-')[0]!;
 
 /** Whether `language` is analysed as English. */
 export const isEnglish = (language: string) => primaryLanguage(language) === 'en';
-
-/** Whether `language` has a Snowball stemmer here (else its words are matched as written). */
-export const hasStemmer = (language: string) =>
-  isEnglish(language) || Object.hasOwn(STEMMERS, primaryLanguage(language));
 
 /** A word without its accents and other combining marks: "migração" -> "migracao". */
 export function withoutAccents(word: string): string {
@@ -101,7 +72,7 @@ const PLAIN = /^[\p{ASCII}]*$/u;
  */
 export function foldingAnalyzer(
   language: string,
-  stemmer: ((word: string) => string) | undefined,
+  stemmer: Stemmer | undefined,
   stopWords: readonly string[],
 ): Analyzer {
   const fold = (word: string) => (PLAIN.test(word) ? word : withoutAccents(word));
@@ -113,12 +84,6 @@ export function foldingAnalyzer(
     synonymsOf: () => [],
     folds: true,
   };
-}
-
-/** A language's stemmer, loaded on first use; undefined for a language Snowball has none for. */
-export async function loadStemmer(language: string): Promise<((word: string) => string) | undefined> {
-  const entry = STEMMERS[primaryLanguage(language)];
-  return entry ? (await entry.load()).stemmer : undefined;
 }
 
 /**
@@ -152,6 +117,7 @@ export function withVocabulary(
  */
 export async function searchAnalyzer(
   language: string,
+  loadStemmer: StemmerLoader,
   stopWords: readonly string[] = [],
   synonyms: readonly (readonly string[])[] = [],
 ): Promise<Analyzer> {

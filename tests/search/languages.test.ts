@@ -4,8 +4,10 @@
  * own indexes.
  */
 import { describe, expect, test } from 'vitest';
-import { buildAnalysis } from '../../src/build/search-analyzers.ts';
-import { ENGLISH_ANALYZER, hasStemmer, searchAnalyzer, withoutAccents } from '../../src/search/analyzers.ts';
+import { buildAnalysis, buildStemmers } from '../../src/build/search-analyzers.ts';
+import { ENGLISH_ANALYZER, searchAnalyzer, withoutAccents } from '../../src/search/analyzers.ts';
+import { hasStemmer } from '../../src/search/snowball.ts';
+import { stemmersModule } from '../../src/build/stemmers-module.ts';
 import { splitCompound } from '../../src/search/compounds.ts';
 import { detectLanguage } from '../../src/search/detect.ts';
 import { queryTerms } from '../../src/search/options.ts';
@@ -46,7 +48,7 @@ describe('per-language analysis', () => {
   test("the function's analyzer, made from what the build stores, analyses as the build's did", async () => {
     for (const language of ['nl', 'pt']) {
       const built = buildAnalysis(language, model.languages.models.get(language)!.strings.search);
-      const running = await searchAnalyzer(language, built.stopWords, built.synonyms);
+      const running = await searchAnalyzer(language, buildStemmers, built.stopWords, built.synonyms);
       for (const word of ['cloudmigratie', 'migrações', 'oplossingen', 'seguradoras', 'onde', 'wat'])
         expect(running.term(word)).toBe(built.analyzer.term(word));
       expect([...running.stopWords].sort()).toEqual([...built.analyzer.stopWords].sort());
@@ -58,6 +60,17 @@ describe('per-language analysis', () => {
     const { analyzer } = buildAnalysis('nl', { synonyms: [['blog', 'artikelen']], stopWords: ['Waar'] });
     expect(analyzer.synonymsOf(analyzer.term('blog'))).toEqual([analyzer.term('artikelen')]);
     expect(queryTerms('waar blog', analyzer)).toEqual([analyzer.term('blog')]);
+  });
+});
+
+describe("the function's stemmer module", () => {
+  test("imports the stemmers of the site's languages, each written out, and no others", () => {
+    const source = stemmersModule(['en', 'nl', 'pt-br', 'ja']);
+    expect([...source.matchAll(/import\('(@orama\/stemmers\/\w+)'\)/g)].map((match) => match[1])).toEqual([
+      '@orama/stemmers/dutch',
+      '@orama/stemmers/portuguese',
+    ]);
+    expect(stemmersModule(['en'])).not.toContain('import(');
   });
 });
 

@@ -12,6 +12,8 @@ import type { Head } from '../../src/artefacts/schema.ts';
 import type { LeadPipeline } from '../../src/leads/pipeline.ts';
 import type { ContactResources, LoadContactResources } from '../../src/leads/contact-language.ts';
 import { contactResources } from '../../src/build/contact-file.ts';
+import { buildStemmers } from '../../src/build/search-analyzers.ts';
+import type { StemmerLoader } from '../../src/search/analyzers.ts';
 import { fallbackShell } from '../../src/http/contact-html.ts';
 import { languageOfPath } from '../../src/site/languages.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
@@ -53,6 +55,8 @@ export interface SampleAgent {
   artefacts: ArtefactReader;
   /** The contact form's strings in every language, as .generated/contact-shell.json holds them (plain page shells). */
   contact: LoadContactResources;
+  /** The stemmers, as the build loads them (the function's come from .generated/stemmers.ts). */
+  stemmers: StemmerLoader;
 }
 
 /**
@@ -74,6 +78,7 @@ export function agentOf(built: Artefacts, files: readonly ArtefactFile[] = built
     head,
     artefacts: createArtefactReader(memorySource(files), head),
     contact: () => Promise.resolve(contact),
+    stemmers: buildStemmers,
   };
 }
 

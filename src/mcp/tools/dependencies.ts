@@ -2,6 +2,7 @@
 import type { ArtefactReader } from '../../artefacts/reader.ts';
 import type { LoadContactResources } from '../../leads/contact-language.ts';
 import type { LeadPipeline } from '../../leads/pipeline.ts';
+import type { StemmerLoader } from '../../search/analyzers.ts';
 
 export interface ToolDependencies {
   /** The build's artefacts, each read on first use. */
@@ -18,6 +19,11 @@ export interface ToolDependencies {
    * says so, with the contact address.
    */
   contact?: LoadContactResources;
+  /**
+   * Loads a language's stemmer for search_site (the build's .generated/stemmers.ts in the
+   * function). Without it, languages other than English are searched unstemmed.
+   */
+  stemmers?: StemmerLoader;
   /** Told about failures of work after a lead (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
 }

@@ -43,7 +43,7 @@ const output = (multilingual: boolean) =>
     results: z.array(searchResultSchema()).check(z.describe('The matching pages, best first.')),
   });
 
-export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
+export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDependencies): ToolSpec {
   // Examples in the company's own words (a site without services or pages gets a neutral one).
   const examples = info.exampleQueries.length ? info.exampleQueries : ['contact'];
   const languages = toolLanguages(info);
@@ -58,7 +58,12 @@ export function searchSiteTool(info: ToolInfo, { artefacts }: ToolDependencies):
     if (!open) {
       open = once(async () => {
         const { terms } = await artefacts.searchIndex(language);
-        const analyzer = await searchAnalyzer(language ?? languages?.default ?? 'en', terms.stopWords, terms.synonyms);
+        const analyzer = await searchAnalyzer(
+          language ?? languages?.default ?? 'en',
+          stemmers ?? (() => Promise.resolve(undefined)),
+          terms.stopWords,
+          terms.synonyms,
+        );
         return { analyzer, terms: terms.terms };
       });
       analyzers.set(key, open);
