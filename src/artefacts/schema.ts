@@ -125,6 +125,8 @@ export const messagesSchema = z.object({
   language: z.object({ name: z.string(), englishName: z.string() }),
   mcp: z.record(z.string(), z.string()),
   labels: z.record(z.string(), z.string()),
+  /** Who replies to a contact request, how and how soon, as a sentence in the language (the `contact` strings' followUp). */
+  followUp: z.string(),
 });
 export type Messages = z.infer<typeof messagesSchema>;
 

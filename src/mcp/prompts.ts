@@ -11,7 +11,6 @@
  */
 import type { ArtefactReader } from '../artefacts/reader.ts';
 import type { Head, PageIndexEntry } from '../artefacts/schema.ts';
-import { repliesClause } from '../leads/follow-up.ts';
 import { SERVICE_CASE_STUDIES } from '../site/bounds.ts';
 import * as z from '../zod.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
@@ -26,7 +25,7 @@ import {
 } from './resources.ts';
 import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
-import { languageOfPath, localizedPath, unlocalizedPath } from '../site/languages.ts';
+import { fill, languageOfPath, localizedPath, unlocalizedPath } from '../site/languages.ts';
 
 /** The most resource links one prompt message carries. */
 export const PROMPT_LINKS = 24;
@@ -113,9 +112,8 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     !list || languageOfPath(list, path) === (code ?? list.default);
   /** A page path in `code`, from the default language's. */
   const pathIn = (code: string | undefined, path: string) => (list && code ? localizedPath(list, code, path) : path);
-  /** The sentence that asks for the answer in `code`, on a site in more than one language. */
-  const answerIn = (code: string | undefined) =>
-    list ? ` Write the answer in ${head.languageNames?.[code ?? list.default] ?? code ?? list.default}.` : '';
+  /** What the prompts say in `code` (the default language without one): its `mcp` strings and follow-up sentence. */
+  const wordsOf = async (code: string | undefined) => artefacts.messages(code);
   const names = Object.keys(specs) as PromptName[];
   const isPromptName = (name: string): name is PromptName => Object.hasOwn(specs, name);
 
@@ -151,15 +149,15 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
             (kind === 'listing' && (list ? unlocalizedPath(list, path) : path).split('/').length === 2)),
       )
       .map(([path]) => path);
+    const { mcp } = await wordsOf(code);
     return {
       description: specs.company_brief.prompt.description,
       messages: [
         text(
-          `Give me a short brief on ${site.name} (${site.baseUrl}): what the company does and for whom, its services, ` +
-            'notable work with measured outcomes, and how to get in touch. Base it only on its published pages: the home page ' +
-            'is attached, the other pages are linked (read them with resources/read, or the get_page_markdown tool). ' +
-            'Cite the URL of each page you use.' +
-            answerIn(code),
+          fill(mcp.promptBrief!, {
+            company: site.name,
+            site: `${site.baseUrl}${pathIn(code, '/') === '/' ? '' : pathIn(code, '/')}`,
+          }),
         ),
         ...(await embed(home)),
         ...(await links(linked)),
@@ -188,28 +186,31 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     const matching = listing.items.filter(
       (item) => (industry && item.industry === industry.name) || (service && item.services.includes(service.title)),
     );
-    const label = [industry && `the ${industry.name} industry`, service && `the ${service.title} service`]
-      .filter(Boolean)
-      .join(' and ');
+    const { mcp } = await wordsOf(code);
+    const industryLabel = industry && fill(mcp.promptWorkIndustry!, { name: industry.name });
+    const serviceLabel = service && fill(mcp.promptWorkService!, { name: service.title });
+    const label =
+      industryLabel && serviceLabel
+        ? fill(mcp.promptWorkBoth!, { industry: industryLabel, service: serviceLabel })
+        : (industryLabel ?? serviceLabel)!;
     const shown = matching.slice(0, SERVICE_CASE_STUDIES);
     const paths = shown.map((item) => item.url.slice(site.baseUrl.length));
-    const filterHint = industry
-      ? ` (list_case_studies with industry ${JSON.stringify(industry.name)} lists them all)`
-      : '';
-    const summary =
+    const values = { company: site.name, count: matching.length, label, shown: shown.length };
+    const found =
       matching.length === 0
-        ? `${site.name} has published no case study for ${label} yet; say so, and describe what it offers there from the attached pages.`
-        : `${site.name} has published ${matching.length} case ${matching.length === 1 ? 'study' : 'studies'} for ${label}` +
-          (matching.length > shown.length
-            ? `; the ${shown.length} newest are linked${filterHint}.`
-            : ', linked below.') +
-          ' Read them (resources/read or get_page_markdown) and, for each, summarise the client, the problem, what was done and the measured outcomes, with its URL.';
+        ? fill(mcp.promptWorkNone!, values)
+        : matching.length > shown.length
+          ? industry
+            ? fill(mcp.promptWorkNewestIndustry!, { ...values, industry: industry.name })
+            : fill(mcp.promptWorkNewest!, values)
+          : fill(matching.length === 1 ? mcp.promptWorkOne! : mcp.promptWorkSome!, values);
+    const summary = matching.length === 0 ? found : `${found} ${mcp.promptWorkRead!}`;
     return {
       ok: true,
       value: {
         description: `${site.name}'s work for ${label}.`,
         messages: [
-          text(`What has ${site.name} done that is relevant to ${topic}? ${summary}${answerIn(code)}`),
+          text(`${fill(mcp.promptWork!, { company: site.name, topic })} ${summary}`),
           ...(service ? await embed(service.path) : []),
           ...(await links(paths)),
         ],
@@ -217,26 +218,21 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     };
   };
 
-  const contactRequest = (topic: string | undefined, code: string | undefined): GetPromptResult => {
+  const contactRequest = async (topic: string | undefined, code: string | undefined): Promise<GetPromptResult> => {
     const fields = leadFields(head);
-    const about = topic ? ` about ${topic}` : '';
+    const { mcp, followUp } = await wordsOf(code);
+    const company = site.name;
     return {
       description: specs.contact_request.prompt.description,
       messages: [
         text(
           [
-            `I would like to get in touch with ${site.name}${about}. Help me prepare the request, and send nothing until I agree:`,
-            `1. Ask me for what start_conversation sends, one question at a time:\n${fields.join('\n')}`,
-            `2. Show me the complete request exactly as it will be sent, field by field. Tell me that it goes to ${site.name}'s team ` +
-              `and that ${repliesClause(site.followUp)}.`,
-            '3. Ask me whether I agree that these details are sent. Only if I say yes, call start_conversation with exactly those values; ' +
-              'if I want changes, make them and ask again; if I say no, send nothing.',
-            `4. Tell me the reference it returns. If it fails, tell me I can write to ${site.contactEmail} instead.`,
-            ...(list
-              ? [
-                  `Talk with me in ${head.languageNames?.[code ?? list.default] ?? code ?? list.default}, and call start_conversation with language "${code ?? list.default}".`,
-                ]
-              : []),
+            topic ? fill(mcp.promptContactAbout!, { company, topic }) : fill(mcp.promptContact!, { company }),
+            `${mcp.promptContactAsk!}\n${fields.join('\n')}`,
+            fill(mcp.promptContactShow!, { company, followUp }),
+            mcp.promptContactConsent!,
+            fill(mcp.promptContactReference!, { email: site.contactEmail }),
+            ...(list ? [fill(mcp.promptContactLanguage!, { code: code ?? list.default })] : []),
           ].join('\n\n'),
         ),
       ],
@@ -271,7 +267,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
       const data = parsed.data as { topic?: string; language?: string };
       if (name === 'company_brief') return { ok: true, value: await companyBrief(data.language) };
       if (name === 'relevant_work') return relevantWork(data.topic!, data.language);
-      return { ok: true, value: contactRequest(data.topic, data.language) };
+      return { ok: true, value: await contactRequest(data.topic, data.language) };
     },
 
     async complete(name, argument, value) {

@@ -134,17 +134,27 @@ describe('instructions, prompts and resources', () => {
     expect(result.instructions).toContain('search_site without one searches in the language the query is written in');
   });
 
-  test("a prompt in a language brings that language's pages and asks for the answer in it", async () => {
+  test("a prompt in a language speaks it and brings that language's pages", async () => {
     const { result } = await rpc('prompts/get', { name: 'company_brief', arguments: { language: 'pt' } });
     const messages = result.messages as {
       content: { type: string; text?: string; uri?: string; resource?: { uri: string } };
     }[];
-    expect(messages[0]!.content.text).toContain('Write the answer in Portuguese.');
+    // The prompt speaks the language (the `mcp` strings of content/pt/strings.yaml).
+    expect(messages[0]!.content.text).toMatch(/^Faça-me um breve resumo da /);
+    expect(messages[0]!.content.text).toContain(`(${base}/pt)`);
     expect(messages[1]!.content.resource!.uri).toBe(`${base}/pt`);
     const links = messages.filter((message) => message.content.type === 'resource_link');
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((message) => message.content.uri!.startsWith(`${base}/pt/`))).toBe(true);
     const work = await rpc('prompts/get', { name: 'relevant_work', arguments: { topic: 'Zorg', language: 'nl' } });
     expect(work.result.description).toContain('Zorg');
+    expect(work.result.messages[0].content.text).toMatch(
+      /^Wat heeft .* gedaan dat relevant is voor Zorg\? .* heeft \d+ cases? gepubliceerd voor de sector Zorg/,
+    );
+    const contact = await rpc('prompts/get', { name: 'contact_request', arguments: { language: 'nl' } });
+    const steps = contact.result.messages[0].content.text as string;
+    expect(steps).toMatch(/^Ik wil graag contact opnemen met /);
+    expect(steps).toContain(dutch.company.followUp.who);
+    expect(steps).toContain('roep start_conversation aan met language "nl"');
   });
 });

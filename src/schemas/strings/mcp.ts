@@ -29,4 +29,29 @@ export const mcpStrings = z.strictObject({
   more: phrase(['tool', 'offset']),
   /** The list tools' error for a filter value the language does not publish. */
   unknownFilter: phrase(['argument', 'value', 'closest']),
+  /** The prompt company_brief: what the user asks for. */
+  promptBrief: phrase(['company', 'site']),
+  /** The prompt relevant_work: the question, and what the industry or service asked about is called. */
+  promptWork: phrase(['company', 'topic']),
+  promptWorkIndustry: phrase(['name'], 100),
+  promptWorkService: phrase(['name'], 100),
+  /** Joins an industry and a service: "the Retail industry and the Data engineering service". */
+  promptWorkBoth: phrase(['industry', 'service'], 200),
+  /** What it has published for it: nothing, one, several (all linked), more than are linked. */
+  promptWorkNone: phrase(['company', 'label']),
+  promptWorkOne: phrase(['company', 'label']),
+  promptWorkSome: phrase(['company', 'count', 'label']),
+  promptWorkNewest: phrase(['company', 'count', 'label', 'shown']),
+  /** The same, when the industry's list tool lists them all. */
+  promptWorkNewestIndustry: phrase(['company', 'count', 'label', 'shown', 'industry']),
+  /** What to do with the case studies linked. */
+  promptWorkRead: phrase(),
+  /** The prompt contact_request: its opening (without and with a topic), its four steps, the language line. */
+  promptContact: phrase(['company']),
+  promptContactAbout: phrase(['company', 'topic']),
+  promptContactAsk: phrase(),
+  promptContactShow: phrase(['company', 'followUp']),
+  promptContactConsent: phrase(),
+  promptContactReference: phrase(['email']),
+  promptContactLanguage: phrase(['code']),
 });
