@@ -2,8 +2,10 @@
  * The one Netlify function behind /api/*: MCP at /api/mcp, the contact form at /api/contact,
  * liveness at /api/health, a JSON 404 for everything else. All behaviour lives in
  * src/http/api.ts; this shell hands it:
- * - the build's head (bundled: the company, the tool descriptors), so `initialize` and
- *   `tools/list` need nothing else;
+ * - the build's head (the company, the tool descriptors), so `initialize` and `tools/list` need
+ *   nothing else: read once when the module loads, from the file beside the artefacts. JSON
+ *   text, not bundled into this entry as a JavaScript object: V8 parses it with its JSON parser,
+ *   and the entry holds code only (docs/performance.md, "Cold start");
  * - the build's artefacts (page Markdown, listings, profile, search index), shipped as files
  *   beside this function (`included_files` in netlify.toml) and read on first use from `../.generated/agent/`
  *   relative to this file, which is where they are both in the deployed zip
@@ -16,10 +18,10 @@
  *   is not bundled into this entry), the file-backed per-instance
  *   rate limiter, the client IP the platform saw, and `context.waitUntil` for work after the answer.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Config, Context } from '@netlify/functions';
 import type { ContactResources } from '../src/leads/contact-language.ts';
-import headJson from '../.generated/agent-head.json' with { type: 'json' };
 import { diskArtefacts } from '../src/artefacts/disk.ts';
 import { createArtefactReader } from '../src/artefacts/reader.ts';
 import type { Head } from '../src/artefacts/schema.ts';
@@ -27,7 +29,7 @@ import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { loadStemmer } from '../.generated/stemmers.ts';
 
-const head = headJson as Head;
+const head = JSON.parse(readFileSync(new URL('../.generated/agent-head.json', import.meta.url), 'utf8')) as Head;
 
 const handle = createApiHandler({
   head,
