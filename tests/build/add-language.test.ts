@@ -1,0 +1,62 @@
+/**
+ * Adding a language is adding files in content/, never code: a copy of the second-company fixture
+ * (one language) given German by adding `languages` to its company.yaml, a German strings.yaml
+ * and one translated service. The build then publishes the German pages, writes German
+ * artefacts, ships the German stemmer to the function, and searches German with it.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { buildArtefacts } from '../../src/build/build-artefacts.ts';
+import { stemmersModule } from '../../src/build/stemmers-module.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
+import { languageSearch } from '../../scripts/bench/search-answers.ts';
+import { ROOT } from '../support/sample-site.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'add-language-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+cpSync(path.join(ROOT, 'tests/fixtures/second-company'), dir, { recursive: true });
+const content = path.join(dir, 'content');
+appendFileSync(path.join(content, 'company.yaml'), '\nlanguages: [en, de]\n');
+mkdirSync(path.join(content, 'de/services'), { recursive: true });
+writeFileSync(
+  path.join(content, 'de/strings.yaml'),
+  readFileSync(path.join(content, 'strings.yaml'), 'utf8')
+    .replace(/^ {2}name: English$/m, '  name: Deutsch')
+    .replace(/^ {2}englishName: English$/m, '  englishName: German')
+    .replace(/^ {2}locale: .*$/m, '  locale: de-DE'),
+);
+const original = readFileSync(path.join(content, 'services/new-buildings.mdx'), 'utf8');
+writeFileSync(
+  path.join(content, 'de/services/new-buildings.mdx'),
+  original
+    .replace(/^title: .*$/m, 'title: Neubauten mit Holzrahmen')
+    .replace(
+      /\n---\n[\s\S]*$/,
+      '\n---\n\nWir planen Neubauten aus Holz, von der ersten Skizze bis zur Baugenehmigung.\n',
+    ),
+);
+
+describe('a language added with files in content/ only', () => {
+  const model = buildSiteModel(loadSources(dir));
+  const built = buildArtefacts(model);
+
+  test('its pages, artefacts and the tools’ language argument', () => {
+    expect(model.languages.codes).toEqual(['en', 'de']);
+    const german = model.languages.models.get('de')!;
+    expect(german.sitePages.map((page) => page.path)).toContain('/de/services/new-buildings');
+    expect(built.agent.files.map((file) => file.file)).toEqual(
+      expect.arrayContaining(['de/profile.json', 'de/search-terms.json', 'de/search-postings.bin', 'de/messages.json']),
+    );
+    const search = built.agent.head.tools.find((tool) => tool.name === 'search_site')!;
+    expect((search.inputSchema.properties as Record<string, { enum?: string[] }>).language!.enum).toEqual(['en', 'de']);
+  });
+
+  test('the function gets the German stemmer, and German search finds the translated page', async () => {
+    expect(stemmersModule(model.languages.codes)).toContain("import('@orama/stemmers/german')");
+    const { rank } = await languageSearch(model, 'de');
+    expect(rank('neubau holzrahmen', 3).hits[0]?.id).toBe('/de/services/new-buildings');
+  });
+});
