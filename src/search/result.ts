@@ -6,7 +6,8 @@
 import * as z from '../zod.ts';
 import { SEARCH_KINDS } from './options.ts';
 
-export const searchResultSchema = () =>
+/** `multilingual`: the site publishes more than one language (then each result names its language and translations). */
+export const searchResultSchema = (multilingual = true) =>
   z.object({
     kind: z.enum(SEARCH_KINDS).check(z.describe('What the page is: a service, case study, insight (article) or page.')),
     title: z.string().check(z.describe("The page's title.")),
@@ -22,12 +23,25 @@ export const searchResultSchema = () =>
         ),
       ),
     date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
-    language: z.optional(z.string().check(z.describe("The page's language (a site in more than one language)."))),
-    translations: z.optional(
-      z
-        .array(z.object({ language: z.string(), url: z.string() }))
-        .check(z.describe('The same page in the other languages it is published in; absent when it has none.')),
-    ),
+    ...(multilingual
+      ? {
+          language: z.optional(z.string().check(z.describe("The page's language."))),
+          translations: z.optional(
+            z
+              .array(
+                z.object({
+                  language: z.string().check(z.describe('The language of the translation.')),
+                  url: z.string().check(z.describe('Its absolute URL.')),
+                }),
+              )
+              .check(z.describe('The same page in the other languages it is published in; absent when it has none.')),
+          ),
+        }
+      : {}),
   });
 
-export type SiteSearchResult = z.infer<ReturnType<typeof searchResultSchema>>;
+/** A result as query.ts builds it: `language` and `translations` only on a site in more than one language. */
+export type SiteSearchResult = z.infer<ReturnType<typeof searchResultSchema>> & {
+  language?: string;
+  translations?: { language: string; url: string }[];
+};

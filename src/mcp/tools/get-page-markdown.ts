@@ -28,7 +28,13 @@ const output = (examplePath: string, multilingual: boolean) =>
           language: z.string().check(z.describe("The page's language.")),
           translations: z.optional(
             z
-              .array(z.object({ language: z.string(), path: z.string(), url: z.string() }))
+              .array(
+                z.object({
+                  language: z.string().check(z.describe('The language of the translation.')),
+                  path: z.string().check(z.describe('Its path; get_page_markdown reads it.')),
+                  url: z.string().check(z.describe('Its absolute URL.')),
+                }),
+              )
               .check(z.describe('The same page in the other languages it is published in; absent when it has none.')),
           ),
         }

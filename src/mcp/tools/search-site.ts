@@ -40,7 +40,7 @@ const output = (multilingual: boolean) =>
       : {}),
     total: z.int().check(z.describe('How many pages matched.')),
     returned: z.int().check(z.describe('How many are returned (at most `limit`), best first.')),
-    results: z.array(searchResultSchema()).check(z.describe('The matching pages, best first.')),
+    results: z.array(searchResultSchema(multilingual)).check(z.describe('The matching pages, best first.')),
   });
 
 export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDependencies): ToolSpec {
