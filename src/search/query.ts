@@ -298,10 +298,16 @@ interface PlainText {
   sentences: number[];
   /** The text's distinct lower-case words, sorted by `keys` (for a prefix range). */
   words: string[];
-  /** Each word as terms begin: without accents in a language whose terms have none (analyzers.ts), sorted. */
+  /** Each word as terms begin: without accents in a language whose terms have none (analyzers.ts), sorted; `words` itself otherwise. */
   keys: string[];
-  /** Per word: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it first occurs there. */
-  occurrences: Map<string, { sentence: number; at: number }[]>;
+  /**
+   * Per word `i`: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it
+   * first occurs there, as pairs at `pairs[2 * starts[i]]` up to `pairs[2 * starts[i + 1]]`.
+   * Typed arrays, not an object per occurrence: the records of the most recently used pages keep
+   * these, and fewer objects kept make the collector's pauses shorter (docs/performance.md).
+   */
+  starts: Int32Array;
+  pairs: Int32Array;
   /** Per matched term so far: termOccurrences' answer. */
   byTerm: Map<string, Int32Array>;
 }
@@ -336,23 +342,41 @@ function plainTextOf(page: SearchResultPage, analyzer: Analyzer): PlainText {
     text += plainBlock;
   }
   if (sentences.length === 0) sentences.push(0);
-  const occurrences = new Map<string, { sentence: number; at: number }[]>();
+  // Per word, its (sentence, where) pairs, flat; packed into typed arrays below.
+  const occurrences = new Map<string, number[]>();
   let sentence = 0;
+  let total = 0;
   for (const match of text.toLowerCase().matchAll(WORD)) {
     const at = match.index;
     while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
     let list = occurrences.get(match[0]);
     if (!list) occurrences.set(match[0], (list = []));
-    if (list.length < SNIPPET_OCCURRENCES && list[list.length - 1]?.sentence !== sentence) list.push({ sentence, at });
+    if (list.length < 2 * SNIPPET_OCCURRENCES && list[list.length - 2] !== sentence) {
+      list.push(sentence, at);
+      total += 1;
+    }
   }
-  const keyed = [...occurrences.keys()].map((word) => ({ word, key: analyzer.folds ? withoutAccents(word) : word }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const words = [...occurrences.keys()];
+  const keyOf = analyzer.folds ? words.map((word) => withoutAccents(word)) : words;
+  const order = words.map((_, i) => i).sort((a, b) => (keyOf[a]! < keyOf[b]! ? -1 : keyOf[a]! > keyOf[b]! ? 1 : 0));
+  const starts = new Int32Array(words.length + 1);
+  const pairs = new Int32Array(total * 2);
+  let next = 0;
+  order.forEach((wordIndex, i) => {
+    starts[i] = next;
+    const list = occurrences.get(words[wordIndex]!)!;
+    pairs.set(list, next * 2);
+    next += list.length / 2;
+  });
+  starts[order.length] = next;
+  const sortedWords = order.map((i) => words[i]!);
   plain = {
     text,
     sentences,
-    words: keyed.map((entry) => entry.word),
-    keys: keyed.map((entry) => entry.key),
-    occurrences,
+    words: sortedWords,
+    keys: analyzer.folds ? order.map((i) => keyOf[i]!) : sortedWords,
+    starts,
+    pairs,
     byTerm: new Map(),
   };
   plainTexts.set(page, plain);
@@ -374,10 +398,10 @@ function stemOf(word: string, analyzer: Analyzer): string {
 }
 
 /**
- * The words of `words` (sorted) whose indexed term is `term`. Stemming keeps a word's first
+ * The positions in `plain.words` of the words whose indexed term is `term`. Stemming keeps a word's first
  * letters, so only the words that begin with the term's first three are stemmed to check.
  */
-function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): string[] {
+function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): number[] {
   const { words, keys } = plain;
   const prefix = term.slice(0, 3);
   let low = 0;
@@ -387,9 +411,9 @@ function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): string
     if (keys[middle]! < prefix) low = middle + 1;
     else high = middle;
   }
-  const found: string[] = [];
+  const found: number[] = [];
   for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++)
-    if (stemOf(words[i]!, analyzer) === term) found.push(words[i]!);
+    if (stemOf(words[i]!, analyzer) === term) found.push(i);
   return found;
 }
 
@@ -461,10 +485,13 @@ function termOccurrences(plain: PlainText, term: string, analyzer: Analyzer): In
   let found = plain.byTerm.get(term);
   if (found) return found;
   const firstIn = new Map<number, number>();
+  const { starts, pairs } = plain;
   for (const word of wordsOfTerm(plain, term, analyzer)) {
-    for (const { sentence, at } of plain.occurrences.get(word)!) {
+    for (let at = 2 * starts[word]!, end = 2 * starts[word + 1]!; at < end; at += 2) {
+      const sentence = pairs[at]!;
+      const where = pairs[at + 1]!;
       const known = firstIn.get(sentence);
-      if (known === undefined || at < known) firstIn.set(sentence, at);
+      if (known === undefined || where < known) firstIn.set(sentence, where);
     }
   }
   found = new Int32Array(firstIn.size * 2);
