@@ -297,9 +297,9 @@ interface PlainText {
   /** Where each sentence of `text` starts, ascending. */
   sentences: number[];
   /** The text's distinct lower-case words, sorted by `keys` (for a prefix range). */
-  words: string[];
+  words: PackedStrings;
   /** Each word as terms begin: without accents in a language whose terms have none (analyzers.ts), sorted; `words` itself otherwise. */
-  keys: string[];
+  keys: PackedStrings;
   /**
    * Per word `i`: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it
    * first occurs there, as pairs at `pairs[2 * starts[i]]` up to `pairs[2 * starts[i + 1]]`.
@@ -311,6 +311,29 @@ interface PlainText {
   /** Per matched term so far: termOccurrences' answer. */
   byTerm: Map<string, Int32Array>;
 }
+
+/**
+ * A list of strings kept as one string and where each starts: two objects however many strings,
+ * for the pages whose snippets are kept (see PlainText).
+ */
+interface PackedStrings {
+  joined: string;
+  /** String `i` is `joined.slice(offsets[i], offsets[i + 1])`. */
+  offsets: Int32Array;
+}
+
+function packStrings(strings: readonly string[]): PackedStrings {
+  const offsets = new Int32Array(strings.length + 1);
+  let at = 0;
+  strings.forEach((value, i) => {
+    offsets[i] = at;
+    at += value.length;
+  });
+  offsets[strings.length] = at;
+  return { joined: strings.join(''), offsets };
+}
+
+const stringAt = (list: PackedStrings, i: number) => list.joined.slice(list.offsets[i], list.offsets[i + 1]);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Marks the end of a Markdown block while it becomes plain text (a control character no page has). */
@@ -369,12 +392,12 @@ function plainTextOf(page: SearchResultPage, analyzer: Analyzer): PlainText {
     next += list.length / 2;
   });
   starts[order.length] = next;
-  const sortedWords = order.map((i) => words[i]!);
+  const sortedWords = packStrings(order.map((i) => words[i]!));
   plain = {
     text,
     sentences,
     words: sortedWords,
-    keys: analyzer.folds ? order.map((i) => keyOf[i]!) : sortedWords,
+    keys: analyzer.folds ? packStrings(order.map((i) => keyOf[i]!)) : sortedWords,
     starts,
     pairs,
     byTerm: new Map(),
@@ -404,16 +427,17 @@ function stemOf(word: string, analyzer: Analyzer): string {
 function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): number[] {
   const { words, keys } = plain;
   const prefix = term.slice(0, 3);
+  const count = keys.offsets.length - 1;
   let low = 0;
-  let high = keys.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keys[middle]! < prefix) low = middle + 1;
+    if (stringAt(keys, middle) < prefix) low = middle + 1;
     else high = middle;
   }
   const found: number[] = [];
-  for (let i = low; i < keys.length && keys[i]!.startsWith(prefix); i++)
-    if (stemOf(words[i]!, analyzer) === term) found.push(i);
+  for (let i = low; i < count && stringAt(keys, i).startsWith(prefix); i++)
+    if (stemOf(stringAt(words, i), analyzer) === term) found.push(i);
   return found;
 }
 
