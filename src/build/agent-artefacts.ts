@@ -14,7 +14,7 @@ import { encodePostings } from '../search/index-format.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { ARTEFACT_FILES, languageFile, pageRecordFile, type LanguageFile } from '../artefacts/layout.ts';
 import { pageAlternates } from '../model/model.ts';
-import { fill } from '../site/languages.ts';
+import { followUpSentence } from '../leads/contact-language.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
   caseStudyListingSchema,
@@ -126,12 +126,11 @@ export interface AgentArtefactInput {
 function messagesOf(model: SiteModel): Messages {
   const { language, pages, mcp, contact } = model.strings;
   const { client, industry, services, date, outcomes, author, tags } = pages;
-  const { who, how, within } = model.company.followUp;
   return {
     language: { name: language.name, englishName: language.englishName },
     mcp,
     labels: { client, industry, services, date, outcomes, author, tags },
-    followUp: within ? fill(contact.followUp, { who, how, within }) : fill(contact.followUpUntimed, { who, how }),
+    followUp: followUpSentence({ strings: contact, followUp: model.company.followUp }),
   };
 }
 

@@ -7,13 +7,8 @@
  * it), each with the facts it stands for.
  */
 import type { Company } from '../schemas/company.ts';
-import { fill } from '../site/languages.ts';
-
-/** How the page's language says who replies (the `contact` strings' followUp and followUpUntimed). */
-export interface FollowUpSentences {
-  followUp: string;
-  followUpUntimed: string;
-}
+import { followUpSentence } from '../leads/contact-language.ts';
+import type { Strings } from '../schemas/strings.ts';
 
 function offices(company: Company): string[] {
   return company.offices.map((office) =>
@@ -29,7 +24,8 @@ export function companyFactsFor(
   path: string,
   company: Company,
   routes: { readonly about: string; readonly contact: string },
-  sentences: FollowUpSentences,
+  /** The page language's `contact` strings: who replies is said in its followUp sentence. */
+  contact: Strings['contact'],
 ): string {
   const lines: string[] = [];
   if (path === routes.about) {
@@ -40,12 +36,7 @@ export function companyFactsFor(
     if (company.offices.length) lines.push(`Offices: ${offices(company).join('; ')}.`);
   } else if (path === routes.contact) {
     lines.push(`Contact ${company.name} by e-mail: ${company.contactEmail}.`);
-    if (company.followUp) {
-      const { who, how, within } = company.followUp;
-      lines.push(
-        within ? fill(sentences.followUp, { who, how, within }) : fill(sentences.followUpUntimed, { who, how }),
-      );
-    }
+    lines.push(followUpSentence({ strings: contact, followUp: company.followUp }));
     if (company.location) lines.push(`Location: ${company.location}.`);
     if (company.offices.length) lines.push(`Office addresses: ${offices(company).join('; ')}.`);
     if (company.social.length) lines.push(`Elsewhere: ${company.social.map((link) => link.name).join(', ')}.`);
