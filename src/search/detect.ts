@@ -15,6 +15,7 @@
 import type { Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
 import { tokenize } from './options.ts';
+import { sortedHas } from './sorted.ts';
 
 /**
  * The shortest first part of a compound that counts as evidence of a language: shorter ones make
@@ -30,32 +31,23 @@ export interface DetectionLanguage {
   terms: readonly string[];
 }
 
-/** Whether sorted `terms` has `term`. */
-function hasTerm(terms: readonly string[], term: string): boolean {
-  let low = 0;
-  let high = terms.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = terms[middle]!;
-    if (value === term) return true;
-    if (value < term) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
-/** How many of `words` are `candidate`'s: its stop words or its index's terms. */
+/** How many of `words` are `candidate`'s: its stop words, its index's terms, compounds of two, its vocabulary. */
 export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
+  const { analyzer, terms } = candidate;
+  const has = (term: string) => sortedHas(terms, term);
   let score = 0;
-  const has = (term: string) => hasTerm(candidate.terms, term);
-  for (const word of words)
-    if (
-      candidate.analyzer.stopWords.has(word) ||
-      has(candidate.analyzer.term(word)) ||
-      candidate.analyzer.synonymsOf(candidate.analyzer.term(word)).length > 0 ||
-      splitCompound(word, candidate.analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)
-    )
-      score += 1;
+  for (const word of words) {
+    if (analyzer.stopWords.has(word)) score += 1;
+    else {
+      const term = analyzer.term(word);
+      if (
+        has(term) ||
+        analyzer.synonymsOf(term).length > 0 ||
+        splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)
+      )
+        score += 1;
+    }
+  }
   return score;
 }
 

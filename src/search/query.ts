@@ -34,10 +34,11 @@ import { markdownToPlainText } from './plain-text.ts';
 import { SYNONYM_WEIGHT } from './query-words.ts';
 import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
+import type { SiteSearchResult } from './result.ts';
+import { sortedHas } from './sorted.ts';
 
 /** The weight of each half of a compound query word (src/search/compounds.ts). */
 const COMPOUND_WEIGHT = 0.5;
-import type { SiteSearchResult } from './result.ts';
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
 export interface TermLookup {
@@ -147,20 +148,6 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
   return derived;
 }
 
-/** Whether `doc` is among the (ascending) postings of `docs` from `start` to `end - 1`. */
-function contains(docs: Uint32Array, start: number, end: number, doc: number): boolean {
-  let low = start;
-  let high = end - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = docs[middle]!;
-    if (value === doc) return true;
-    if (value < doc) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
 export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
   const { documents, lookup, offsets, docs, scores } = index;
   const count = documents.length;
@@ -231,7 +218,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       id: documents[doc]!,
       score,
       terms: unique
-        .filter((item) => contains(docs, offsets[item.index]!, offsets[item.index + 1]!, doc))
+        .filter((item) => sortedHas(docs, doc, offsets[item.index], offsets[item.index + 1]))
         .map((item) => item.term),
     }));
     return { total: touched.length, hits };
