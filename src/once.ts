@@ -13,3 +13,17 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/**
+ * `once` per key: each key's first call starts `load(key)`, later and concurrent calls with that
+ * key share it, and a rejected load is dropped for that key only. For a handful of keys (a
+ * site's languages); the keys are never forgotten.
+ */
+export function onceEach<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const loads = new Map<string, () => Promise<T>>();
+  return (key) => {
+    let cached = loads.get(key);
+    if (!cached) loads.set(key, (cached = once(() => load(key))));
+    return cached();
+  };
+}

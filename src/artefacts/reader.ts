@@ -13,7 +13,7 @@
  * again.
  */
 import { createMemo } from '../memo.ts';
-import { once } from '../once.ts';
+import { once, onceEach } from '../once.ts';
 import { ArtefactError } from './errors.ts';
 import { ARTEFACT_FILES, isPagePath, languageFile, pageRecordFile, type LanguageFile } from './layout.ts';
 import { decodePostings, PostingsFormatError, type Postings } from '../search/index-format.ts';
@@ -55,6 +55,8 @@ export interface ArtefactReader {
   pageIndex(): Promise<PageIndex>;
   /** A published page's record; undefined when no page has this path. */
   page(path: string): Promise<PageRecord | undefined>;
+  /** The search index's documents and terms (and the language's stop words and synonyms), without the postings. */
+  searchTerms(language?: string): Promise<SearchTerms>;
   /** The search index: its documents and terms, and the postings as typed arrays (checked against the terms). */
   searchIndex(language?: string): Promise<{ terms: SearchTerms; postings: Postings }>;
   /** What the read tools say in the language. */
@@ -80,18 +82,12 @@ export function createArtefactReader(
       throw new Error(`No artefacts in language "${language}": this site publishes ${languages.join(', ') || 'one'}.`);
     return languageFile(file, language, defaultLanguage);
   };
-  /** One memoized read per language. */
-  const perLanguage = <T>(read: (file: (name: LanguageFile) => string) => Promise<T>) => {
-    const reads = new Map<string, () => Promise<T>>();
+  /** One memoized read per language (an unknown language throws before anything is kept). */
+  const perLanguage = <T>(read: (file: (name: LanguageFile) => string, language: string) => Promise<T>) => {
+    const reads = onceEach((language) => read((name) => fileOf(name, language), language));
     return (language?: string): Promise<T> => {
-      const key = language ?? defaultLanguage;
-      let cached = reads.get(key);
-      if (!cached) {
-        const file = (name: LanguageFile) => fileOf(name, language);
-        file('profile'); // an unknown language throws here, before anything is kept
-        reads.set(key, (cached = once(() => read(file))));
-      }
-      return cached();
+      fileOf('profile', language);
+      return reads(language ?? defaultLanguage);
     };
   };
   const decoder = new TextDecoder();
@@ -222,11 +218,9 @@ export function createArtefactReader(
   const page = async (path: string): Promise<PageRecord | undefined> =>
     isPagePath(path) ? pages(path, () => readPage(path)) : undefined;
 
-  const searchIndex = perLanguage(async (file) => {
-    const [terms, bytes] = await Promise.all([
-      readJson(file('searchTerms'), (all) => all.searchTermsSchema),
-      listed(file('searchPostings')),
-    ]);
+  const searchTerms = languageJson('searchTerms', (all) => all.searchTermsSchema);
+  const searchIndex = perLanguage(async (file, language) => {
+    const [terms, bytes] = await Promise.all([searchTerms(language), listed(file('searchPostings'))]);
     try {
       return { terms, postings: decodePostings(bytes, terms.terms.length, terms.documents.length) };
     } catch (error) {
@@ -247,6 +241,7 @@ export function createArtefactReader(
     insights: languageJson('insights', (all) => all.insightListingSchema),
     pageIndex,
     page,
+    searchTerms,
     searchIndex,
     messages: languageJson('messages', (all) => all.messagesSchema),
   };

@@ -109,6 +109,8 @@ export type PageIndexEntry = PageIndex['pages'][number];
  * its translation file adds for English (whose own are code, src/search/query-words.ts).
  */
 export const searchTermsSchema = z.object({
+  /** The language of the index: the function analyses queries as the build analysed its pages. */
+  language: z.string(),
   documents: z.array(z.string()),
   terms: z.array(z.string()),
   stopWords: z.optional(z.array(z.string())),

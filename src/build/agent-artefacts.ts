@@ -149,6 +149,7 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
   const { analyzer, stopWords, synonyms } = buildAnalysis(model.language, model.strings.search);
   const index = buildSearchIndex(searchDocuments(model), analyzer);
   const searchTerms: SearchTerms = {
+    language: model.language,
     documents: index.documents,
     terms: index.terms,
     ...(stopWords.length ? { stopWords } : {}),

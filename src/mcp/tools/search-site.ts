@@ -6,7 +6,7 @@
  * language and links its translations.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
-import { once } from '../../once.ts';
+import { onceEach } from '../../once.ts';
 import { openSearchIndex } from '../../search/load.ts';
 import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
 import { searchAnalyzer, type Analyzer } from '../../search/analyzers.ts';
@@ -49,48 +49,35 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
   const languages = toolLanguages(info);
   type Structured = z.output<ReturnType<typeof output>> & { language?: string };
   const memo = createMemo<ToolSuccess<Structured>>(SEARCH_MEMO_SIZE);
-  // Each language's index and analyzer are opened on its first search (an instance that never
-  // searches, or never in Dutch, never reads that index).
-  const analyzers = new Map<string, () => Promise<{ analyzer: Analyzer; terms: readonly string[] }>>();
-  const analyzerOf = (language: string | undefined) => {
-    const key = language ?? '';
-    let open = analyzers.get(key);
-    if (!open) {
-      open = once(async () => {
-        const { terms } = await artefacts.searchIndex(language);
-        const analyzer = await searchAnalyzer(
-          language ?? languages?.default ?? 'en',
-          stemmers ?? (() => Promise.resolve(undefined)),
-          terms.stopWords,
-          terms.synonyms,
-        );
-        return { analyzer, terms: terms.terms };
-      });
-      analyzers.set(key, open);
-    }
-    return open();
-  };
-  const searches = new Map<string, () => Promise<SiteSearch>>();
-  const searchIn = (language: string | undefined) => {
-    const key = language ?? '';
-    let open = searches.get(key);
-    if (!open) {
-      open = once(async (): Promise<SiteSearch> => {
-        const [{ terms, postings }, { analyzer }] = await Promise.all([
-          artefacts.searchIndex(language),
-          analyzerOf(language),
-        ]);
-        return createSiteSearch(
-          createRanker(await openSearchIndex(terms, postings), analyzer),
-          (path) => artefacts.page(path),
-          info.site.baseUrl,
-          analyzer,
-        );
-      });
-      searches.set(key, open);
-    }
-    return open();
-  };
+  // Each language's analyzer and terms are read on its first search or detection, its postings
+  // and search on its first search (an instance that never searches, or never in Dutch, never
+  // reads that index; detecting a query's language reads each language's terms only). Keyed by
+  // language code ('' on a one-language site: its only language).
+  const defaultLanguage = languages?.default ?? '';
+  const languageArg = (key: string) => (key === '' ? undefined : key);
+  const analyzerOf = onceEach(async (key): Promise<{ analyzer: Analyzer; terms: readonly string[] }> => {
+    const terms = await artefacts.searchTerms(languageArg(key));
+    // The index's own language: a one-language site's tools are not told it (its head names no languages).
+    const analyzer = await searchAnalyzer(
+      terms.language,
+      stemmers ?? (() => Promise.resolve(undefined)),
+      terms.stopWords,
+      terms.synonyms,
+    );
+    return { analyzer, terms: terms.terms };
+  });
+  const searchIn = onceEach(async (key): Promise<SiteSearch> => {
+    const [{ terms, postings }, { analyzer }] = await Promise.all([
+      artefacts.searchIndex(languageArg(key)),
+      analyzerOf(key),
+    ]);
+    return createSiteSearch(
+      createRanker(await openSearchIndex(terms, postings), analyzer),
+      (path) => artefacts.page(path),
+      info.site.baseUrl,
+      analyzer,
+    );
+  });
   /** The language of a query without a `language` argument (the only language on a one-language site). */
   const languageOfQuery = async (query: string): Promise<string | undefined> => {
     if (!languages) return undefined;
@@ -107,7 +94,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
   ): Promise<ToolSuccess<Structured>> => {
     const language = requested ?? (await languageOfQuery(query));
     const [{ total, results }, { mcp }] = await Promise.all([
-      (await searchIn(language)).search(query, limit),
+      (await searchIn(language ?? defaultLanguage)).search(query, limit),
       artefacts.messages(language),
     ]);
     const languageField = languages && language ? { language } : {};
