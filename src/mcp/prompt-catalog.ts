@@ -6,6 +6,7 @@
  * prompts/get or completion of a prompt.
  */
 import type { Head } from '../artefacts/schema.ts';
+import { languageLabel } from './tools/site-languages.ts';
 
 export interface PromptArgument {
   name: string;
@@ -94,8 +95,6 @@ export function headPromptCatalog(
   head: Pick<Head, 'site' | 'facets' | 'exampleQueries' | 'languages' | 'languageNames'>,
 ): Record<PromptName, Prompt> {
   const examples = [...head.facets.industries.values.slice(0, 2), ...head.exampleQueries.slice(0, 1)];
-  const languages = head.languages?.map((code) =>
-    head.languageNames?.[code] ? `${code} (${head.languageNames[code]})` : code,
-  );
+  const languages = head.languages?.map((code) => languageLabel(head, code));
   return promptCatalog(head.site.name, examples, languages);
 }

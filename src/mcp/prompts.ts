@@ -25,7 +25,9 @@ import {
 } from './resources.ts';
 import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
-import { fill, languageOfPath, localizedPath, unlocalizedPath } from '../site/languages.ts';
+import { fill, languageOfPath, unlocalizedPath } from '../site/languages.ts';
+import { languageArgument } from './tools/language.ts';
+import { pathIn, prefixOf, toolLanguages } from './tools/site-languages.ts';
 
 /** The most resource links one prompt message carries. */
 export const PROMPT_LINKS = 24;
@@ -86,19 +88,10 @@ function leadFields(head: Head): string[] {
 export function createPrompts(head: Head, artefacts: ArtefactReader, resources: Resources): Prompts {
   const { site } = head;
   const catalog = headPromptCatalog(head);
-  const list =
-    head.languages && head.languages.length > 1 ? { default: head.languages[0]!, codes: head.languages } : undefined;
-  // On a site in more than one language every prompt takes an optional language (prompt-catalog.ts).
-  const language = list
-    ? {
-        language: z.optional(
-          z.pipe(
-            z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
-            z.enum(list.codes as [string, ...string[]]),
-          ),
-        ),
-      }
-    : {};
+  const list = toolLanguages(head);
+  // On a site in more than one language every prompt takes an optional language (prompt-catalog.ts),
+  // read as the tools read theirs (a code in any case, a regional variant, a language's name).
+  const language = languageArgument(head, 'The language of the pages and of the answer');
   const specs = {
     company_brief: { prompt: catalog.company_brief, schema: z.strictObject({ ...language }) },
     relevant_work: { prompt: catalog.relevant_work, schema: z.strictObject({ topic: topicSchema, ...language }) },
@@ -110,8 +103,6 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
   /** The pages of `code` (every page on a one-language site). */
   const inLanguage = (code: string | undefined) => (path: string) =>
     !list || languageOfPath(list, path) === (code ?? list.default);
-  /** A page path in `code`, from the default language's. */
-  const pathIn = (code: string | undefined, path: string) => (list && code ? localizedPath(list, code, path) : path);
   /** What the prompts say in `code` (the default language without one): its `mcp` strings and follow-up sentence. */
   const wordsOf = async (code: string | undefined) => artefacts.messages(code);
   const names = Object.keys(specs) as PromptName[];
@@ -139,7 +130,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
 
   const companyBrief = async (code: string | undefined): Promise<GetPromptResult> => {
     const pages = (await index()).filter(([path]) => inLanguage(code)(path));
-    const home = pathIn(code, '/');
+    const home = pathIn(head, code, '/');
     const linked = pages
       .filter(
         ([path, , kind]) =>
@@ -156,7 +147,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
         text(
           fill(mcp.promptBrief!, {
             company: site.name,
-            site: `${site.baseUrl}${pathIn(code, '/') === '/' ? '' : pathIn(code, '/')}`,
+            site: `${site.baseUrl}${prefixOf(head, code)}`,
           }),
         ),
         ...(await embed(home)),

@@ -17,6 +17,7 @@ import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { closestMatches, resolvePagePath } from './tools/page-path.ts';
 import { languageOfPath } from '../site/languages.ts';
+import { toolLanguages } from './tools/site-languages.ts';
 
 /** What every page resource is. */
 export const PAGE_MIME_TYPE = 'text/markdown';
@@ -121,7 +122,7 @@ export function createResources(
   artefacts: ArtefactReader,
   languages?: readonly string[],
 ): Resources {
-  const list = languages && languages.length > 1 ? { default: languages[0]!, codes: languages } : undefined;
+  const list = toolLanguages({ languages: languages && [...languages] });
   const resourceFrom = ([path, title, , description, size]: PageIndexEntry): PageResource => ({
     uri: pageUri(site, path),
     name: path,

@@ -6,7 +6,8 @@ import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
 import type { ToolDependencies } from './dependencies.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
-import { languageArgument, pathIn } from './language.ts';
+import { languageArgument } from './language.ts';
+import { pathIn } from './site-languages.ts';
 
 const FORMATS = ['short', 'full'] as const;
 type Format = (typeof FORMATS)[number];

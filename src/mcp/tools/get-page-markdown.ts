@@ -11,7 +11,8 @@ import type { ToolDependencies } from './dependencies.ts';
 import { MAX_PATH_LENGTH } from './limits.ts';
 import { closestMatches, resolvePagePath } from './page-path.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
-import { languageArgument, toolLanguages } from './language.ts';
+import { languageArgument } from './language.ts';
+import { toolLanguages } from './site-languages.ts';
 import { fill, languageOfPath } from '../../site/languages.ts';
 
 /** The result's schema: built only to describe the tool (describe.ts); the function never checks its own results. */

@@ -8,20 +8,8 @@
  * argument (their strict schemas refuse it as unknown), so its tools are as they always were.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
-import { languagePrefix, localizedPath, type LanguageList } from '../../site/languages.ts';
 import * as z from '../../zod.ts';
-
-/** The site's languages as the tools see them, or undefined on a one-language site. */
-export function toolLanguages(info: Pick<ToolInfo, 'languages'>): LanguageList | undefined {
-  const codes = info.languages;
-  return codes && codes.length > 1 ? { default: codes[0]!, codes } : undefined;
-}
-
-/** "nl (Dutch)": a code with its English name, for descriptions written in English. */
-export function languageLabel(info: Pick<ToolInfo, 'languageNames'>, code: string): string {
-  const name = info.languageNames?.[code];
-  return name ? `${code} (${name})` : code;
-}
+import { languageLabel, toolLanguages } from './site-languages.ts';
 
 /**
  * The optional `language` argument as a schema shape to spread into a tool's input, `{}` on a
@@ -58,16 +46,4 @@ export function languageArgument(
         ),
       ),
   };
-}
-
-/** A site path in `language` (`/llms.txt` -> `/nl/llms.txt`); the path itself on a one-language site. */
-export function pathIn(info: Pick<ToolInfo, 'languages'>, language: string | undefined, path: string): string {
-  const languages = toolLanguages(info);
-  return languages && language ? localizedPath(languages, language, path) : path;
-}
-
-/** The path prefix of `language` (`''` for the default language and on a one-language site). */
-export function prefixOf(info: Pick<ToolInfo, 'languages'>, language: string | undefined): string {
-  const languages = toolLanguages(info);
-  return languages && language ? languagePrefix(languages, language) : '';
 }

@@ -12,7 +12,8 @@ import { createRanker, createSiteSearch, type SiteSearch } from '../../search/qu
 import { searchAnalyzer, type Analyzer } from '../../search/analyzers.ts';
 import { detectLanguage } from '../../search/detect.ts';
 import { fill } from '../../site/languages.ts';
-import { languageArgument, toolLanguages } from './language.ts';
+import { languageArgument } from './language.ts';
+import { toolLanguages } from './site-languages.ts';
 import { searchResultSchema } from '../../search/result.ts';
 import * as z from '../../zod.ts';
 import { defineTool, type ToolSpec, type ToolSuccess } from './define-tool.ts';
