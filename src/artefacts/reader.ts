@@ -75,20 +75,17 @@ export function createArtefactReader(
 ): ArtefactReader {
   const languages = head.languages ?? [];
   const defaultLanguage = languages[0] ?? '';
-  /** The file of a language's copy of an artefact. */
-  const fileOf = (file: LanguageFile, language: string | undefined): string => {
-    if (language === undefined || language === defaultLanguage) return ARTEFACT_FILES[file];
+  /** The language a read is for: the default one without a language; an unknown one throws. */
+  const languageOf = (language: string | undefined): string => {
+    if (language === undefined || language === defaultLanguage) return defaultLanguage;
     if (!languages.includes(language))
       throw new Error(`No artefacts in language "${language}": this site publishes ${languages.join(', ') || 'one'}.`);
-    return languageFile(file, language, defaultLanguage);
+    return language;
   };
-  /** One memoized read per language (an unknown language throws before anything is kept). */
+  /** One memoized read per language, each given its language's files (layout.ts, `languageFile`). */
   const perLanguage = <T>(read: (file: (name: LanguageFile) => string, language: string) => Promise<T>) => {
-    const reads = onceEach((language) => read((name) => fileOf(name, language), language));
-    return (language?: string): Promise<T> => {
-      fileOf('profile', language);
-      return reads(language ?? defaultLanguage);
-    };
+    const reads = onceEach((language) => read((name) => languageFile(name, language, defaultLanguage), language));
+    return (language?: string): Promise<T> => reads(languageOf(language));
   };
   const decoder = new TextDecoder();
   // The schemas are built on the first read, not when the function starts.

@@ -11,7 +11,7 @@
  *   stop words (@orama/stopwords) are written into the language's search artefact by the build,
  *   so the function never loads that package.
  * - Any other language: the word lower-cased and without accents, no stemming, no stop words
- *   (words match as written, prefixes and small typos still do). The build says so.
+ *   (words match as written, prefixes and small typos still do).
  *
  * Stemmers are loaded on first use (a dynamic import per language, named in full in the module
  * the build writes for the site's languages, so the function's bundler ships exactly those): a
@@ -27,7 +27,7 @@ export interface Analyzer {
   term(word: string): string;
   /** Words dropped from a query that has other words (as typed, lower-case). */
   stopWords: ReadonlySet<string>;
-  /** The other terms a term also matches, at SYNONYM_WEIGHT (English only). */
+  /** The other terms a term also matches, at SYNONYM_WEIGHT: English's built-in groups and a language's `search` vocabulary. */
   synonymsOf(term: string): readonly string[];
   /** Whether the terms are written without accents (every language but English). */
   folds: boolean;

@@ -56,6 +56,20 @@ describe('createArtefactReader', () => {
     expect(reads.has(ARTEFACT_FILES.searchPostings)).toBe(false);
   });
 
+  test("each language's artefacts are its own files, read once; its terms without its postings; an unknown language is refused", async () => {
+    const { source, reads } = countingSource(files);
+    const reader = createArtefactReader(source, head);
+    const dutch = await reader.caseStudies('nl');
+    expect(await reader.caseStudies('nl')).toBe(dutch);
+    expect(dutch).not.toBe(await reader.caseStudies());
+    expect(await reader.caseStudies('en')).toBe(await reader.caseStudies());
+    expect(reads.get(`nl/${ARTEFACT_FILES.caseStudies}`)).toBe(1);
+    expect(reads.get(ARTEFACT_FILES.caseStudies)).toBe(1);
+    expect((await reader.searchTerms('pt')).language).toBe('pt');
+    expect(reads.has(`pt/${ARTEFACT_FILES.searchPostings}`)).toBe(false);
+    expect(() => reader.profile('fr')).toThrow('No artefacts in language "fr": this site publishes en, nl, pt.');
+  });
+
   test('concurrent first calls share one read, of the listings and of a page', async () => {
     const { source, reads } = countingSource(files);
     const reader = createArtefactReader(source, head);
