@@ -14,6 +14,7 @@ import {
   type Stemmer,
   type StemmerLoader,
 } from '../search/analyzers.ts';
+import { tokenize } from '../search/options.ts';
 import { snowballName } from '../search/snowball.ts';
 
 const require = createRequire(import.meta.url);
@@ -61,13 +62,24 @@ export interface BuildAnalysis {
   synonyms: string[][];
 }
 
+/**
+ * A synonym group's entry as stored: a word's term, or a phrase's terms joined by one space
+ * ("centro de dados" -> "centr dad"), its stop words left out.
+ */
+function synonymTerms(entry: string, analyzer: Analyzer, stopWords: ReadonlySet<string>): string {
+  const words = tokenize(entry.toLowerCase()).filter((word) => word.length > 0);
+  const meaningful = words.filter((word) => !stopWords.has(word));
+  return (meaningful.length ? meaningful : words).map((word) => analyzer.term(word)).join(' ');
+}
+
 /** The analysis the build indexes `language` with, its vocabulary added. */
 export function buildAnalysis(language: string, vocabulary?: Vocabulary): BuildAnalysis {
   const base = baseAnalyzer(language);
   const added = (vocabulary?.stopWords ?? []).map((word) => word.toLowerCase());
   const stopWords = base.folds ? [...new Set([...base.stopWords, ...added])] : added;
+  const stop = new Set([...base.stopWords, ...added]);
   const synonyms = (vocabulary?.synonyms ?? [])
-    .map((group) => [...new Set(group.map((word) => base.term(word.toLowerCase())))])
+    .map((group) => [...new Set(group.map((entry) => synonymTerms(entry, base, stop)).filter((terms) => terms !== ''))])
     .filter((group) => group.length > 1);
   return { analyzer: withVocabulary(base, added, synonyms), stopWords, synonyms };
 }

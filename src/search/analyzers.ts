@@ -27,7 +27,10 @@ export interface Analyzer {
   term(word: string): string;
   /** Words dropped from a query that has other words (as typed, lower-case). */
   stopWords: ReadonlySet<string>;
-  /** The other terms a term also matches, at SYNONYM_WEIGHT: English's built-in groups and a language's `search` vocabulary. */
+  /**
+   * The other terms a term also matches, at SYNONYM_WEIGHT: English's built-in groups and a
+   * language's `search` vocabulary. A phrase of the vocabulary is its terms joined by a space.
+   */
   synonymsOf(term: string): readonly string[];
   /** Whether the terms are written without accents (every language but English). */
   folds: boolean;
@@ -88,7 +91,9 @@ export function foldingAnalyzer(
 
 /**
  * `base` with a language's own vocabulary (its translation file's `search` section): more stop
- * words, and groups of terms (already analysed) that match one another.
+ * words, and groups of terms (already analysed) that match one another. A phrase of a group
+ * ("centr dad", from "centro de dados") is matched by the group's words but matches nothing
+ * itself: a query's words are looked up one by one.
  */
 export function withVocabulary(
   base: Analyzer,
@@ -98,7 +103,8 @@ export function withVocabulary(
   if (stopWords.length === 0 && synonyms.length === 0) return base;
   const groups = new Map<string, string[]>();
   for (const group of synonyms)
-    for (const term of group) groups.set(term, [...new Set([...(groups.get(term) ?? []), ...group])]);
+    for (const term of group)
+      if (!term.includes(' ')) groups.set(term, [...new Set([...(groups.get(term) ?? []), ...group])]);
   return {
     ...base,
     stopWords: new Set([...base.stopWords, ...stopWords.map((word) => word.toLowerCase())]),

@@ -76,6 +76,8 @@ interface Derived {
   term: string;
   index: number;
   weight: number;
+  /** A phrase's other terms: the term counts only in the documents that have all of them too. */
+  alongside?: number[];
 }
 
 /** The Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`. */
@@ -142,6 +144,16 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
   }
   const own = new Set(derived.map((item) => item.term));
   for (const synonym of analyzer.synonymsOf(word)) {
+    if (synonym.includes(' ')) {
+      // A phrase ("centr dad" for "datacenter"): its words, in the documents that have them all.
+      const parts = [...new Set(synonym.split(' '))].map((part) => ({ part, index: lookup.get(part) }));
+      if (parts.some(({ index }) => index === undefined)) continue;
+      const indexes = parts.map(({ index }) => index!);
+      for (const { part, index } of parts)
+        if (!own.has(part))
+          derived.push({ term: part, index: index!, weight: SYNONYM_WEIGHT, alongside: indexes.filter((other) => other !== index) });
+      continue;
+    }
     const index = lookup.get(synonym);
     if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: SYNONYM_WEIGHT });
   }
@@ -177,10 +189,11 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       const thisWord = stamp;
       const derived = derivedTerms(word, lookup, analyzer);
       matchedTerms.push(...derived);
-      for (const { index: term, weight } of derived) {
+      for (const { index: term, weight, alongside } of derived) {
         const factor = weight * times;
         for (let at = offsets[term]!, end = offsets[term + 1]!; at < end; at++) {
           const doc = docs[at]!;
+          if (alongside && !alongside.every((other) => sortedHas(docs, doc, offsets[other], offsets[other + 1]))) continue;
           if (queryStamp[doc] !== thisQuery) {
             queryStamp[doc] = thisQuery;
             sums[doc] = 0;
@@ -218,7 +231,9 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       id: documents[doc]!,
       score,
       terms: unique
-        .filter((item) => sortedHas(docs, doc, offsets[item.index], offsets[item.index + 1]))
+        .filter((item) =>
+          [item.index, ...(item.alongside ?? [])].every((term) => sortedHas(docs, doc, offsets[term], offsets[term + 1])),
+        )
         .map((item) => item.term),
     }));
     return { total: touched.length, hits };

@@ -10,7 +10,12 @@ import { hasStemmer } from '../../src/search/snowball.ts';
 import { stemmersModule } from '../../src/build/stemmers-module.ts';
 import { splitCompound } from '../../src/search/compounds.ts';
 import { detectLanguage } from '../../src/search/detect.ts';
-import { queryTerms } from '../../src/search/options.ts';
+import { queryTerms, type SearchDocument } from '../../src/search/options.ts';
+import { buildSearchIndex } from '../../src/build/search-index.ts';
+import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
+import { openSearchIndex } from '../../src/search/load.ts';
+import { createRanker } from '../../src/search/query.ts';
+import { searchStrings } from '../../src/schemas/strings/search.ts';
 import { languageSearch } from '../../scripts/bench/search-answers.ts';
 import { sampleModel } from '../support/sample-site.ts';
 
@@ -60,6 +65,57 @@ describe('per-language analysis', () => {
     const { analyzer } = buildAnalysis('nl', { synonyms: [['blog', 'artikelen']], stopWords: ['Waar'] });
     expect(analyzer.synonymsOf(analyzer.term('blog'))).toEqual([analyzer.term('artikelen')]);
     expect(queryTerms('waar blog', analyzer)).toEqual([analyzer.term('blog')]);
+  });
+});
+
+describe('a phrase in a synonym group', () => {
+  const built = buildAnalysis('pt', { synonyms: [['datacenter', 'centro de dados']], stopWords: [] });
+  const doc = (id: string, title: string, text: string): SearchDocument => ({
+    id,
+    kind: 'service',
+    title,
+    summary: '',
+    slug: '',
+    headings: '',
+    facets: '',
+    facts: '',
+    text,
+  });
+
+  test('is stored as its terms, without its stop words, and is found by the words of its group only', () => {
+    const { analyzer } = built;
+    expect(built.synonyms).toEqual([[analyzer.term('datacenter'), 'centr dad']]);
+    expect(analyzer.synonymsOf(analyzer.term('datacenter'))).toEqual(['centr dad']);
+    expect(analyzer.synonymsOf('centr')).toEqual([]);
+    expect(analyzer.synonymsOf('dad')).toEqual([]);
+  });
+
+  test('finds the pages that have all its words, and no page that has only some', async () => {
+    const index = buildSearchIndex(
+      [
+        doc('/migracao', 'Migração para a nuvem', 'Fechamos dois centros de dados num ano.'),
+        doc('/dados', 'Engenharia de dados', 'Dados, dados e mais dados: pipelines de dados.'),
+        doc('/centro', 'O nosso centro em Lisboa', 'Um escritório no centro da cidade.'),
+      ],
+      built.analyzer,
+    );
+    const analyzer = await searchAnalyzer('pt', buildStemmers, built.stopWords, built.synonyms);
+    const rank = createRanker(
+      await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
+      analyzer,
+    );
+    const answer = rank('queremos fechar o nosso datacenter', 10);
+    expect(answer.hits.map((hit) => hit.id)).toEqual(['/migracao']);
+    expect(answer.hits[0]!.terms).toEqual(expect.arrayContaining(['centr', 'dad']));
+    // The phrase itself is looked up word by word, as any query is.
+    expect(rank('centro de dados', 10).hits.map((hit) => hit.id)).toContain('/dados');
+  });
+
+  test('a group needs a word besides its phrases, and an entry is checked as a word is', () => {
+    expect(searchStrings.safeParse({ synonyms: [['datacenter', 'centro de dados']] }).success).toBe(true);
+    const onlyPhrases = searchStrings.safeParse({ synonyms: [['centro de dados', 'centro informático']] });
+    expect(onlyPhrases.error?.issues[0]?.message).toMatch(/add the one word a searcher types/);
+    expect(searchStrings.safeParse({ stopWords: ['de onde'] }).error?.issues[0]?.message).toBe('must be one word (no spaces)');
   });
 });
 

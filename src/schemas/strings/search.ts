@@ -4,20 +4,32 @@
  * from a query besides the language's stop words (question words such as "waar" or "onde").
  * Vocabulary, not answers: it names no page. English has a built-in list
  * (src/search/query-words.ts); these add to it. Each group's words match one another at half
- * weight, as the built-in synonyms do.
+ * weight, as the built-in synonyms do. A group may hold a phrase ("centro de dados" beside
+ * "datacenter"): the group's words then also find pages with the phrase's words, at a quarter
+ * weight each, but a query's words are looked up one by one, so the phrase finds nothing itself.
  */
 import { z } from 'zod';
 
-const word = z
-  .string({ error: 'must be a word' })
+const entry = z
+  .string({ error: 'must be a word or a phrase' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(40, { error: 'must be at most 40 characters' })
-  .refine((value) => !/\s/.test(value), { error: 'must be one word (no spaces)' });
+  .max(40, { error: 'must be at most 40 characters' });
+
+const word = entry.refine((value) => !/\s/.test(value), { error: 'must be one word (no spaces)' });
 
 export const searchStrings = z.strictObject({
-  /** Groups of words that mean the same thing to someone searching, each of two or more words. */
-  synonyms: z.array(z.array(word).min(2, { error: 'a group needs two or more words' })).default([]),
+  /** Groups of words (or phrases) that mean the same thing to someone searching, two or more each, at least one a word. */
+  synonyms: z
+    .array(
+      z
+        .array(entry)
+        .min(2, { error: 'a group needs two or more words' })
+        .refine((group) => group.some((value) => !/\s/.test(value)), {
+          error: 'a group of phrases only finds nothing: add the one word a searcher types for them',
+        }),
+    )
+    .default([]),
   /** Words dropped from a query that has other words (as typed, any case). */
   stopWords: z.array(word).default([]),
 });
