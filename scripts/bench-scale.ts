@@ -21,7 +21,9 @@
  * Prints a table per size and the issue's goals with met / NOT met. Options: --sizes
  * 0,1000,10000,3x3000 (entries added; 0 is the sample site; LxN: N entries added and translated
  * into the sample's next L-1 languages), --runs N (cold starts of each function, default 11),
- * --keep (keep the temporary folders). docs/performance.md records the figures.
+ * --build-runs N (builds of each project, alternating, default 1: the build ratio is then the
+ * median of the ratios of each pair, as one build on this machine swings by 10-20 s), --keep
+ * (keep the temporary folders). docs/performance.md records the figures.
  *
  * Every process the run starts (cold starts, npm start) has a temporary directory of its own, so
  * the function's rate limiter, which counts in files there, counts that process's requests only
@@ -62,8 +64,8 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : args[index + 1];
 }
 for (const arg of args) {
-  if (arg.startsWith('--') && !['--sizes', '--runs', '--keep'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Options: --sizes 0,1000,10000,3x3000, --runs N, --keep`);
+  if (arg.startsWith('--') && !['--sizes', '--runs', '--build-runs', '--keep'].includes(arg)) {
+    console.error(`Unknown option ${arg}. Options: --sizes 0,1000,10000,3x3000, --runs N, --build-runs N, --keep`);
     process.exit(2);
   }
 }
@@ -118,6 +120,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs needs a whole number above 0, e.g. --runs 7');
   process.exit(2);
 }
+const BUILD_RUNS = Number(option('build-runs') ?? 1);
+if (!Number.isInteger(BUILD_RUNS) || BUILD_RUNS < 1) {
+  console.error('--build-runs needs a whole number above 0, e.g. --build-runs 3');
+  process.exit(2);
+}
 const KEEP = args.includes('--keep');
 
 const GOALS = {
@@ -167,8 +174,9 @@ interface SizeResult {
   pages: number;
   /** Entries per language (services, case studies, insights, pages), the default first. */
   entriesPerLanguage: [string, number][];
-  plain: BuildRun;
-  ours: BuildRun;
+  /** The builds of each project, in the order they ran (plain, ours, plain, ours, …). */
+  plain: BuildRun[];
+  ours: BuildRun[];
   zip: FunctionZip;
   empty: ColdResult[];
   cold: ColdResult[];
@@ -178,6 +186,9 @@ interface SizeResult {
   searchLanguages: boolean;
   serve: ServeFigures;
 }
+
+/** This site's build time over the plain build's: the median of the ratios of each pair of builds. */
+const buildRatio = (r: SizeResult) => median(r.ours.map((run, at) => run.seconds / r.plain[at]!.seconds));
 
 /** Structured content of a tools/call answer, or an error naming what came back. */
 function structured(step: { label: string; status: number; body: unknown }): Record<string, unknown> {
@@ -235,8 +246,13 @@ async function measureSize(size: Size): Promise<SizeResult> {
   const work = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${slug}-`));
   try {
     console.log('  building (astro build, from a clean state):');
-    const plainRun = astroBuild(plain, 'plain Astro + MDX');
-    const oursRun = astroBuild(ours, 'this site');
+    const plainRun: BuildRun[] = [];
+    const oursRun: BuildRun[] = [];
+    for (let run = 1; run <= BUILD_RUNS; run++) {
+      const of = BUILD_RUNS > 1 ? ` (${run} of ${BUILD_RUNS})` : '';
+      plainRun.push(astroBuild(plain, `plain Astro + MDX${of}`));
+      oursRun.push(astroBuild(ours, `this site${of}`));
+    }
 
     process.stdout.write('  bundling the function (netlify build --offline)… ');
     const zip = await buildFunctionZip(ours, ROOT, path.join(work, 'api'), { skipSiteBuild: true });
@@ -428,11 +444,15 @@ function report(results: SizeResult[]): boolean {
   row('entries per language', (r) =>
     r.entriesPerLanguage.map(([code, count]) => `${code} ${count.toLocaleString('en-US')}`).join(' / '),
   );
-  row('build: this site', (r) => `${r.ours.seconds.toFixed(1)} s`);
-  row('build: plain Astro + MDX', (r) => `${r.plain.seconds.toFixed(1)} s`);
-  row('build ratio', (r) => ratio(r.ours.seconds / r.plain.seconds));
-  row('build peak memory: this site', (r) => mib(r.ours.peakRssBytes));
-  row('build peak memory: plain', (r) => mib(r.plain.peakRssBytes));
+  row('build: this site', (r) => `${median(r.ours.map((run) => run.seconds)).toFixed(1)} s`);
+  row('build: plain Astro + MDX', (r) => `${median(r.plain.map((run) => run.seconds)).toFixed(1)} s`);
+  row('build ratio', (r) => ratio(buildRatio(r)));
+  if (BUILD_RUNS > 1)
+    row('build ratio of each pair', (r) =>
+      r.ours.map((run, at) => (run.seconds / r.plain[at]!.seconds).toFixed(2)).join(' / '),
+    );
+  row('build peak memory: this site', (r) => mib(Math.max(...r.ours.map((run) => run.peakRssBytes))));
+  row('build peak memory: plain', (r) => mib(Math.max(...r.plain.map((run) => run.peakRssBytes))));
   row('api.zip', (r) => mib(r.zip.zipBytes));
   row('api.zip unzipped (files)', (r) => `${mib(r.zip.unzippedBytes)} (${r.zip.files.toLocaleString('en-US')})`);
   row('entry file', (r) => kib(r.zip.entryBytes));
@@ -469,7 +489,12 @@ function report(results: SizeResult[]): boolean {
         .join('  ')}`,
     );
   console.log(
-    `\nCold starts: median of ${RUNS} fresh processes each (spawn until initialize is answered), alternating with the empty function;`,
+    BUILD_RUNS > 1
+      ? `\nBuilds: ${BUILD_RUNS} of each project from a clean state, alternating (plain first); times are medians, the ratio is the median of each pair's ratio.`
+      : '\nBuilds: one of each project from a clean state (plain first); a single pair swings by up to 0.2x here, --build-runs 3 gives the median of three pairs.',
+  );
+  console.log(
+    `Cold starts: median of ${RUNS} fresh processes each (spawn until initialize is answered), alternating with the empty function;`,
   );
   console.log("the ratio is the median of the ratios of each run to the empty function's run just before it;");
   console.log(
@@ -505,7 +530,7 @@ function report(results: SizeResult[]): boolean {
     const firstPage = med(large.cold, (run) => run.steps[1]!.ms);
     const p99 = percentile(warm(large), 99);
     const rss = med(large.cold, (run) => run.steps[lastSearch(large)]!.rssBytes);
-    const build = large.ours.seconds / large.plain.seconds;
+    const build = buildRatio(large);
     goal(
       `${name}: first get_page_markdown at most ${GOALS.firstPageMs} ms (${ms(firstPage)})`,
       firstPage <= GOALS.firstPageMs,
