@@ -151,7 +151,12 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
       const indexes = parts.map(({ index }) => index!);
       for (const { part, index } of parts)
         if (!own.has(part))
-          derived.push({ term: part, index: index!, weight: SYNONYM_WEIGHT, alongside: indexes.filter((other) => other !== index) });
+          derived.push({
+            term: part,
+            index: index!,
+            weight: SYNONYM_WEIGHT,
+            alongside: indexes.filter((other) => other !== index),
+          });
       continue;
     }
     const index = lookup.get(synonym);
@@ -193,7 +198,8 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
         const factor = weight * times;
         for (let at = offsets[term]!, end = offsets[term + 1]!; at < end; at++) {
           const doc = docs[at]!;
-          if (alongside && !alongside.every((other) => sortedHas(docs, doc, offsets[other], offsets[other + 1]))) continue;
+          if (alongside && !alongside.every((other) => sortedHas(docs, doc, offsets[other], offsets[other + 1])))
+            continue;
           if (queryStamp[doc] !== thisQuery) {
             queryStamp[doc] = thisQuery;
             sums[doc] = 0;
@@ -232,7 +238,9 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       score,
       terms: unique
         .filter((item) =>
-          [item.index, ...(item.alongside ?? [])].every((term) => sortedHas(docs, doc, offsets[term], offsets[term + 1])),
+          [item.index, ...(item.alongside ?? [])].every((term) =>
+            sortedHas(docs, doc, offsets[term], offsets[term + 1]),
+          ),
         )
         .map((item) => item.term),
     }));

@@ -115,7 +115,9 @@ describe('a phrase in a synonym group', () => {
     expect(searchStrings.safeParse({ synonyms: [['datacenter', 'centro de dados']] }).success).toBe(true);
     const onlyPhrases = searchStrings.safeParse({ synonyms: [['centro de dados', 'centro informático']] });
     expect(onlyPhrases.error?.issues[0]?.message).toMatch(/add the one word a searcher types/);
-    expect(searchStrings.safeParse({ stopWords: ['de onde'] }).error?.issues[0]?.message).toBe('must be one word (no spaces)');
+    expect(searchStrings.safeParse({ stopWords: ['de onde'] }).error?.issues[0]?.message).toBe(
+      'must be one word (no spaces)',
+    );
   });
 });
 
