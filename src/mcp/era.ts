@@ -7,7 +7,7 @@
  * - legacy (2025-11-25, 2025-06-18, 2025-03-26): everything else, so every 2025 client (which
  *   never sends those) is served exactly as before.
  */
-import { META } from './protocol.ts';
+import { META } from '../mcp-meta.ts';
 import {
   LEGACY_PROTOCOL_VERSIONS,
   MODERN_PROTOCOL_VERSIONS,

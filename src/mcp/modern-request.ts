@@ -9,7 +9,7 @@ import { declaredVersion, isModernVersion, isSupportedVersion } from './era.ts';
 import { ERROR_CODES, type JsonRpcRequest } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { checkMirroredHeaders, type MirroredHeaders } from './mirrored-headers.ts';
-import { META } from './protocol.ts';
+import { META } from '../mcp-meta.ts';
 import { headerMismatchError, unsupportedVersionError } from './protocol-errors.ts';
 import { readMeta } from './read.ts';
 import { MODERN_PROTOCOL_VERSIONS, type ProtocolVersion } from './versions.ts';

@@ -6,7 +6,7 @@
  * (tests/mcp/read.test.ts checks this on thousands of generated messages). They exist because
  * loading zod takes about 6 ms of a cold start that an empty function answers in ~65 ms.
  */
-import { META } from './protocol.ts';
+import { META } from '../mcp-meta.ts';
 import type {
   CallToolParams,
   CompleteParams,

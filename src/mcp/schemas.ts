@@ -6,7 +6,7 @@
  * then, so an ordinary request never loads zod).
  */
 import * as z from '../zod.ts';
-import { META } from './protocol.ts';
+import { META } from '../mcp-meta.ts';
 
 export const requestIdSchema = z.union([z.int(), z.string()]);
 

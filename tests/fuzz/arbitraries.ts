@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../src/http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
-import { META } from '../../src/mcp/protocol.ts';
+import { META } from '../../src/mcp-meta.ts';
 import { TOOLS as TOOL_MODULES } from '../../src/mcp/tools/index.ts';
 import { MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { ROUTE_PATHS } from './documented-shape.ts';

@@ -1,4 +1,4 @@
-/** The reserved `_meta` keys of the 2026-07-28 revision (the message schemas are in schemas.ts). */
+/** The reserved `_meta` keys of MCP 2026-07-28 (the message schemas are in src/mcp/schemas.ts); foundation code, so the WebMCP page script can name itself too. */
 export const META = {
   protocolVersion: 'io.modelcontextprotocol/protocolVersion',
   clientInfo: 'io.modelcontextprotocol/clientInfo',
