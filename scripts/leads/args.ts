@@ -217,7 +217,26 @@ export function parseCommandLine(
     invocation.format = 'json';
   }
 
-  // Which store. Flags win over the environment; --local wins over both environment variables.
+  const target = targetOf(values, flags, env, defaultProjectDir);
+  if ('usageError' in target) return target;
+  invocation.target = target;
+  return invocation;
+}
+
+/** The options that say which store to read, common to `npm run leads` and `npm run agents`. */
+export const TARGET_VALUE_OPTIONS = ['--dir', '--site', '--token', '--api-url'] as const;
+export const TARGET_FLAG_OPTIONS = ['--local'] as const;
+
+/**
+ * Which store the options and the environment name. Flags win over the environment; --local
+ * wins over both environment variables.
+ */
+export function targetOf(
+  values: ReadonlyMap<string, string>,
+  flags: ReadonlySet<string>,
+  env: Record<string, string | undefined>,
+  defaultProjectDir: string,
+): TargetSpec | { usageError: string } {
   const dir = values.get('--dir');
   const siteFlag = values.get('--site');
   const tokenFlag = values.get('--token');
@@ -247,12 +266,9 @@ export function parseCommandLine(
     return { usageError: '--token needs a site: set NETLIFY_SITE_ID or pass --site' };
   if (apiURL !== undefined && (siteID === undefined || token === undefined))
     return { usageError: '--api-url applies to a deployed store: give --site and --token too' };
-  if (siteID !== undefined && token !== undefined) {
-    invocation.target = { kind: 'deployed', siteID, token, ...(apiURL !== undefined ? { apiURL } : {}) };
-  } else if (dir !== undefined) {
-    invocation.target = { kind: 'local', projectDir: dir };
-  }
-  return invocation;
+  if (siteID !== undefined && token !== undefined)
+    return { kind: 'deployed', siteID, token, ...(apiURL !== undefined ? { apiURL } : {}) };
+  return { kind: 'local', projectDir: dir ?? defaultProjectDir };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

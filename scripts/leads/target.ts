@@ -118,7 +118,28 @@ export function withCompleteListing(store: LeadStore, recordsDirectory: string):
   };
 }
 
-export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
+/** Credentials for a Blobs store: the deployed site's, or the command's own local server's. */
+export interface BlobsCredentials {
+  siteID: string;
+  token: string;
+  apiURL: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Access to the Blobs stores the operator asked for (shared by `npm run leads` and `npm run
+ * agents`): the deployed site's through Netlify's API, or the local ones of `npm start` through
+ * a BlobsServer of the command's own. `credentials` is undefined when there is no local store yet.
+ */
+export interface BlobsAccess {
+  kind: 'local' | 'deployed';
+  /** Says which store was read, for the human output (no credentials in it). */
+  label: string;
+  credentials: BlobsCredentials | undefined;
+  close(): Promise<void>;
+}
+
+export async function openBlobsAccess(spec: TargetSpec): Promise<BlobsAccess> {
   // @netlify/blobs lets an ambient Blobs context (set inside `netlify dev` shells and functions)
   // override explicit credentials; the operator's choice of store must win.
   delete process.env.NETLIFY_BLOBS_CONTEXT;
@@ -129,12 +150,12 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
     return {
       kind: 'deployed',
       label: `deployed store of site ${spec.siteID} (${apiURL})`,
-      store: createBlobsLeadStore({
+      credentials: {
         siteID: spec.siteID,
         token: spec.token,
         apiURL,
         fetch: fetchWithTimeout(DEPLOYED_REQUEST_TIMEOUT_MS),
-      }),
+      },
       close: async () => {},
     };
   }
@@ -144,7 +165,7 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   const blobsDirectory = path.join(path.resolve(spec.projectDir), LOCAL_BLOBS_DIR);
   const label = `local store ${blobsDirectory}`;
   if (!existsSync(localSiteDirectory(spec.projectDir))) {
-    return { kind: 'local', label, store: undefined, close: async () => {} };
+    return { kind: 'local', label, credentials: undefined, close: async () => {} };
   }
   const token = randomBytes(32).toString('hex');
   // BlobsServer has no host option: it listens on every interface, on a random port, for the
@@ -154,10 +175,19 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   return {
     kind: 'local',
     label,
-    store: withCompleteListing(
-      createBlobsLeadStore({ siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` }),
-      localLeadsDirectory(spec.projectDir),
-    ),
+    credentials: { siteID: LOCAL_SITE_ID, token, apiURL: `http://127.0.0.1:${port}` },
     close: () => server.stop().then(() => undefined),
+  };
+}
+
+export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
+  const access = await openBlobsAccess(spec);
+  const store = access.credentials && createBlobsLeadStore(access.credentials);
+  return {
+    kind: access.kind,
+    label: access.label,
+    store:
+      store && spec.kind === 'local' ? withCompleteListing(store, localLeadsDirectory(spec.projectDir)) : store,
+    close: access.close,
   };
 }
