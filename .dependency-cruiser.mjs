@@ -23,6 +23,11 @@ const LAYERS = [
     about: 'Netlify functions, operator scripts, Astro pages, layouts, components and the build hook',
   },
   { name: 'build', path: '^src/build/', about: 'what the build writes: page Markdown, artefacts, the list of files' },
+  {
+    name: 'traffic',
+    path: '^src/traffic/(?!(model|notes)[.]ts$)',
+    about: 'the traffic record: counting (the edge function), classifying, storing, reporting',
+  },
   { name: 'generators', path: '^src/(discovery|dns)/', about: 'pure generators of discovery files and DNS records' },
   { name: 'model', path: '^src/model/', about: 'the site model: loaded, checked, indexed content' },
   { name: 'markdown', path: '^src/markdown/', about: 'MDX -> Markdown and mdast helpers' },
@@ -31,6 +36,11 @@ const LAYERS = [
   { name: 'tools', path: '^src/mcp/tools/', about: 'the six tools' },
   { name: 'data', path: '^src/(artefacts|search)/', about: "the build's artefacts as the function reads them, search" },
   { name: 'leads', path: '^src/(leads|notify)/', about: 'the lead pipeline and the team notification' },
+  {
+    name: 'traffic-notes',
+    path: '^src/traffic/(model|notes)[.]ts$',
+    about: "the traffic record's vocabulary and the API function's notes to its counter",
+  },
   { name: 'schemas', path: '^src/schemas/', about: "content schemas: the editors' fields" },
   // Runs in the visitor's browser (bundled by Astro into the pages' script): foundation code only.
   { name: 'browser', path: '^src/browser/', about: "the pages' script: WebMCP tools in the browser" },
@@ -42,7 +52,7 @@ const LAYERS = [
 ];
 
 /** The layers the API function ships: they must not load build-time packages. */
-const RUNTIME = ['transport', 'protocol', 'tools', 'data', 'leads', 'foundation'];
+const RUNTIME = ['transport', 'protocol', 'tools', 'data', 'leads', 'traffic-notes', 'foundation'];
 const pathOf = (names) =>
   LAYERS.filter((layer) => names.includes(layer.name))
     .map((layer) => `(${layer.path})`)

@@ -6,6 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { AUDIT_USER_AGENT } from '../../src/traffic/events.ts';
 
 export interface HttpResponse {
   /** 0 when no HTTP response came back (then `error` says why). */
@@ -46,7 +47,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 function nodeTransport(url: URL, options: RequestOptions): Promise<HttpResponse> {
   const method = options.method ?? 'GET';
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers: Record<string, string> = { 'user-agent': 'agent-interface-audit', ...options.headers };
+  const headers: Record<string, string> = { 'user-agent': AUDIT_USER_AGENT, ...options.headers };
   if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
   return new Promise((resolve) => {
     const failed = (error: string): void =>

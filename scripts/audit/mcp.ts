@@ -3,8 +3,9 @@ import { PATHS, isObject, jsonOf, shown, type Audit } from './context.ts';
 import { LEGACY_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import type { Area } from './report.ts';
 import type { HttpResponse } from './http.ts';
+import { AUDIT_USER_AGENT } from '../../src/traffic/events.ts';
 
-export const CLIENT_INFO = { name: 'agent-interface-audit', version: '1.0.0' } as const;
+export const CLIENT_INFO = { name: AUDIT_USER_AGENT, version: '1.0.0' } as const;
 
 /** A Streamable HTTP client lists both (MCP transports: "Sending Messages to the Server"). */
 export const MCP_ACCEPT = 'application/json, text/event-stream';

@@ -15,7 +15,11 @@
  *
  * Browser code: imports only types and foundation code (.dependency-cruiser.mjs, layer browser).
  */
+import { META } from '../mcp-meta.ts';
 import { WEBMCP_TOOLS_PATH, type WebMcpToolDefinition, type WebMcpToolsFile } from '../site/webmcp-tools.ts';
+
+/** How the page's WebMCP tools name themselves to the MCP server. */
+export const WEBMCP_CLIENT = { name: 'webmcp', version: '1.0.0' } as const;
 
 /** What this script uses of the WebMCP draft's ModelContext (Chromium 156 with WebMCPTesting). */
 export interface ModelContextLike {
@@ -47,7 +51,13 @@ async function callTool(file: WebMcpToolsFile, name: string, input: object): Pro
         Accept: 'application/json, text/event-stream',
         'MCP-Protocol-Version': file.protocolVersion,
       },
-      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: { name, arguments: input } }),
+      // Named, so the site's traffic record tells WebMCP calls from other MCP clients (docs/traffic.md).
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: nextId++,
+        method: 'tools/call',
+        params: { name, arguments: input, _meta: { [META.clientInfo]: WEBMCP_CLIENT } },
+      }),
     });
   } catch {
     return failure(

@@ -16,6 +16,7 @@ import { COMMON_HEADERS } from './headers.ts';
 import { MAX_BODY_BYTES } from './limits.ts';
 import { acceptsJson, isJsonContentType } from './media-type.ts';
 import { readBody } from './read-body.ts';
+import { encodeNotes, TRAFFIC_REQUEST_HEADER, TRAFFIC_RESPONSE_HEADER } from '../traffic/notes.ts';
 
 export type McpHandlerOptions = McpServerOptions;
 
@@ -85,6 +86,10 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         ...base,
         ...(reply.body === null ? {} : { 'Content-Type': 'application/json' }),
         'MCP-Protocol-Version': reply.version,
+        // For the traffic edge function, which removes it (src/traffic/notes.ts); only when it asked.
+        ...(reply.notes?.length && headers.has(TRAFFIC_REQUEST_HEADER)
+          ? { [TRAFFIC_RESPONSE_HEADER]: encodeNotes(reply.notes) }
+          : {}),
         ...extra,
       },
     });

@@ -6,6 +6,7 @@
  * and posts back the files for dist/, which the hook writes once Astro has finished with the
  * folder. Rendering pages keeps one core busy; this work fits on the other.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -14,6 +15,10 @@ import { buildArtefacts } from '../build/build-artefacts.ts';
 import { PAGE_LANGUAGES_FILE, pageLanguagesModule } from '../discovery/page-languages.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { STEMMERS_FILE, stemmersModule } from '../build/stemmers-module.ts';
+import { TRAFFIC_DATA_FILE, trafficDataModule, trafficKeyFiles } from '../build/agent-patterns.ts';
+
+/** The traffic record's settings for the scheduled function traffic-retention (bundled with it). */
+export const TRAFFIC_POLICY_FILE = '.generated/traffic-policy.json';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
 
@@ -45,10 +50,23 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
       target: path.join(job.root, job.leadPolicyFile),
       body: JSON.stringify({ retentionDays: model.company.leads.retentionDays }),
     },
+    // The traffic record's retention, for the scheduled function that prunes it.
+    {
+      target: path.join(job.root, TRAFFIC_POLICY_FILE),
+      body: JSON.stringify({ retentionDays: model.company.traffic.retentionDays }),
+    },
     // The translated pages, for the edge function's language headers (bundled with it).
     { target: path.join(job.root, PAGE_LANGUAGES_FILE), body: pageLanguagesModule(model) },
     // The stemmers of the site's languages, for the API function's search (bundled with it).
     { target: path.join(job.root, STEMMERS_FILE), body: stemmersModule(model.languages.codes) },
+    // Who is who among User-Agents, and the MCP server's names, for the traffic edge function (bundled with it).
+    { target: path.join(job.root, TRAFFIC_DATA_FILE), body: trafficDataModule(artefacts.agent.head) },
+    // The key the traffic edge function sends its counts to the ingest function with (bundled
+    // with both, new for every build, never published: src/traffic/ingest.ts).
+    ...trafficKeyFiles(randomBytes(32).toString('hex')).map((file) => ({
+      target: path.join(job.root, file.path),
+      body: file.body,
+    })),
   ];
   for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
     mkdirSync(folder, { recursive: true });

@@ -12,7 +12,7 @@ import { isLegacyVersion } from './era.ts';
 import { ERROR_CODES } from './jsonrpc.ts';
 import type { RpcError } from './messages.ts';
 import { isServed, methodsOf, type MethodName } from './methods.ts';
-import { META } from './protocol.ts';
+import { META } from '../mcp-meta.ts';
 import type { Prompts } from './prompts.ts';
 import {
   readCallToolParams,
@@ -35,6 +35,12 @@ import {
 /** How long a 2026 client may cache list and discover results: 5 minutes (they change only with a deploy). */
 export const LIST_TTL_MS = 300_000;
 
+/** What the traffic record learns of a tools/call: an isError answer, a search's results and language. */
+export interface CallFacts {
+  isError?: boolean;
+  search?: { results: number; language: string };
+}
+
 export interface DispatchContext {
   era: Era;
   /** The version the response is sent under (MCP-Protocol-Version). */
@@ -48,7 +54,14 @@ export interface DispatchContext {
 }
 
 export type DispatchOutcome =
-  { result: string; /** initialize: the negotiated version. */ version?: ProtocolVersion } | { error: RpcError };
+  | {
+      result: string;
+      /** initialize: the negotiated version. */
+      version?: ProtocolVersion;
+      /** tools/call: what the traffic record keeps about the call (src/traffic/notes.ts). */
+      facts?: CallFacts;
+    }
+  | { error: RpcError };
 
 export type Dispatcher = (
   method: string,
@@ -229,7 +242,20 @@ export function createDispatcher(
       ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
       now,
     });
-    return { result: serializeResult(result, context.era) };
+    return { result: serializeResult(result, context.era), facts: callFacts(tool.descriptor.name, result) };
+  };
+
+  /** An isError answer, or search_site's number of matches and language (its documented output). */
+  const callFacts = (name: string, result: ToolResult): CallFacts | undefined => {
+    if (result.isError) return { isError: true };
+    const structured = result.structuredContent;
+    if (name !== 'search_site' || typeof structured?.total !== 'number') return undefined;
+    return {
+      search: {
+        results: structured.total,
+        language: typeof structured.language === 'string' ? structured.language : '',
+      },
+    };
   };
 
   const initialize = async (params: Record<string, unknown> | undefined): Promise<DispatchOutcome> => {

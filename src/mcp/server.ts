@@ -31,6 +31,7 @@ import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
+import type { MessageNote } from '../traffic/notes.ts';
 
 export interface McpServerOptions {
   /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
@@ -78,6 +79,8 @@ export interface Reply {
   /** The response message (JSON text); null for 202. */
   body: string | null;
   version: ProtocolVersion;
+  /** How each message ended, for the traffic record (src/traffic/notes.ts), in the request's order. */
+  notes?: MessageNote[];
 }
 
 /** Answers one POST body: a JSON-RPC message or batch, as text. */
@@ -121,6 +124,17 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
   };
   const dispatch: Dispatcher = createDispatcher(head, tools, { resources, prompts }, now);
+  /** How a dispatched message ended, for the traffic record: ok (a tool's isError, a search's results), -32603, or another error. */
+  const noteOf = (outcome: DispatchOutcome): MessageNote =>
+    'result' in outcome
+      ? {
+          outcome: outcome.facts?.isError ? 'tool-error' : 'ok',
+          ...(outcome.facts?.search ? { search: outcome.facts.search } : {}),
+        }
+      : { outcome: outcome.error.code === ERROR_CODES.internalError ? 'server-error' : 'protocol-error' };
+  const refused: MessageNote = { outcome: 'protocol-error' };
+  /** `reply` with the record's notes about the message(s) it answers. */
+  const noted = (reply: Reply, ...notes: MessageNote[]): Reply => ({ ...reply, notes });
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
   const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
     status: httpStatusOf(error.code, era),
@@ -154,26 +168,29 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   ): Promise<Reply> => {
     const parsed = await readRequest(json);
     if (!parsed.success)
-      return failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback);
+      return noted(
+        failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback),
+        refused,
+      );
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback);
+      return noted(failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback), refused);
     // Notifications (initialized, cancelled, or any other) need no answer: there is no session to update.
-    if (message.id === undefined) return { status: 202, body: null, version: fallback };
+    if (message.id === undefined) return noted({ status: 202, body: null, version: fallback }, { outcome: 'ok' });
 
     const era = selectEra(message.method, message.params, headerVersion);
     let version = fallback;
     if (era === 'modern') {
       const checked = await checkModernRequest(message, headerVersion, mirrored);
-      if (!checked.ok) return failure(message.id, checked.error, checked.version, 'modern');
+      if (!checked.ok) return noted(failure(message.id, checked.error, checked.version, 'modern'), refused);
       version = checked.version;
     } else {
       // 2025 clients need not send the mirrored headers, but when they do, they must match.
       const problem = checkMirroredHeaders(mirrored, message.method, message.params, false);
-      if (problem) return failure(message.id, headerMismatchError(problem), fallback);
+      if (problem) return noted(failure(message.id, headerMismatchError(problem), fallback), refused);
     }
     const outcome = await safeDispatch(message, { era, version, ...caller });
-    return answer(message.id, outcome, version, era);
+    return noted(answer(message.id, outcome, version, era), noteOf(outcome));
   };
 
   const handleBatch = async (
@@ -183,10 +200,11 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     fallback: ProtocolVersion,
     caller: Caller,
   ): Promise<Reply> => {
+    // A batch refused whole: each of its messages was refused.
     const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) =>
-      failure(null, { code, message }, fallback);
+      noted(failure(null, { code, message }, fallback), ...batch.map(() => refused));
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return failure(null, unsupportedVersionError(headerVersion), fallback);
+      return noted(failure(null, unsupportedVersionError(headerVersion), fallback), ...batch.map(() => refused));
     if (isModernVersion(headerVersion))
       return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
     if (mirrored.method !== null || mirrored.name !== null) {
@@ -203,17 +221,24 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     }
 
     const parts: string[] = [];
+    const notes: MessageNote[] = [];
     let allInvalid = true;
     // One after another, so two identical start_conversation calls cannot race past duplicate suppression.
     for (const item of batch) {
       const parsed = await readRequest(item);
       if (!parsed.success) {
         parts.push(errorMessage(idOf(item), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }));
+        notes.push(refused);
         continue;
       }
       const message = parsed.data;
-      if (message.id === undefined) continue;
+      if (message.id === undefined) {
+        notes.push({ outcome: 'ok' });
+        continue;
+      }
       allInvalid = false;
+      if (message.method === 'initialize' || selectEra(message.method, message.params, headerVersion) === 'modern')
+        notes.push(refused);
       if (message.method === 'initialize') {
         parts.push(
           errorMessage(message.id, {
@@ -235,11 +260,12 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       }
       const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
       parts.push(answer(message.id, outcome, fallback, 'legacy').body!);
+      notes.push(noteOf(outcome));
     }
-    if (parts.length === 0) return { status: 202, body: null, version: fallback };
+    if (parts.length === 0) return { status: 202, body: null, version: fallback, notes };
     // A batch of nothing but invalid messages is itself an invalid request.
     const status = allInvalid ? httpStatusOf(ERROR_CODES.invalidRequest, 'legacy') : 200;
-    return { status, body: `[${parts.join(',')}]`, version: fallback };
+    return { status, body: `[${parts.join(',')}]`, version: fallback, notes };
   };
 
   return async (text, { headerVersion, mirrored, caller }) => {
@@ -253,7 +279,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         code: ERROR_CODES.parseError,
         message: 'Parse error: the body is not valid JSON. Send one JSON-RPC message (or an array of them) as JSON.',
       };
-      return failure(null, error, fallback);
+      return noted(failure(null, error, fallback), refused);
     }
     try {
       return Array.isArray(json)
@@ -261,10 +287,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         : await handleSingle(json, headerVersion, mirrored, fallback, caller);
     } catch (error) {
       onError(error);
-      return failure(
-        idOf(json),
-        { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
-        fallback,
+      return noted(
+        failure(idOf(json), { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' }, fallback),
+        { outcome: 'server-error' },
       );
     }
   };

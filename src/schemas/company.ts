@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** How long a lead is kept when company.yaml does not say: 180 days after it was received. */
 export const DEFAULT_RETENTION_DAYS = 180;
+/** Days the traffic record (docs/traffic.md) keeps its counts, unless `traffic.retentionDays` says otherwise. */
+export const DEFAULT_TRAFFIC_RETENTION_DAYS = 90;
 import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
 import { isLocalBusinessType, ORGANIZATION_TYPES } from './organization-types.ts';
 import { LANGUAGE_CODE } from '../site/languages.ts';
@@ -193,6 +195,22 @@ const companyFields = z.object({
         .optional(),
     })
     .default({ retentionDays: DEFAULT_RETENTION_DAYS }),
+  /** The traffic record (docs/traffic.md): counts of requests and searches, no personal data. */
+  traffic: z
+    .object({
+      /**
+       * Days the record keeps a day's counts; older days are deleted daily by the scheduled
+       * function traffic-retention and by `npm run agents -- prune`. The privacy page states it
+       * through `<TrafficRecord />`. A whole number from 1 to 3650; default 90.
+       */
+      retentionDays: z
+        .number({ error: '`traffic.retentionDays` must be a whole number of days, e.g. `retentionDays: 90`' })
+        .int({ error: '`traffic.retentionDays` must be a whole number of days' })
+        .min(1, { error: '`traffic.retentionDays` must be at least 1 day' })
+        .max(3650, { error: '`traffic.retentionDays` must be at most 3650 days (10 years)' })
+        .default(DEFAULT_TRAFFIC_RETENTION_DAYS),
+    })
+    .default({ retentionDays: DEFAULT_TRAFFIC_RETENTION_DAYS }),
   /**
    * The language of the site's default pages (at the root) and of this file's texts, as a BCP 47
    * code. Optional: `en`.

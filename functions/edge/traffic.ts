@@ -1,0 +1,44 @@
+/**
+ * The traffic record's counter (docs/traffic.md): an edge function on every path but the build's
+ * assets and the functions' own URLs, WITHOUT response caching, so Netlify runs it on every
+ * request, also those its CDN answers from the cache (uncached edge functions run before the
+ * cache, cached ones after it: markdown.ts is cached and runs behind this one; netlify.toml
+ * declares this one, which also puts it first under `npm start`). The work is
+ * src/traffic/counter.ts: the request goes through unchanged, then it is counted from what was
+ * seen (never the User-Agent string itself), and the counts are sent after the answer
+ * (`context.waitUntil`) to the ingest function, which writes them to Netlify Blobs
+ * (src/traffic/recorder.ts, ingest.ts).
+ */
+import trafficData from '../../.generated/traffic-data.ts';
+import trafficKey from '../../.generated/traffic-key.ts';
+import { describeErrorForLog } from '../../src/log.ts';
+import type { AgentPatterns } from '../../src/traffic/classify.ts';
+import type { McpNames } from '../../src/traffic/mcp-notes.ts';
+import { createTrafficCounter, type CounterContext } from '../../src/traffic/counter.ts';
+import { ingestWriter } from '../../src/traffic/ingest.ts';
+import { createTrafficRecorder, type TrafficRecorder } from '../../src/traffic/recorder.ts';
+
+let recorder: TrafficRecorder | undefined;
+let local = false;
+
+const count = createTrafficCounter({
+  patterns: trafficData.patterns as AgentPatterns,
+  names: trafficData.names as McpNames,
+  // Under `npm start` (deploy context `dev`) every request is written at once, so a report right
+  // after shows it; on Netlify an instance holds its counts up to WRITE_INTERVAL_MS.
+  recorder: (origin) =>
+    (recorder ??= createTrafficRecorder({
+      store: () => Promise.resolve(ingestWriter(origin, trafficKey)),
+      onError: (error) => console.error(`traffic: the record was not written: ${describeErrorForLog(error)}`),
+      ...(local ? { intervalMs: 0 } : {}),
+    })),
+  onError: (error) => console.error(`traffic: a request was not counted: ${describeErrorForLog(error)}`),
+});
+
+export default function countTraffic(request: Request, context: CounterContext): Promise<Response> {
+  local = context.deploy?.context === 'dev';
+  return count(request, context);
+}
+
+// No inline `config`: netlify.toml declares it ([[edge_functions]]), so it runs before the
+// inline-declared markdown.ts under `npm start` as on Netlify.

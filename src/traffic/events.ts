@@ -1,0 +1,91 @@
+/**
+ * The record's events for one request, from what the traffic edge function sees: the request's
+ * method, path, Accept and User-Agent, the answer's status and the API function's notes
+ * (notes.ts). Pure; the edge function (functions/edge/traffic.ts) is its glue.
+ *
+ * Who sent it: this project's audit by its User-Agent (AUDIT_USER_AGENT) as `audit`; an MCP
+ * message whose client declared its name (initialize, or any 2026-07-28 request) as
+ * `mcp-client` with that name and major version; anything else by its User-Agent (classify.ts).
+ * An MCP message without a declared name (a 2025 client after its initialize) keeps an AI class
+ * its User-Agent has, and is otherwise an `mcp-client` named by its User-Agent's family.
+ */
+import type { Classifier } from './classify.ts';
+import { familyName } from './classify.ts';
+import { dayOf, type Client, type TrafficEvent } from './model.ts';
+import type { TrafficNote } from './mcp-notes.ts';
+import { outcomeOfStatus, staticSurface, targetPath } from './surface.ts';
+import { pageOf } from '../discovery/page-links.ts';
+import { pagePathOfMarkdown } from '../site/urls.ts';
+
+/** The User-Agent `npm run audit` sends (its product token), so the record files it apart. */
+export const AUDIT_USER_AGENT = 'agent-interface-audit';
+
+export interface RequestFacts {
+  method: string;
+  pathname: string;
+  /** Whether the request asked for Markdown (Accept: text/markdown preferred). */
+  wantsMarkdown: boolean;
+  userAgent: string | null;
+  status: number;
+  /** An MCP request's notes (mcp-notes.ts); empty for static files and answers the function gave none for. */
+  notes: readonly TrafficNote[];
+  time: Date;
+}
+
+const AI_CLASSES = new Set(['ai-assistant', 'ai-search', 'ai-training']);
+const MCP_SURFACES = new Set(['mcp', 'resource', 'prompt']);
+
+export function trafficEvents(facts: RequestFacts, classify: Classifier): TrafficEvent[] {
+  const day = dayOf(facts.time);
+  const audit = facts.userAgent?.startsWith(AUDIT_USER_AGENT) ?? false;
+  const agentClient = (): Client => (audit ? { class: 'audit', family: 'npm run audit' } : classify(facts.userAgent));
+  const method = facts.method.toUpperCase();
+  const api = facts.pathname === '/api' || facts.pathname.startsWith('/api/');
+
+  if (api) {
+    if (method === 'OPTIONS') return [];
+    if (facts.notes.length === 0) {
+      // An MCP request answered before its message was read (a 429, a refused media type), the
+      // contact form, or another endpoint.
+      const path = facts.pathname.replace(/\/+$/, '');
+      const surface = path === '/api/mcp' ? 'mcp' : path === '/api/contact' ? 'contact' : 'api';
+      return [
+        {
+          day,
+          surface,
+          target: surface === 'mcp' ? '(unread)' : targetPath(path || '/api'),
+          outcome: outcomeOfStatus(facts.status),
+          client: agentClient(),
+        },
+      ];
+    }
+    return facts.notes.map((note) => {
+      let client: Client;
+      if (audit) client = { class: 'audit', family: 'npm run audit' };
+      else if (note.client) client = { class: 'mcp-client', family: familyName(note.client) };
+      else {
+        const byAgent = classify(facts.userAgent);
+        client =
+          MCP_SURFACES.has(note.surface) && !AI_CLASSES.has(byAgent.class)
+            ? { class: 'mcp-client', family: byAgent.class === 'browser' ? 'undeclared (browser)' : byAgent.family }
+            : byAgent;
+      }
+      return {
+        day,
+        surface: note.surface,
+        target: note.target,
+        outcome: note.outcome,
+        client,
+        ...(note.search ? { search: note.search } : {}),
+      };
+    });
+  }
+
+  if (method !== 'GET' && method !== 'HEAD') return [];
+  const surface = staticSurface(facts.pathname, facts.wantsMarkdown);
+  if (!surface) return [];
+  // A page's HTML, its Markdown by negotiation and its .md sibling all count under the page's path.
+  const page = pageOf(facts.pathname);
+  const target = page ?? (surface === 'markdown' ? pagePathOfMarkdown(facts.pathname) : facts.pathname);
+  return [{ day, surface, target: targetPath(target), outcome: outcomeOfStatus(facts.status), client: agentClient() }];
+}

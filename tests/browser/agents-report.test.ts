@@ -1,0 +1,147 @@
+/**
+ * The traffic report's HTML file (scripts/agents/html.ts) in Chromium, opened from disk with the
+ * network blocked: Chart.js draws the three charts without fetching anything, no script fails,
+ * and at a phone's width the page does not scroll sideways (its tables scroll in their own box).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reportHtml } from '../../scripts/agents/html.ts';
+import type { TrafficPart } from '../../src/traffic/model.ts';
+import { trafficReport } from '../../src/traffic/report.ts';
+import { useChromium } from '../integration/chromium.ts';
+
+const browser = useChromium();
+
+const parts: TrafficPart[] = [
+  {
+    version: 1,
+    day: '2026-11-24',
+    counts: [
+      ['page', '/', 'ok', 'browser', 'Chrome', 40],
+      ['page', '/services/cloud-migration-and-platform-engineering/', 'ok', 'ai-assistant', 'ChatGPT-User', 6],
+      ['markdown', '/services/', 'ok', 'ai-assistant', 'ChatGPT-User', 3],
+      ['llms', '/llms.txt', 'ok', 'ai-search', 'PerplexityBot', 2],
+      ['discovery', '/robots.txt', 'ok', 'search-engine', 'Googlebot', 5],
+      ['discovery', '/.well-known/mcp.json', 'not-found', 'other-bot', '<script>alert(1)</script>', 1],
+    ],
+    searches: [['en', 'cloud migration', 5, 2]],
+  },
+  {
+    version: 1,
+    day: '2026-11-26',
+    counts: [
+      ['page', '/about/', 'ok', 'ai-training', 'GPTBot', 4],
+      ['mcp', 'initialize', 'ok', 'mcp-client', 'claude-code 2', 2],
+      ['mcp', 'tools/call search_site', 'ok', 'mcp-client', 'claude-code 2', 7],
+      ['mcp', 'tools/call search_site', 'tool-error', 'mcp-client', 'claude-code 2', 1],
+      ['mcp', 'tools/call get_page', 'protocol-error', 'mcp-client', 'cursor 1', 2],
+      ['resource', '/services/', 'ok', 'mcp-client', 'cursor 1', 3],
+    ],
+    searches: [
+      ['en', 'a very long query that somebody typed into the search tool of this site to find pricing', 0, 4],
+      ['nl', 'kubernetesbeheerplatformmigratieondersteuningscontractvoorwaarden', 1, 2],
+    ],
+  },
+];
+
+const CHARTS = ['chart-days', 'chart-classes', 'chart-tools'];
+let directory = '';
+let fileUrl = '';
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'agents-report-'));
+  const file = path.join(directory, 'report.html');
+  const report = trafficReport(parts, '2026-11-24', '2026-11-27');
+  await writeFile(file, reportHtml(report, { site: 'Northbeam Consulting', generatedAt: '2026-11-27T08:00:00.000Z' }));
+  fileUrl = pathToFileURL(file).href;
+});
+
+afterAll(async () => {
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+/** Opens the report offline at `viewport`; returns the page, its errors and the requests that left the file. */
+async function openReport(chromium: Browser, viewport: { width: number; height: number }) {
+  const context = await chromium.newContext({ viewport });
+  const blocked: string[] = [];
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:')) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(fileUrl);
+  await page.waitForFunction(() => document.body.dataset.charts !== undefined, undefined, { timeout: 10_000 });
+  return { page, errors, blocked, close: () => context.close() };
+}
+
+/** Each chart's canvas size and whether any of its pixels is drawn. */
+function canvases(page: Page) {
+  return page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const canvas = document.getElementById(id) as HTMLCanvasElement | null;
+        if (!canvas) return { id, width: 0, height: 0, drawn: false };
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let drawn = false;
+        for (let index = 3; index < pixels.length && !drawn; index += 4) drawn = pixels[index]! > 0;
+        const box = canvas.getBoundingClientRect();
+        return { id, width: Math.round(box.width), height: Math.round(box.height), drawn };
+      }),
+    CHARTS,
+  );
+}
+
+describe('the HTML traffic report in Chromium', () => {
+  test('draws the three charts offline, without errors', async () => {
+    const { page, errors, blocked, close } = await openReport(browser(), { width: 1280, height: 900 });
+    try {
+      expect(await page.evaluate(() => document.body.dataset.charts)).toBe('3');
+      for (const chart of await canvases(page)) {
+        expect(chart.width, chart.id).toBeGreaterThan(0);
+        expect(chart.height, chart.id).toBeGreaterThan(0);
+        expect(chart.drawn, chart.id).toBe(true);
+      }
+      // The hostile family name is text on the page, not a script that ran.
+      expect(await page.locator('td', { hasText: '<script>alert(1)</script>' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('fits a phone: no sideways scroll of the page, charts drawn at its width', async () => {
+    const { page, errors, blocked, close } = await openReport(browser(), { width: 390, height: 844 });
+    try {
+      expect(await page.evaluate(() => document.body.dataset.charts)).toBe('3');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const chart of await canvases(page)) {
+        expect(chart.width, chart.id).toBeGreaterThan(200);
+        expect(chart.width, chart.id).toBeLessThanOrEqual(390);
+        expect(chart.drawn, chart.id).toBe(true);
+      }
+      // A wide table scrolls inside its own box instead.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.table-wrap')].some(
+          (wrap) => wrap.scrollWidth > wrap.clientWidth && getComputedStyle(wrap).overflowX === 'auto',
+        ),
+      );
+      expect(wide).toBe(true);
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

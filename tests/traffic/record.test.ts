@@ -1,0 +1,463 @@
+/**
+ * The traffic record's core: queries normalised without personal data, User-Agents classified
+ * from the maintained lists' own examples, counts aggregated in memory and written in parts that
+ * concurrent instances cannot overwrite, and a store that fails or hangs losing nothing it can
+ * keep and changing nothing else.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, test } from 'vitest';
+import { agentPatterns, crawlerClass } from '../../src/build/agent-patterns.ts';
+import { createClassifier } from '../../src/traffic/classify.ts';
+import { trafficEvents, AUDIT_USER_AGENT } from '../../src/traffic/events.ts';
+import { declaredClient, decodeMessageNotes, mcpNotes, type McpNames } from '../../src/traffic/mcp-notes.ts';
+import type { TrafficEvent, TrafficPart } from '../../src/traffic/model.ts';
+import { normaliseQuery, REMOVED_QUERY } from '../../src/traffic/normalise.ts';
+import { encodeNotes } from '../../src/traffic/notes.ts';
+import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
+import { trafficReport } from '../../src/traffic/report.ts';
+import { firstKeptDay, pruneTraffic } from '../../src/traffic/retention.ts';
+import { createMemoryTrafficStore, readParts, readPart, type TrafficStore } from '../../src/traffic/store.ts';
+
+const require = createRequire(import.meta.url);
+
+describe('normaliseQuery', () => {
+  test.each([
+    ['Cloud   Migration', 'cloud migration'],
+    ['mail jan.de.vries@example.nl about a migration', 'mail about a migration'],
+    ['call me on +31 6 1234 5678 about pricing', 'call me on about pricing'],
+    ['bel 010-123 45 67 of 06-12345678', 'bel of'],
+    ['(020) 555-0199 retail project', 'retail project'],
+    ['invoice 2024123456 status', 'invoice status'],
+    ['IBAN NL91ABNA0417164300 refund', 'iban refund'],
+    ['projects from 2019-2024 in retail', 'projects from 2019-2024 in retail'],
+    ['kubernetes 1.29 upgrade', 'kubernetes 1.29 upgrade'],
+    ['see https://example.com/users/42?email=a@b.c', 'see example.com'],
+    ['jan@example.nl', REMOVED_QUERY],
+    ['Migração para a nuvem', 'migração para a nuvem'],
+  ])('%j -> %j', (query, expected) => {
+    expect(normaliseQuery(query)).toBe(expected);
+  });
+
+  test('keeps at most 120 characters, cut at a word', () => {
+    const long = normaliseQuery(`${'word '.repeat(60)}end`);
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long.endsWith('word')).toBe(true);
+  });
+});
+
+describe('classifying User-Agents with the maintained lists', () => {
+  const data = agentPatterns();
+  const classify = createClassifier(data);
+  const entries = require('crawler-user-agents') as { pattern: string; instances?: string[]; tags?: string[] }[];
+
+  test('every example of crawler-user-agents is a bot, never a browser', () => {
+    const examples = entries.flatMap((entry) => entry.instances ?? []);
+    expect(examples.length).toBeGreaterThan(1000);
+    const browsers = examples.filter((example) => classify(example).class === 'browser');
+    expect(browsers).toEqual([]);
+  });
+
+  test("AI crawlers' own examples, by the class their operators give them", () => {
+    const exampleOf = (pattern: string) => entries.find((entry) => entry.pattern === pattern)!.instances![0]!;
+    expect(classify(exampleOf('GPTBot'))).toEqual({ class: 'ai-training', family: 'GPTBot' });
+    expect(classify(exampleOf('ChatGPT-User'))).toEqual({ class: 'ai-assistant', family: 'ChatGPT-User' });
+    expect(classify(exampleOf('OAI-SearchBot'))).toEqual({ class: 'ai-search', family: 'OAI-SearchBot' });
+    expect(classify(exampleOf('Claude-User'))).toEqual({ class: 'ai-assistant', family: 'Claude-User' });
+    expect(classify(exampleOf('Claude-SearchBot'))).toEqual({ class: 'ai-search', family: 'Claude-SearchBot' });
+    expect(classify(exampleOf('PerplexityBot\\/'))).toEqual({ class: 'ai-search', family: 'PerplexityBot' });
+    expect(classify(exampleOf('Perplexity-User'))).toEqual({ class: 'ai-assistant', family: 'Perplexity-User' });
+    expect(classify(exampleOf('CCBot'))).toEqual({ class: 'ai-training', family: 'CCBot' });
+    expect(classify(exampleOf('Googlebot\\/')).class).toBe('search-engine');
+    expect(classify(exampleOf('bingbot')).class).toBe('search-engine');
+  });
+
+  test('browsers, command-line clients and no User-Agent', () => {
+    expect(
+      classify(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toEqual({ class: 'browser', family: 'Chrome' });
+    expect(
+      classify(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toEqual({ class: 'browser', family: 'Safari' });
+    expect(classify('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0').family).toBe('Firefox');
+    expect(classify('curl/8.5.0')).toEqual({ class: 'other-bot', family: 'curl' });
+    expect(classify('')).toEqual({ class: 'other-bot', family: 'no user agent' });
+    expect(classify(undefined)).toEqual({ class: 'other-bot', family: 'no user agent' });
+  });
+
+  test('the class rules over the list’s tags', () => {
+    expect(crawlerClass('ChatGPT-User', ['ai-crawler'])).toBe('ai-assistant');
+    expect(crawlerClass('kagi-fetcher', ['ai-crawler'])).toBe('ai-assistant');
+    expect(crawlerClass('Devin', ['browser-automation', 'ai-crawler'])).toBe('ai-assistant');
+    expect(crawlerClass('Amzn-SearchBot', ['ai-crawler'])).toBe('ai-search');
+    expect(crawlerClass('DuckAssistBot', ['search-engine', 'ai-crawler'], 'DuckDuckGo assistant bot')).toBe(
+      'ai-search',
+    );
+    expect(crawlerClass('GPTBot', ['ai-crawler'])).toBe('ai-training');
+    expect(crawlerClass('Googlebot', ['search-engine'])).toBe('search-engine');
+    expect(crawlerClass('AhrefsBot', ['seo'])).toBe('other-bot');
+    expect(data.source).toMatch(/^crawler-user-agents \d+\.\d+\.\d+, isbot \d+\.\d+\.\d+$/);
+  });
+});
+
+describe('the events of a request', () => {
+  const classify = createClassifier(agentPatterns());
+  const time = new Date('2026-11-26T10:00:00Z');
+  const facts = (over: Partial<Parameters<typeof trafficEvents>[0]>) =>
+    trafficEvents(
+      {
+        method: 'GET',
+        pathname: '/',
+        wantsMarkdown: false,
+        userAgent: 'curl/8',
+        status: 200,
+        notes: [],
+        time,
+        ...over,
+      },
+      classify,
+    );
+  const gpt = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)';
+
+  test('pages, their Markdown (negotiated or .md) and discovery files; assets are not counted', () => {
+    expect(facts({ pathname: '/services/cloud-migration', userAgent: gpt })).toEqual([
+      {
+        day: '2026-11-26',
+        surface: 'page',
+        target: '/services/cloud-migration',
+        outcome: 'ok',
+        client: { class: 'ai-training', family: 'GPTBot' },
+      },
+    ]);
+    expect(facts({ pathname: '/services/cloud-migration', wantsMarkdown: true })[0]).toMatchObject({
+      surface: 'markdown',
+      target: '/services/cloud-migration',
+    });
+    expect(facts({ pathname: '/services/cloud-migration.md' })[0]).toMatchObject({
+      surface: 'markdown',
+      target: '/services/cloud-migration',
+    });
+    expect(facts({ pathname: '/index.md' })[0]).toMatchObject({ surface: 'markdown', target: '/' });
+    expect(facts({ pathname: '/nl/llms-full.txt' })[0]).toMatchObject({ surface: 'llms', target: '/nl/llms-full.txt' });
+    expect(facts({ pathname: '/mcp.md' })[0]).toMatchObject({ surface: 'discovery' });
+    expect(facts({ pathname: '/.well-known/mcp.json', status: 404 })[0]).toMatchObject({
+      surface: 'discovery',
+      outcome: 'not-found',
+    });
+    expect(facts({ pathname: '/_astro/page.abc123.css' })).toEqual([]);
+    expect(facts({ pathname: '/logo.svg' })).toEqual([]);
+    expect(facts({ pathname: '/', method: 'POST' })).toEqual([]);
+  });
+
+  const names: McpNames = {
+    tools: ['search_site', 'get_page_markdown'],
+    prompts: ['contact_request'],
+    methods: ['initialize', 'tools/list', 'tools/call', 'resources/read', 'prompts/get'],
+    baseUrl: 'https://example.com',
+  };
+  const call = (params: object, id = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params });
+
+  test("the API: the request's messages with the function's notes, a declared client, the audit, answers without notes", () => {
+    const body = JSON.stringify(
+      call({
+        name: 'search_site',
+        arguments: { query: 'Cloud migration, mail me: jan@example.nl' },
+        _meta: { 'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.0.31' } },
+      }),
+    );
+    const notes = mcpNotes(
+      body,
+      decodeMessageNotes(encodeNotes([{ outcome: 'ok', search: { results: 7, language: 'en' } }])),
+      names,
+    );
+    const [event] = facts({ pathname: '/api/mcp', method: 'POST', notes });
+    expect(event).toEqual({
+      day: '2026-11-26',
+      surface: 'mcp',
+      target: 'tools/call search_site',
+      outcome: 'ok',
+      client: { class: 'mcp-client', family: 'claude-code 2' },
+      search: { query: 'cloud migration, mail me:', language: 'en', results: 7 },
+    });
+    const undeclared = mcpNotes(
+      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+      [{ outcome: 'ok' }],
+      names,
+    );
+    expect(facts({ pathname: '/api/mcp', method: 'POST', notes: undeclared, userAgent: 'node' })[0]!.client).toEqual({
+      class: 'mcp-client',
+      family: 'node',
+    });
+    expect(facts({ pathname: '/api/mcp', method: 'POST', notes, userAgent: AUDIT_USER_AGENT })[0]!.client.class).toBe(
+      'audit',
+    );
+    expect(facts({ pathname: '/api/mcp', method: 'POST', status: 429 })[0]).toMatchObject({
+      surface: 'mcp',
+      target: '(unread)',
+      outcome: 'rate-limited',
+    });
+    expect(facts({ pathname: '/api/contact', method: 'POST', status: 400 })[0]).toMatchObject({
+      surface: 'contact',
+      outcome: 'protocol-error',
+    });
+    expect(facts({ pathname: '/api/nothing', status: 404 })[0]).toMatchObject({ surface: 'api', outcome: 'not-found' });
+    expect(facts({ pathname: '/api/mcp', method: 'OPTIONS' })).toEqual([]);
+  });
+
+  test('a batch: one note per message, names the server does not have recorded as unknown', () => {
+    const batch = [
+      call({ name: 'get_page_markdown', arguments: { path: '/about' } }, 1),
+      call({ name: 'rm -rf', arguments: {} }, 2),
+      { jsonrpc: '2.0', id: 3, method: 'resources/read', params: { uri: 'https://example.com/about?x=1' } },
+      { jsonrpc: '2.0', id: 4, method: 'prompts/get', params: { name: 'contact_request' } },
+      { jsonrpc: '2.0', id: 5, method: 'made/up' },
+      'not a message',
+    ];
+    const notes = mcpNotes(
+      JSON.stringify(batch),
+      decodeMessageNotes('tool-error,protocol-error,ok,ok,protocol-error,protocol-error'),
+      names,
+    );
+    expect(notes).toEqual([
+      { surface: 'mcp', target: 'tools/call get_page_markdown', outcome: 'tool-error' },
+      { surface: 'mcp', target: 'tools/call (unknown tool)', outcome: 'protocol-error' },
+      { surface: 'resource', target: '/about', outcome: 'ok' },
+      { surface: 'prompt', target: 'contact_request', outcome: 'ok' },
+      { surface: 'mcp', target: '(unknown method)', outcome: 'protocol-error' },
+      { surface: 'mcp', target: '(unreadable message)', outcome: 'protocol-error' },
+    ]);
+    expect(mcpNotes(undefined, [{ outcome: 'ok' }], names)).toEqual([
+      { surface: 'mcp', target: '(unread)', outcome: 'ok' },
+    ]);
+    expect(mcpNotes('{oops', [{ outcome: 'protocol-error' }], names)[0]!.target).toBe('(unreadable message)');
+  });
+
+  test('the header round trip; an unreadable note is a protocol error', () => {
+    const text = encodeNotes([
+      { outcome: 'ok' },
+      { outcome: 'ok', search: { results: 0, language: 'pt-BR' } },
+      { outcome: 'server-error' },
+    ]);
+    expect(decodeMessageNotes(text)).toEqual([
+      { outcome: 'ok' },
+      { outcome: 'ok', search: { results: 0, language: 'pt-BR' } },
+      { outcome: 'server-error' },
+    ]);
+    expect(decodeMessageNotes('maybe,ok:x')).toEqual([{ outcome: 'protocol-error' }, { outcome: 'ok' }]);
+    expect(declaredClient('cursor', 'v1.7.2')).toBe('cursor 1');
+    expect(declaredClient('  my client ', 'beta')).toBe('my client');
+  });
+});
+
+const event = (over: Partial<TrafficEvent> = {}): TrafficEvent => ({
+  day: '2026-11-26',
+  surface: 'page',
+  target: '/',
+  outcome: 'ok',
+  client: { class: 'browser', family: 'Chrome' },
+  ...over,
+});
+
+describe('the recorder', () => {
+  test('aggregates in memory and writes on the first request, then when the interval has passed', async () => {
+    const store = createMemoryTrafficStore();
+    let clock = 0;
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve(store),
+      now: () => clock,
+      instance: 'a',
+      intervalMs: 1000,
+    });
+    recorder.record(event());
+    await recorder.writeIfDue();
+    expect(store.parts.size).toBe(1);
+    recorder.record(event());
+    recorder.record(event());
+    recorder.record(
+      event({
+        search: { query: 'cloud', language: 'en', results: 0 },
+        surface: 'mcp',
+        target: 'tools/call search_site',
+      }),
+    );
+    await recorder.writeIfDue();
+    expect(store.parts.size).toBe(1);
+    clock = 1000;
+    await recorder.writeIfDue();
+    expect(store.parts.size).toBe(2);
+    const report = trafficReport(await readParts(store, '2026-11-26', '2026-11-26'), '2026-11-26', '2026-11-26');
+    expect(report.requests).toBe(4);
+    expect(report.gaps).toEqual([{ query: 'cloud', language: 'en', searches: 1, results: 0 }]);
+  });
+
+  test('instances writing at once never overwrite one another: the sum is every request', async () => {
+    const store = createMemoryTrafficStore();
+    const instances = Array.from({ length: 8 }, () => createTrafficRecorder({ store: () => Promise.resolve(store) }));
+    await Promise.all(
+      instances.map(async (recorder, index) => {
+        for (let round = 0; round < 5; round++) {
+          for (let request = 0; request <= index; request++) recorder.record(event({ target: `/p${request % 3}` }));
+          await recorder.write();
+        }
+      }),
+    );
+    const report = trafficReport(await readParts(store, '2026-11-26', '2026-11-26'), '2026-11-26', '2026-11-26');
+    expect(report.requests).toBe(5 * (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8));
+    expect(store.parts.size).toBe(40);
+  });
+
+  test('a store that throws keeps the counts for the next write, and the error goes to onError only', async () => {
+    const good = createMemoryTrafficStore();
+    let failing = true;
+    const errors: unknown[] = [];
+    const store: TrafficStore = {
+      ...good,
+      write: (key, part) => (failing ? Promise.reject(new Error('store down')) : good.write(key, part)),
+    };
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve(store),
+      onError: (error) => errors.push(error),
+    });
+    recorder.record(event());
+    recorder.record(event());
+    await expect(recorder.write()).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    failing = false;
+    recorder.record(event());
+    await recorder.write();
+    const report = trafficReport(await readParts(good, '2026-11-26', '2026-11-26'), '2026-11-26', '2026-11-26');
+    expect(report.requests).toBe(3);
+  });
+
+  test('a store that fails to open is opened again on the next write', async () => {
+    const good = createMemoryTrafficStore();
+    let opens = 0;
+    const recorder = createTrafficRecorder({
+      store: () => {
+        opens += 1;
+        return opens === 1 ? Promise.reject(new Error('no store')) : Promise.resolve(good);
+      },
+    });
+    recorder.record(event());
+    await recorder.write();
+    recorder.record(event());
+    await recorder.write();
+    expect(opens).toBe(2);
+    expect(trafficReport([...good.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(2);
+  });
+
+  test('a store that hangs is given up after the timeout; recording goes on meanwhile', async () => {
+    const errors: unknown[] = [];
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve({ ...createMemoryTrafficStore(), write: () => new Promise<void>(() => {}) }),
+      timeoutMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    recorder.record(event());
+    const started = performance.now();
+    const writing = recorder.write();
+    recorder.record(event());
+    await writing;
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(String(errors[0])).toMatch(/did not answer within/);
+  });
+
+  test('at most maxHeld different counts are held; the rest are counted as dropped', async () => {
+    const store = createMemoryTrafficStore();
+    const recorder = createTrafficRecorder({ store: () => Promise.resolve(store), maxHeld: 3 });
+    for (let i = 0; i < 5; i++) recorder.record(event({ target: `/p${i}` }));
+    recorder.record(event({ target: '/p0' }));
+    await recorder.write();
+    const report = trafficReport([...store.parts.values()], '2026-11-26', '2026-11-26');
+    expect(report.requests).toBe(4);
+    expect(report.dropped).toBe(2);
+  });
+});
+
+describe('reading, reporting and pruning', () => {
+  const part = (day: string, counts: TrafficPart['counts'], searches: TrafficPart['searches'] = []): TrafficPart => ({
+    version: 1,
+    day,
+    counts,
+    searches,
+  });
+
+  test('a stored value is a part only if it reads as one; bad rows are left out', () => {
+    expect(readPart({ version: 2, day: '2026-11-26', counts: [], searches: [] })).toBeUndefined();
+    expect(readPart('x')).toBeUndefined();
+    expect(
+      readPart({
+        version: 1,
+        day: '2026-11-26',
+        counts: [
+          ['page', '/', 'ok', 'browser', 'Chrome', 2],
+          ['page', '/', 'ok', 'alien', 'X', 1],
+          ['page', '/', 'ok', 'browser', 'Chrome', -1],
+        ],
+        searches: [
+          ['en', 'q', 0, 1],
+          ['en', 'q', 'x', 1],
+        ],
+      }),
+    ).toEqual({
+      version: 1,
+      day: '2026-11-26',
+      counts: [['page', '/', 'ok', 'browser', 'Chrome', 2]],
+      searches: [['en', 'q', 0, 1]],
+    });
+  });
+
+  test('the report: agent share without the audit, MCP by client and tool, pages, discovery, gaps', () => {
+    const report = trafficReport(
+      [
+        part('2026-11-25', [
+          ['page', '/about', 'ok', 'browser', 'Chrome', 6],
+          ['markdown', '/about', 'ok', 'ai-assistant', 'ChatGPT-User', 2],
+          ['llms', '/llms.txt', 'ok', 'ai-training', 'GPTBot', 1],
+          ['discovery', '/.well-known/mcp.json', 'not-found', 'mcp-client', 'claude-code 2', 1],
+          ['mcp', 'tools/call search_site', 'ok', 'mcp-client', 'claude-code 2', 3],
+          ['mcp', 'tools/call get_page_markdown', 'tool-error', 'mcp-client', 'claude-code 2', 1],
+          ['resource', '/about', 'ok', 'mcp-client', 'cursor 1', 1],
+          ['page', '/', 'ok', 'audit', 'npm run audit', 50],
+        ]),
+      ],
+      '2026-11-20',
+      '2026-11-26',
+    );
+    expect(report.requests).toBe(15);
+    expect(report.audit).toBe(50);
+    expect(report.agentRequests).toBe(9);
+    expect(report.agentShare).toBeCloseTo(9 / 15);
+    expect(report.days).toHaveLength(7);
+    expect(report.days.find((day) => day.day === '2026-11-25')!.byClass['mcp-client']).toBe(6);
+    expect(report.mcp.tools).toEqual([
+      { tool: 'search_site', calls: 3, toolErrors: 0, protocolErrors: 0, errorRate: 0 },
+      { tool: 'get_page_markdown', calls: 1, toolErrors: 1, protocolErrors: 0, errorRate: 1 },
+    ]);
+    expect(report.mcp.clients[0]).toMatchObject({ family: 'claude-code 2', calls: 4, errors: 1 });
+    expect(report.pages[0]).toEqual({ path: '/about', requests: 3, html: 0, markdown: 2, resource: 1 });
+    expect(report.discovery).toContainEqual({
+      path: '/.well-known/mcp.json',
+      requests: 1,
+      agentRequests: 1,
+      notFound: 1,
+    });
+  });
+
+  test('prune deletes whole days before the retention period and nothing after', async () => {
+    const store = createMemoryTrafficStore();
+    for (const day of ['2026-08-27', '2026-08-28', '2026-11-26'])
+      await store.write(`${day}.x.0001`, part(day, [['page', '/', 'ok', 'browser', 'Chrome', 1]]));
+    const now = new Date('2026-11-26T12:00:00Z');
+    // 90 days ending today: 26 November and the 89 days before it.
+    expect(firstKeptDay(now, 90)).toBe('2026-08-29');
+    expect(firstKeptDay(now, 1)).toBe('2026-11-26');
+    expect(await pruneTraffic(store, now, 90, true)).toEqual({ days: ['2026-08-27', '2026-08-28'], parts: 2 });
+    expect(store.parts.size).toBe(3);
+    await pruneTraffic(store, now, 90);
+    expect([...store.parts.keys()]).toEqual(['2026-11-26.x.0001']);
+  });
+});
