@@ -26,6 +26,7 @@ const FILES: Record<string, string> = {
     `<blockquote><slot /><footer>{author}{role && ', ' + role}</footer></blockquote>\n`,
   'src/components/CTA.astro': `---\nconst { href } = Astro.props;\n---\n<a class="cta" href={href}><slot /></a>\n`,
   'src/components/LeadRetention.astro': `<span>180</span>\n`,
+  'src/components/TrafficRetention.astro': `<span>90</span>\n`,
   'src/layouts/Page.astro':
     `---\nconst { title } = Astro.props;\n---\n` +
     `<html lang="en"><head><meta charset="utf-8" /><title>{title}</title></head>` +
@@ -72,13 +73,14 @@ import Metric from '${up}/components/Metric.astro';
 import Quote from '${up}/components/Quote.astro';
 import CTA from '${up}/components/CTA.astro';
 import LeadRetention from '${up}/components/LeadRetention.astro';
+import TrafficRetention from '${up}/components/TrafficRetention.astro';
 export async function getStaticPaths() {
   return (await getCollection('${collection}')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
 }
 const { entry } = Astro.props;
 const { Content } = await render(entry);
 ---
-<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA, LeadRetention }} /></Page>
+<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA, LeadRetention, TrafficRetention }} /></Page>
 `;
 }
 

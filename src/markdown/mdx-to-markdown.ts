@@ -23,6 +23,8 @@ export interface MdxToMarkdownOptions {
   linkExists: LinkChecker;
   /** What `<LeadRetention />` states: `leads.retentionDays` of content/company.yaml. */
   leadRetentionDays: number;
+  /** What `<TrafficRetention />` states: `traffic.retentionDays` of content/company.yaml (docs/traffic.md). */
+  trafficRetentionDays: number;
   /** The components' words in the page's language (the `content` section of its strings.yaml). */
   labels: ContentLabels;
 }
@@ -48,11 +50,18 @@ export const MDX_COMPONENTS = {
   Quote: { props: ['author', 'role'], required: ['author'] },
   CTA: { props: ['href'], required: ['href'] },
   LeadRetention: { props: [], required: [] },
+  TrafficRetention: { props: [], required: [] },
 } as const satisfies Record<string, { props: readonly string[]; required: readonly string[] }>;
 
 type ComponentName = keyof typeof MDX_COMPONENTS;
 
-/** The words `<LeadRetention />` renders for a retention period, e.g. "180 days" (HTML and Markdown alike). */
+/** The components' names, for the messages that list them: "Callout, Metrics, …, LeadRetention and TrafficRetention". */
+const COMPONENT_LIST = (() => {
+  const names = Object.keys(MDX_COMPONENTS);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+})();
+
+/** The words `<LeadRetention />` and `<TrafficRetention />` render for a retention period, e.g. "180 days" (HTML and Markdown alike). */
 export function leadRetentionText(days: number, labels: Pick<ContentLabels, 'retentionPeriod'>): string {
   return fill(labels.retentionPeriod, { days });
 }
@@ -109,8 +118,7 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
     case 'mdxjsEsm':
       throw new ContentError(
         `${options.file}${lineOf(node)}: \`import\`/\`export\` statements are not allowed in content. ` +
-          'Remove them; the components Callout, Metrics, Metric, Quote, CTA and LeadRetention ' +
-          'are available without an import.',
+          `Remove them; the components ${COMPONENT_LIST} are available without an import.`,
       );
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
@@ -128,7 +136,7 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
     case 'html':
       throw new ContentError(
         `${options.file}${lineOf(node)}: raw HTML is not allowed in content. ` +
-          'Use Markdown or one of the components Callout, Metrics, Metric, Quote, CTA, LeadRetention.',
+          `Use Markdown or one of the components ${COMPONENT_LIST}.`,
       );
     case 'link':
       return [
@@ -365,12 +373,14 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
       const link: Link = { type: 'link', url: href, children: [text(label)] };
       return inlineParent ? [link] : [{ type: 'paragraph', children: [link] }];
     }
-    case 'LeadRetention': {
+    case 'LeadRetention':
+    case 'TrafficRetention': {
       if (plainText(inner))
         throw new ContentError(
-          `${options.file}${lineOf(node)}: <LeadRetention /> takes no content; write it as <LeadRetention />.`,
+          `${options.file}${lineOf(node)}: <${name} /> takes no content; write it as <${name} />.`,
         );
-      const content = text(leadRetentionText(options.leadRetentionDays, options.labels));
+      const days = name === 'LeadRetention' ? options.leadRetentionDays : options.trafficRetentionDays;
+      const content = text(leadRetentionText(days, options.labels));
       return inlineParent ? [content] : [{ type: 'paragraph', children: [content] }];
     }
   }

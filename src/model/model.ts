@@ -241,6 +241,7 @@ function buildLanguageModel(
         pagePath: path,
         linkExists,
         leadRetentionDays: company.leads.retentionDays,
+        trafficRetentionDays: company.traffic.retentionDays,
         labels: strings.content,
       }),
     };

@@ -9,6 +9,7 @@ const convert = (source: string, pagePath = '/insights/a') =>
     pagePath,
     linkExists: (target) => known.has(target),
     leadRetentionDays: 180,
+    trafficRetentionDays: 90,
     labels: fixtureStrings.en!.content,
   });
 

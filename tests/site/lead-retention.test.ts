@@ -41,6 +41,13 @@ describe('leads.retentionDays', () => {
     for (const retentionDays of [6, 3651, 30.5, '180']) {
       expect(companySchema.safeParse({ ...base, leads: { retentionDays } }).success).toBe(false);
     }
+    // The traffic record: 90 days unless traffic.retentionDays says otherwise (1-3650).
+    expect(companySchema.parse(base).traffic.retentionDays).toBe(90);
+    expect(companySchema.parse({ ...base, traffic: { retentionDays: 1 } }).traffic.retentionDays).toBe(1);
+    for (const retentionDays of [0, 3651, 7.5]) {
+      const parsed = companySchema.safeParse({ ...base, traffic: { retentionDays } });
+      expect(parsed.error?.issues[0]?.message).toMatch(/traffic\.retentionDays/);
+    }
   });
 
   test('<LeadRetention /> in Markdown: inline and on its own; no props, no content', () => {
@@ -50,9 +57,13 @@ describe('leads.retentionDays', () => {
         pagePath: '/x',
         linkExists: () => true,
         leadRetentionDays: 90,
+        trafficRetentionDays: 30,
         labels: fixtureStrings.en!.content,
       });
     expect(convert('Kept for <LeadRetention />, then deleted.')).toBe('Kept for 90 days, then deleted.\n');
+    // The traffic record's period, from traffic.retentionDays, the same way.
+    expect(convert('Counts are kept for <TrafficRetention />.')).toBe('Counts are kept for 30 days.\n');
+    expect(() => convert('<TrafficRetention>x</TrafficRetention>')).toThrow(/<TrafficRetention \/> takes no content/);
     expect(convert('<LeadRetention />')).toBe('90 days\n');
     expect(() => convert('<LeadRetention days="3" />')).toThrow(ContentError);
     expect(() => convert('<LeadRetention>x</LeadRetention>')).toThrow(/takes no content/);
