@@ -12,6 +12,10 @@
  *
  * ARTEFACT_FORMAT_VERSION changes whenever a shape here changes; the head and the manifest carry
  * it and the build's id, so the reader refuses artefacts of another format or another build.
+ *
+ * Each schema's fields are described in its own comment (`- field: …`), not above the fields:
+ * esbuild keeps comments inside object literals, and these schemas ship in the API function,
+ * whose entry has a size budget (docs/performance.md, "Cold start").
  */
 import * as z from '../zod.ts';
 
@@ -28,23 +32,23 @@ export type PageKind = (typeof PAGE_KINDS)[number];
  * One published HTML page: what get_page_markdown returns and search results are made from.
  * (Field notes are comments, not schema descriptions: nothing advertises this schema, and the
  * function builds it on its first page read.)
+ * - `path`: The page path, e.g. `/services/cloud-migration`.
+ * - `markdownPath`: The path of its Markdown sibling, e.g. `/services/cloud-migration.md`.
+ * - `description`: Its summary or description.
+ * - `date`: Publication date of case studies and insights, YYYY-MM-DD.
+ * - `markdown`: The whole page as Markdown: exactly the bytes of the `.md` sibling.
+ * - `language`: On a site in more than one language: the page's language...
+ * - `translations`: ...and the paths of its translations, by language (absent when it has none).
  */
 export const pageRecordSchema = z.object({
-  /** The page path, e.g. `/services/cloud-migration`. */
   path: z.string(),
-  /** The path of its Markdown sibling, e.g. `/services/cloud-migration.md`. */
   markdownPath: z.string(),
   kind: z.enum(PAGE_KINDS),
   title: z.string(),
-  /** Its summary or description. */
   description: z.string(),
-  /** Publication date of case studies and insights, YYYY-MM-DD. */
   date: z.optional(z.string()),
-  /** The whole page as Markdown: exactly the bytes of the `.md` sibling. */
   markdown: z.string(),
-  /** On a site in more than one language: the page's language... */
   language: z.optional(z.string()),
-  /** ...and the paths of its translations, by language (absent when it has none). */
   translations: z.optional(z.record(z.string(), z.string())),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
@@ -107,14 +111,16 @@ export type PageIndexEntry = PageIndex['pages'][number];
  * The search index's documents (page paths, by document number) and sorted terms; the postings
  * are binary. `stopWords`: the language's stop words for a language other than English, the ones
  * its translation file adds for English (whose own are code, src/search/query-words.ts).
+ * - `language`: The language of the index: the function analyses queries as the build analysed its
+ *   pages.
+ * - `synonyms`: Groups of terms that match one another: the language's search vocabulary (its
+ *   translation file's `search.synonyms`).
  */
 export const searchTermsSchema = z.object({
-  /** The language of the index: the function analyses queries as the build analysed its pages. */
   language: z.string(),
   documents: z.array(z.string()),
   terms: z.array(z.string()),
   stopWords: z.optional(z.array(z.string())),
-  /** Groups of terms that match one another: the language's search vocabulary (its translation file's `search.synonyms`). */
   synonyms: z.optional(z.array(z.array(z.string()))),
 });
 export type SearchTerms = z.infer<typeof searchTermsSchema>;
@@ -122,43 +128,51 @@ export type SearchTerms = z.infer<typeof searchTermsSchema>;
 /**
  * What the read tools say in one language (src/schemas/strings/mcp.ts), with the language's
  * names and the labels of a case study's and an insight's facts (the `pages` strings).
+ * - `followUp`: Who replies to a contact request, how and how soon, as a sentence in the language
+ *   (the `contact` strings' followUp).
  */
 export const messagesSchema = z.object({
   language: z.object({ name: z.string(), englishName: z.string() }),
   mcp: z.record(z.string(), z.string()),
   labels: z.record(z.string(), z.string()),
-  /** Who replies to a contact request, how and how soon, as a sentence in the language (the `contact` strings' followUp). */
   followUp: z.string(),
 });
 export type Messages = z.infer<typeof messagesSchema>;
 
-/** The artefacts of one build: their format, the build, and the byte length of each named file. */
+/**
+ * The artefacts of one build: their format, the build, and the byte length of each named file.
+ * - `files`: Byte length of every artefact but the page records, by file name (layout.ts).
+ * - `pages`: How many page records there are.
+ */
 export const manifestSchema = z.object({
   formatVersion: z.int(),
   buildId: z.string(),
   generatedAt: z.string(),
-  /** Byte length of every artefact but the page records, by file name (layout.ts). */
   files: z.record(z.string(), z.int()),
-  /** How many page records there are. */
   pages: z.int(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/** The company as the function introduces it. */
+/**
+ * The company as the function introduces it.
+ * - `serverName`: The MCP server's reverse-DNS name (`mcpServerName` in src/model/identity.ts), as
+ *   the server card publishes it.
+ * - `baseUrl`: Origin of the site, no trailing slash.
+ * - `agentUrl`: Origin of the alternative agent host, no trailing slash.
+ * - `referencePrefix`: What the company's lead references start with (`leads.referencePrefix`, else
+ *   the name's initials).
+ * - `followUp`: Who answers a contact request, how and how fast (`followUp`; src/leads/follow-up.ts
+ *   makes the sentences).
+ */
 export const siteInfoSchema = z.object({
   name: z.string(),
-  /** The MCP server's reverse-DNS name (`mcpServerName` in src/model/identity.ts), as the server card publishes it. */
   serverName: z.string(),
   tagline: z.string(),
   description: z.string(),
   contactEmail: z.string(),
-  /** Origin of the site, no trailing slash. */
   baseUrl: z.string(),
-  /** Origin of the alternative agent host, no trailing slash. */
   agentUrl: z.string(),
-  /** What the company's lead references start with (`leads.referencePrefix`, else the name's initials). */
   referencePrefix: z.string(),
-  /** Who answers a contact request, how and how fast (`followUp`; src/leads/follow-up.ts makes the sentences). */
   followUp: z.object({ who: z.string(), how: z.string(), within: z.optional(z.string()) }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
@@ -170,21 +184,23 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const facetSummarySchema = z.object({ total: z.int(), values: z.array(z.string()) });
 export type FacetSummary = z.infer<typeof facetSummarySchema>;
 
-/** What the tools' names, descriptions and argument schemas are made from. */
+/**
+ * What the tools' names, descriptions and argument schemas are made from.
+ * - `examplePath`: A page path to show in examples (a service page when there is one).
+ * - `exampleQueries`: One or two search queries to show in examples: the company's own words (its
+ *   first services' titles).
+ * - `languages`: The site's languages, the default first: only on a site that publishes more than
+ *   one (a one-language site's head and tools are as they were). start_conversation's `language`
+ *   argument is an enum of these.
+ * - `languageNames`: On the same sites: each language's name in English ("Dutch") and in itself
+ *   ("Nederlands"), by code.
+ */
 export const toolInfoSchema = z.object({
   site: siteInfoSchema,
-  /** A page path to show in examples (a service page when there is one). */
   examplePath: z.string(),
-  /** One or two search queries to show in examples: the company's own words (its first services' titles). */
   exampleQueries: z.array(z.string()),
   facets: z.object({ industries: facetSummarySchema, tags: facetSummarySchema }),
-  /**
-   * The site's languages, the default first: only on a site that publishes more than one (a
-   * one-language site's head and tools are as they were). start_conversation's `language`
-   * argument is an enum of these.
-   */
   languages: z.optional(z.array(z.string())),
-  /** On the same sites: each language's name in English ("Dutch") and in itself ("Nederlands"), by code. */
   languageNames: z.optional(z.record(z.string(), z.string())),
   ownLanguageNames: z.optional(z.record(z.string(), z.string())),
 });

@@ -2,6 +2,10 @@
  * What a contact request is: the fields a person (or an agent acting for them) sends, and the
  * lead record the pipeline stores. The MCP tool start_conversation and the site's contact form
  * both validate with `leadInputSchema`, so the two can never accept different things.
+ *
+ * Each schema's fields are described in its own comment (`- field: …`), not above the fields:
+ * esbuild keeps comments inside object literals, and these schemas ship in the API function,
+ * whose entry has a size budget (docs/performance.md, "Cold start").
  */
 import * as z from '../zod.ts';
 
@@ -60,8 +64,13 @@ export const LEAD_FIELD_DESCRIPTIONS = {
   message: 'What the person wants to talk about, in their words: the problem, the context, any timing.',
 } as const;
 
+/**
+ * - `name`: The person's name, as they want to be addressed.
+ * - `email`: Where the reply goes.
+ * - `company`: The person's company or organisation (optional).
+ * - `message`: What they want to talk about, in their words.
+ */
 export const leadInputSchema = z.strictObject({
-  /** The person's name, as they want to be addressed. */
   name: z
     .string()
     .check(
@@ -71,7 +80,6 @@ export const leadInputSchema = z.strictObject({
       z.regex(ONE_LINE, { error: LEAD_MESSAGES.nameOneLine }),
       z.describe(LEAD_FIELD_DESCRIPTIONS.name),
     ),
-  /** Where the reply goes. */
   email: z
     .string()
     .check(
@@ -80,7 +88,6 @@ export const leadInputSchema = z.strictObject({
       z.email({ error: LEAD_MESSAGES.emailInvalid }),
       z.describe(LEAD_FIELD_DESCRIPTIONS.email),
     ),
-  /** The person's company or organisation (optional). */
   company: z.optional(
     z
       .string()
@@ -91,7 +98,6 @@ export const leadInputSchema = z.strictObject({
         z.describe(LEAD_FIELD_DESCRIPTIONS.company),
       ),
   ),
-  /** What they want to talk about, in their words. */
   message: z
     .string()
     .check(
@@ -107,13 +113,15 @@ export type LeadInput = z.output<typeof leadInputSchema>;
 /** Where a lead came from: the MCP tool (`agent`) or the site's contact form (`form`). */
 export const leadSourceSchema = z.enum(['agent', 'form']);
 
-/** The software that sent the lead, as far as the request said (self-reported, for context only). */
+/**
+ * The software that sent the lead, as far as the request said (self-reported, for context only).
+ * - `name`: MCP clientInfo.name, when the request carried it.
+ * - `version`: MCP clientInfo.version, when the request carried it.
+ * - `userAgent`: The User-Agent header, when no clientInfo was sent.
+ */
 export const leadClientSchema = z.object({
-  /** MCP clientInfo.name, when the request carried it. */
   name: z.optional(z.string().check(z.maxLength(200))),
-  /** MCP clientInfo.version, when the request carried it. */
   version: z.optional(z.string().check(z.maxLength(100))),
-  /** The User-Agent header, when no clientInfo was sent. */
   userAgent: z.optional(z.string().check(z.maxLength(300))),
 });
 
@@ -127,12 +135,12 @@ export const consentViaSchema = z.enum(['form-checkbox', 'agent-declared']);
  * lead records the ticked checkbox (`form-checkbox`); an agent lead records that the calling
  * agent declared the user's consent, which start_conversation's description requires of it
  * (`agent-declared`): the company did not see the user agree, the agent vouched for it.
+ * - `at`: When consent was given (for the form: when the request was received). ISO date-time.
+ * - `statement`: The words the person agreed to (the checkbox label, or the tool's consent rule).
  */
 export const leadConsentSchema = z.object({
   given: z.literal(true),
-  /** When consent was given (for the form: when the request was received). ISO date-time. */
   at: z.iso.datetime({ offset: true }),
-  /** The words the person agreed to (the checkbox label, or the tool's consent rule). */
   statement: z.string().check(z.minLength(1), z.maxLength(2000)),
   via: consentViaSchema,
 });
@@ -142,18 +150,18 @@ export type LeadConsent = z.infer<typeof leadConsentSchema>;
 /** Where the team notification of a lead stands (see src/notify/deliver.ts). */
 export const notificationStatusSchema = z.enum(['pending', 'sent', 'failed', 'disabled']);
 
+/**
+ * - `status`: `pending`: not delivered yet (never tried, or a retry is scheduled at
+ *   `nextAttemptAt`); `sent`: the receiver accepted it; `failed`: retries exhausted (7 days);
+ *   `disabled`: no notifier was configured when it was due.
+ * - `attempts`: Delivery attempts made so far.
+ * - `lastError`: Why the last attempt failed, e.g. `HTTP 500` or `timeout`: never personal data.
+ */
 export const leadNotificationSchema = z.object({
-  /**
-   * `pending`: not delivered yet (never tried, or a retry is scheduled at `nextAttemptAt`);
-   * `sent`: the receiver accepted it; `failed`: retries exhausted (7 days); `disabled`: no
-   * notifier was configured when it was due.
-   */
   status: notificationStatusSchema,
-  /** Delivery attempts made so far. */
   attempts: z.int().check(z.minimum(0)),
   lastAttemptAt: z.optional(z.string()),
   nextAttemptAt: z.optional(z.string()),
-  /** Why the last attempt failed, e.g. `HTTP 500` or `timeout`: never personal data. */
   lastError: z.optional(z.string().check(z.maxLength(300))),
 });
 
@@ -166,11 +174,22 @@ export type LeadNotification = z.infer<typeof leadNotificationSchema>;
  */
 export const LEGACY_NOTIFICATION: LeadNotification = { status: 'disabled', attempts: 0 };
 
-/** A stored lead. */
+/**
+ * A stored lead.
+ * - `reference`: The reference the person is given: the company's prefix and two groups of four (see
+ *   reference.ts).
+ * - `createdAt`: When it was received (ISO date-time).
+ * - `dedupeKey`: Hash of the normalised e-mail and message, for duplicate suppression (see
+ *   submit.ts).
+ * - `consent`: The consent facts; absent only on records stored before they were recorded.
+ * - `language`: The language the request came in (a code of company.yaml's `languages`: the contact
+ *   page's language, or start_conversation's `language` argument). Absent on records stored before
+ *   languages were recorded: readers show "not recorded" (the site then spoke one language).
+ * - `notification`: The team notification; records stored before it existed read as
+ *   LEGACY_NOTIFICATION.
+ */
 export const leadSchema = z.object({
-  /** The reference the person is given: the company's prefix and two groups of four (see reference.ts). */
   reference: z.string(),
-  /** When it was received (ISO date-time). */
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -178,17 +197,9 @@ export const leadSchema = z.object({
   message: z.string(),
   source: leadSourceSchema,
   client: z.optional(leadClientSchema),
-  /** Hash of the normalised e-mail and message, for duplicate suppression (see submit.ts). */
   dedupeKey: z.string(),
-  /** The consent facts; absent only on records stored before they were recorded. */
   consent: z.optional(leadConsentSchema),
-  /**
-   * The language the request came in (a code of company.yaml's `languages`: the contact page's
-   * language, or start_conversation's `language` argument). Absent on records stored before
-   * languages were recorded: readers show "not recorded" (the site then spoke one language).
-   */
   language: z.optional(z.string().check(z.maxLength(35))),
-  /** The team notification; records stored before it existed read as LEGACY_NOTIFICATION. */
   notification: z._default(leadNotificationSchema, () => ({ ...LEGACY_NOTIFICATION })),
 });
 
