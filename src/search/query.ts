@@ -38,7 +38,7 @@ import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
 
 /** The weight of each half of a compound query word (src/search/compounds.ts). */
-const COMPOUND_WEIGHT = 0.5;
+export const COMPOUND_WEIGHT = 0.5;
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
 export interface TermLookup {

@@ -27,7 +27,10 @@ import {
 } from '../../src/search/options.ts';
 import { SYNONYM_WEIGHT, synonymsOf } from '../../src/search/query-words.ts';
 import { loadAnswerQueries } from '../../scripts/bench/search-answers.ts';
+import { ENGLISH_ANALYZER } from '../../src/search/analyzers.ts';
+import { splitCompound } from '../../src/search/compounds.ts';
 import {
+  COMPOUND_WEIGHT,
   createRanker,
   createSiteSearch,
   editDistanceWithin,
@@ -121,6 +124,11 @@ function referenceRanker(docs: readonly SearchDocument[]) {
         if (term.startsWith(word.slice(0, SECOND_FUZZY_SHARED_PREFIX)) && distance > 0 && distance <= 2)
           derived.set(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
       }
+    }
+    if (derived.size === 0) {
+      // A compound of two index terms ("chatbot": chat + bot), each at COMPOUND_WEIGHT.
+      const parts = splitCompound(word, ENGLISH_ANALYZER, (term) => vocabulary.includes(term));
+      if (parts) for (const part of parts) derived.set(part, COMPOUND_WEIGHT);
     }
     for (const synonym of synonymsOf(word))
       if (vocabulary.includes(synonym) && !derived.has(synonym)) derived.set(synonym, SYNONYM_WEIGHT);
