@@ -28,8 +28,22 @@ import type { Head } from '../src/artefacts/schema.ts';
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { loadStemmer } from '../.generated/stemmers.ts';
+import trafficKey from '../.generated/traffic-key.json' with { type: 'json' };
+import { createApiNoter, INGEST_KEY_HEADER, INGEST_PATH } from '../src/traffic/notes.ts';
 
 const head = JSON.parse(readFileSync(new URL('../.generated/agent-head.json', import.meta.url), 'utf8')) as Head;
+
+// The traffic record (docs/traffic.md): each answer's facts, sent after it to the ingest function
+// on the site's own origin (the first at once, then at most every 30 s per instance).
+let origin = '';
+const noteTraffic = createApiNoter(async (held) => {
+  const response = await fetch(`${origin}${INGEST_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [INGEST_KEY_HEADER]: trafficKey.key },
+    body: JSON.stringify({ api: held }),
+  });
+  await response.body?.cancel();
+});
 
 const handle = createApiHandler({
   head,
@@ -45,6 +59,11 @@ const handle = createApiHandler({
   stemmers: loadStemmer,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
+  traffic: (facts, requestOrigin, waitUntil) => {
+    origin = requestOrigin;
+    const sending = noteTraffic(facts);
+    if (sending) waitUntil?.(sending);
+  },
 });
 
 export default (request: Request, context: Context) =>

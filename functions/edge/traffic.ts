@@ -1,6 +1,7 @@
 /**
- * The traffic record's counter (docs/traffic.md): an edge function on every path but the build's
- * assets and the functions' own URLs, WITHOUT response caching, so Netlify runs it on every
+ * The traffic record's counter (docs/traffic.md): an edge function on every path but the API's
+ * (which reports its own answers: src/traffic/notes.ts), the build's assets and the functions'
+ * own URLs, WITHOUT response caching, so Netlify runs it on every
  * request, also those its CDN answers from the cache (uncached edge functions run before the
  * cache, cached ones after it: markdown.ts is cached and runs behind this one; netlify.toml
  * declares this one, which also puts it first under `npm start`). The work is
@@ -13,7 +14,6 @@ import trafficData from '../../.generated/traffic-data.ts';
 import trafficKey from '../../.generated/traffic-key.ts';
 import { describeErrorForLog } from '../../src/log.ts';
 import type { AgentPatterns } from '../../src/traffic/classify.ts';
-import type { McpNames } from '../../src/traffic/mcp-notes.ts';
 import { createTrafficCounter, type CounterContext } from '../../src/traffic/counter.ts';
 import { ingestWriter } from '../../src/traffic/ingest.ts';
 import { createTrafficRecorder, type TrafficRecorder } from '../../src/traffic/recorder.ts';
@@ -23,7 +23,6 @@ let local = false;
 
 const count = createTrafficCounter({
   patterns: trafficData.patterns as AgentPatterns,
-  names: trafficData.names as McpNames,
   // Under `npm start` (deploy context `dev`) every request is written at once, so a report right
   // after shows it; on Netlify an instance holds its counts up to WRITE_INTERVAL_MS.
   recorder: (origin) =>

@@ -3,15 +3,20 @@
  * be driven in-process. stdout carries what was asked for (the report, its JSON); stderr usage,
  * progress and failures. The record holds no personal data, so nothing here needs hiding.
  */
-import { readdir } from 'node:fs/promises';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { loadCompany } from '../../src/model/company.ts';
 import { dayOf } from '../../src/traffic/model.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { pruneTraffic } from '../../src/traffic/retention.ts';
-import { blobsTrafficStore, readParts, TRAFFIC_STORE_NAME, type TrafficStore } from '../../src/traffic/store.ts';
+import {
+  blobsTrafficStore,
+  readPart,
+  readParts,
+  TRAFFIC_STORE_NAME,
+  type TrafficStore,
+} from '../../src/traffic/store.ts';
 import { openBlobsAccess, localSiteDirectory, type BlobsAccess } from '../leads/target.ts';
 import { terminalSafe } from '../leads/format.ts';
 import { parseCommandLine, RANGES, usage } from './args.ts';
@@ -30,17 +35,25 @@ export interface AgentsIo {
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /**
- * The local store's keys from its directory as well as its listing: the local Blobs server's
- * listing can end early while `npm start` writes (docs/architecture.md, platform notes), and
- * parts are written while the site runs. Names starting with a dot are its temporary files.
+ * The local store read from its folder: netlify-cli's Blobs server keeps each object as a file
+ * named by its key, holding the value as written, and under `npm start` every request is a part
+ * of its own, so a report reads thousands of them; reading the files takes milliseconds where the
+ * server's API takes a request each (and its listing can end early while the site writes:
+ * docs/architecture.md). Deleting still goes through the server. Names starting with a dot are
+ * its temporary files.
  */
-function withDirectoryKeys(store: TrafficStore, directory: string): TrafficStore {
+function localTrafficStore(store: TrafficStore, directory: string): TrafficStore {
   return {
     ...store,
-    async keys() {
-      const listed = await store.keys();
-      const names = await readdir(directory).catch(() => [] as string[]);
-      return [...new Set([...listed, ...names.filter((name) => !name.startsWith('.'))])];
+    keys: async () => (await readdir(directory).catch(() => [] as string[])).filter((name) => !name.startsWith('.')),
+    read: async (key) => {
+      const text = await readFile(path.join(directory, key), 'utf8').catch(() => undefined);
+      if (text === undefined) return undefined;
+      try {
+        return readPart(JSON.parse(text));
+      } catch {
+        return undefined;
+      }
     },
   };
 }
@@ -49,7 +62,7 @@ function openStore(access: BlobsAccess, projectDir: string | undefined): Traffic
   if (!access.credentials) return undefined;
   const store = blobsTrafficStore(getStore({ name: TRAFFIC_STORE_NAME, consistency: 'strong', ...access.credentials }));
   return projectDir
-    ? withDirectoryKeys(store, path.join(localSiteDirectory(projectDir), `site:${TRAFFIC_STORE_NAME}`))
+    ? localTrafficStore(store, path.join(localSiteDirectory(projectDir), `site:${TRAFFIC_STORE_NAME}`))
     : store;
 }
 

@@ -186,8 +186,7 @@ export async function openTarget(spec: TargetSpec): Promise<OpenTarget> {
   return {
     kind: access.kind,
     label: access.label,
-    store:
-      store && spec.kind === 'local' ? withCompleteListing(store, localLeadsDirectory(spec.projectDir)) : store,
-    close: access.close,
+    store: store && spec.kind === 'local' ? withCompleteListing(store, localLeadsDirectory(spec.projectDir)) : store,
+    close: () => access.close(),
   };
 }

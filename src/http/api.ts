@@ -21,7 +21,9 @@ import type { WaitUntil } from '../leads/after-lead.ts';
 import type { LoadContactResources } from '../leads/contact-language.ts';
 import type { StemmerLoader } from '../search/analyzers.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
+import { logError } from '../log.ts';
 import { once } from '../once.ts';
+import { MAX_NOTE_TEXT, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
 import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -61,6 +63,11 @@ export interface ApiHandlerOptions {
   onError?: (error: unknown) => void;
   /** Told when a tool cannot read an artefact (default: one line naming the tool, the file and the problem). */
   onArtefactError?: ArtefactErrorReporter;
+  /**
+   * Told about every answer, after it is made, for the traffic record (src/traffic/notes.ts): its
+   * facts, the request's origin and the request's waitUntil.
+   */
+  traffic?: (facts: ApiFacts, origin: string, waitUntil: WaitUntil | undefined) => void;
 }
 
 export interface ApiRequestContext {
@@ -68,6 +75,8 @@ export interface ApiRequestContext {
   clientIp: string;
   /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
   waitUntil?: WaitUntil;
+  /** Told how each message of an MCP request ended (the traffic record: src/traffic/notes.ts). */
+  onNotes?: (notes: MessageNote[]) => void;
 }
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
@@ -115,6 +124,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         clientIp: context.clientIp,
         responseHeaders: limits,
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
+        ...(context.onNotes ? { onNotes: context.onNotes } : {}),
       }),
     contact: async (request, context, limits) =>
       (await contactHandler())(request, {
@@ -202,9 +212,33 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   // Every answer, errors included, gets the security headers for its type (the contact form's
   // HTML answers the page policy) and is never stored by any cache.
   return async (request, context) => {
-    const response = await answer(request, context);
+    let notes: MessageNote[] | undefined;
+    const response = await answer(
+      request,
+      options.traffic ? { ...context, onNotes: (told) => (notes = told) } : context,
+    );
     applySecurityHeaders(response.headers);
     applyCacheHeaders(response.headers, 'api');
+    const url = new URL(request.url);
+    // netlify-cli (not Netlify) retries a 404 as .html, .htm, /index.html and /index.htm: one count.
+    if (options.traffic && !(response.status === 404 && /\.html?$/.test(url.pathname))) {
+      try {
+        options.traffic(
+          {
+            p: canonicalPath(url.pathname),
+            h: request.method.toUpperCase(),
+            s: response.status,
+            u: (request.headers.get('user-agent') ?? '').slice(0, MAX_NOTE_TEXT),
+            ...(notes ? { n: notes } : {}),
+          },
+          url.origin,
+          context.waitUntil,
+        );
+      } catch (error) {
+        // The record never changes an answer.
+        (options.onError ?? ((thrown: unknown) => logError('traffic', thrown)))(error);
+      }
+    }
     return response;
   };
 }

@@ -16,7 +16,7 @@ import { COMMON_HEADERS } from './headers.ts';
 import { MAX_BODY_BYTES } from './limits.ts';
 import { acceptsJson, isJsonContentType } from './media-type.ts';
 import { readBody } from './read-body.ts';
-import { encodeNotes, TRAFFIC_REQUEST_HEADER, TRAFFIC_RESPONSE_HEADER } from '../traffic/notes.ts';
+import type { MessageNote } from '../traffic/notes.ts';
 
 export type McpHandlerOptions = McpServerOptions;
 
@@ -30,6 +30,8 @@ export interface McpRequestContext {
   responseHeaders?: Record<string, string>;
   /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
   waitUntil?: WaitUntil;
+  /** Told how each message ended, for the traffic record (src/traffic/notes.ts). */
+  onNotes?: (notes: MessageNote[]) => void;
 }
 
 export type McpHandler = (request: Request, context: McpRequestContext) => Promise<Response>;
@@ -80,16 +82,13 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       mirrored: { method: headers.get('mcp-method'), name: headers.get('mcp-name') },
       caller,
     });
+    if (reply.notes) context.onNotes?.(reply.notes);
     return new Response(reply.body, {
       status: reply.status,
       headers: {
         ...base,
         ...(reply.body === null ? {} : { 'Content-Type': 'application/json' }),
         'MCP-Protocol-Version': reply.version,
-        // For the traffic edge function, which removes it (src/traffic/notes.ts); only when it asked.
-        ...(reply.notes?.length && headers.has(TRAFFIC_REQUEST_HEADER)
-          ? { [TRAFFIC_RESPONSE_HEADER]: encodeNotes(reply.notes) }
-          : {}),
         ...extra,
       },
     });

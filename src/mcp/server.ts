@@ -14,7 +14,13 @@ import type { Head } from '../artefacts/schema.ts';
 import type { LoadContactResources } from '../leads/contact-language.ts';
 import type { StemmerLoader } from '../search/analyzers.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
-import { createDispatcher, type DispatchContext, type DispatchOutcome, type Dispatcher } from './dispatch.ts';
+import {
+  createDispatcher,
+  type CallFacts,
+  type DispatchContext,
+  type DispatchOutcome,
+  type Dispatcher,
+} from './dispatch.ts';
 import { isModernVersion, isSupportedVersion, selectEra, type Era } from './era.ts';
 import { ERROR_CODES, httpStatusOf, type JsonRpcRequest, type ResponseId } from './jsonrpc.ts';
 import { MAX_BATCH_LENGTH } from './limits.ts';
@@ -31,7 +37,9 @@ import type { ArtefactErrorReporter } from './tools/define-tool.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
-import type { MessageNote } from '../traffic/notes.ts';
+import type { Outcome } from '../traffic/model.ts';
+import { MAX_NOTE_TEXT, type MessageNote } from '../traffic/notes.ts';
+import { META } from '../mcp-meta.ts';
 
 export interface McpServerOptions {
   /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
@@ -72,6 +80,10 @@ export interface McpRequest {
 
 /** What the dispatcher and the tools learn about the request's sender. */
 export type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp' | 'waitUntil'>;
+
+type Params = Record<string, unknown>;
+/** A string cut to what the traffic record's notes carry; anything else: nothing. */
+const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_NOTE_TEXT) : undefined);
 
 /** A JSON-RPC answer before it becomes a Response. */
 export interface Reply {
@@ -124,15 +136,33 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
   };
   const dispatch: Dispatcher = createDispatcher(head, tools, { resources, prompts }, now);
-  /** How a dispatched message ended, for the traffic record: ok (a tool's isError, a search's results), -32603, or another error. */
-  const noteOf = (outcome: DispatchOutcome): MessageNote =>
+  /**
+   * The traffic record's note on a message (src/traffic/notes.ts): how it ended, and what it
+   * asked for as sent (cut; the ingest function checks names and normalises the query).
+   */
+  const note = (o: Outcome, message?: JsonRpcRequest, facts?: CallFacts): MessageNote => {
+    const params = message?.params ?? {};
+    const info = (
+      message?.method === 'initialize' ? params.clientInfo : (params._meta as Params)?.[META.clientInfo]
+    ) as Params | undefined;
+    return {
+      o: facts?.isError ? 'tool-error' : o,
+      m: message?.method,
+      t: cut(params.name ?? params.uri),
+      c:
+        typeof info?.name === 'string'
+          ? cut(`${info.name}\n${typeof info.version === 'string' ? info.version : ''}`)
+          : undefined,
+      q: cut((params.arguments as Params)?.query),
+      r: facts?.search?.results,
+      l: facts?.search?.language,
+    };
+  };
+  /** A dispatched message's note: ok (with its facts), -32603, or another error. */
+  const noteOf = (message: JsonRpcRequest, outcome: DispatchOutcome): MessageNote =>
     'result' in outcome
-      ? {
-          outcome: outcome.facts?.isError ? 'tool-error' : 'ok',
-          ...(outcome.facts?.search ? { search: outcome.facts.search } : {}),
-        }
-      : { outcome: outcome.error.code === ERROR_CODES.internalError ? 'server-error' : 'protocol-error' };
-  const refused: MessageNote = { outcome: 'protocol-error' };
+      ? note('ok', message, outcome.facts)
+      : note(outcome.error.code === ERROR_CODES.internalError ? 'server-error' : 'protocol-error', message);
   /** `reply` with the record's notes about the message(s) it answers. */
   const noted = (reply: Reply, ...notes: MessageNote[]): Reply => ({ ...reply, notes });
   /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
@@ -170,27 +200,32 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     if (!parsed.success)
       return noted(
         failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback),
-        refused,
+        note('protocol-error'),
       );
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return noted(failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback), refused);
+      return noted(
+        failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback),
+        note('protocol-error', message),
+      );
     // Notifications (initialized, cancelled, or any other) need no answer: there is no session to update.
-    if (message.id === undefined) return noted({ status: 202, body: null, version: fallback }, { outcome: 'ok' });
+    if (message.id === undefined) return noted({ status: 202, body: null, version: fallback }, note('ok', message));
 
     const era = selectEra(message.method, message.params, headerVersion);
     let version = fallback;
     if (era === 'modern') {
       const checked = await checkModernRequest(message, headerVersion, mirrored);
-      if (!checked.ok) return noted(failure(message.id, checked.error, checked.version, 'modern'), refused);
+      if (!checked.ok)
+        return noted(failure(message.id, checked.error, checked.version, 'modern'), note('protocol-error', message));
       version = checked.version;
     } else {
       // 2025 clients need not send the mirrored headers, but when they do, they must match.
       const problem = checkMirroredHeaders(mirrored, message.method, message.params, false);
-      if (problem) return noted(failure(message.id, headerMismatchError(problem), fallback), refused);
+      if (problem)
+        return noted(failure(message.id, headerMismatchError(problem), fallback), note('protocol-error', message));
     }
     const outcome = await safeDispatch(message, { era, version, ...caller });
-    return noted(answer(message.id, outcome, version, era), noteOf(outcome));
+    return noted(answer(message.id, outcome, version, era), noteOf(message, outcome));
   };
 
   const handleBatch = async (
@@ -200,11 +235,11 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     fallback: ProtocolVersion,
     caller: Caller,
   ): Promise<Reply> => {
-    // A batch refused whole: each of its messages was refused.
+    // A batch refused whole is one refused request to the record.
     const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) =>
-      noted(failure(null, { code, message }, fallback), ...batch.map(() => refused));
+      noted(failure(null, { code, message }, fallback), note('protocol-error'));
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return noted(failure(null, unsupportedVersionError(headerVersion), fallback), ...batch.map(() => refused));
+      return noted(failure(null, unsupportedVersionError(headerVersion), fallback), note('protocol-error'));
     if (isModernVersion(headerVersion))
       return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
     if (mirrored.method !== null || mirrored.name !== null) {
@@ -228,17 +263,17 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       const parsed = await readRequest(item);
       if (!parsed.success) {
         parts.push(errorMessage(idOf(item), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }));
-        notes.push(refused);
+        notes.push(note('protocol-error'));
         continue;
       }
       const message = parsed.data;
       if (message.id === undefined) {
-        notes.push({ outcome: 'ok' });
+        notes.push(note('ok', message));
         continue;
       }
       allInvalid = false;
       if (message.method === 'initialize' || selectEra(message.method, message.params, headerVersion) === 'modern')
-        notes.push(refused);
+        notes.push(note('protocol-error', message));
       if (message.method === 'initialize') {
         parts.push(
           errorMessage(message.id, {
@@ -260,7 +295,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       }
       const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
       parts.push(answer(message.id, outcome, fallback, 'legacy').body!);
-      notes.push(noteOf(outcome));
+      notes.push(noteOf(message, outcome));
     }
     if (parts.length === 0) return { status: 202, body: null, version: fallback, notes };
     // A batch of nothing but invalid messages is itself an invalid request.
@@ -279,7 +314,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         code: ERROR_CODES.parseError,
         message: 'Parse error: the body is not valid JSON. Send one JSON-RPC message (or an array of them) as JSON.',
       };
-      return noted(failure(null, error, fallback), refused);
+      return noted(failure(null, error, fallback), note('protocol-error'));
     }
     try {
       return Array.isArray(json)
@@ -289,7 +324,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       onError(error);
       return noted(
         failure(idOf(json), { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' }, fallback),
-        { outcome: 'server-error' },
+        note('server-error'),
       );
     }
   };

@@ -11,19 +11,28 @@
  * each build and bundled into the edge function and the ingest function, never published), so
  * nobody else can add counts; anything else gets a plain 404, as if it did not exist.
  */
+import type { Classifier } from './classify.ts';
+import { trafficEvents } from './events.ts';
+import { messageNote, type McpNames } from './mcp-notes.ts';
 import type { TrafficPart } from './model.ts';
-import type { TrafficStore } from './store.ts';
-import { readPart } from './store.ts';
+import {
+  INGEST_KEY_HEADER,
+  INGEST_PATH,
+  MAX_HELD_FACTS,
+  MAX_NOTE_TEXT,
+  type ApiFacts,
+  type MessageNote,
+} from './notes.ts';
+import { createTrafficRecorder, type TrafficRecorder } from './recorder.ts';
+import { readPart, type PartWriter } from './store.ts';
 
-/** The ingest function's path (functions/traffic-ingest.mts has no `path` of its own). */
-export const INGEST_PATH = '/.netlify/functions/traffic-ingest';
-/** The header that carries the build's key. */
-export const INGEST_KEY_HEADER = 'x-traffic-key';
+export { INGEST_KEY_HEADER, INGEST_PATH } from './notes.ts';
 /** The largest body the ingest function reads: far above a part of MAX_HELD_COUNTS counts. */
 export const MAX_INGEST_BYTES = 1_000_000;
+/** More notes than this in one API answer (a batch) are left out. */
+const MAX_NOTES = 20;
 
-/** What the recorder needs of a store: a write. */
-export type PartWriter = Pick<TrafficStore, 'write'>;
+export type { PartWriter } from './store.ts';
 
 const PART_KEY = /^(\d{4}-\d{2}-\d{2})\.[a-z0-9-]{1,40}\.[a-z0-9]{1,12}$/;
 
@@ -52,21 +61,95 @@ function sameKey(a: string, b: string): boolean {
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
-/** The ingest function's answer: 204 once the part is stored, 404 without the key, 400 for a bad part. */
-export async function handleIngest(request: Request, key: string, store: PartWriter): Promise<Response> {
+/** What the ingest function needs to count the API function's answers: the classifier and the server's names. */
+export interface ApiCounting {
+  classify: Classifier;
+  names: McpNames;
+  now?: () => Date;
+}
+
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+/** The API function's facts, if they read as facts (anything else is left out). */
+function readFacts(value: unknown): ApiFacts | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const facts = value as Partial<ApiFacts>;
+  if (
+    !isText(facts.p, 2000) ||
+    !isText(facts.h, 16) ||
+    !Number.isSafeInteger(facts.s) ||
+    !isText(facts.u, MAX_NOTE_TEXT)
+  )
+    return undefined;
+  if (facts.n !== undefined && (!Array.isArray(facts.n) || facts.n.length > MAX_NOTES)) return undefined;
+  const notes = (facts.n ?? []).filter(
+    (note): note is MessageNote => note !== null && typeof note === 'object' && typeof note.o === 'string',
+  );
+  return { p: facts.p, h: facts.h, s: facts.s!, u: facts.u, ...(facts.n ? { n: notes } : {}) };
+}
+
+/**
+ * The ingest function's answer: 204 once the counts are stored, 404 without the key, 400 for a
+ * body that is neither the edge function's part ({ key, part }) nor the API function's answers
+ * ({ api: [[facts, count], …] }, classified and counted here).
+ */
+export async function handleIngest(
+  request: Request,
+  key: string,
+  store: PartWriter,
+  counting?: ApiCounting,
+): Promise<Response> {
   if (request.method !== 'POST' || !sameKey(request.headers.get(INGEST_KEY_HEADER) ?? '', key)) return notFound();
   const bad = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain' } });
   const text = await request.text();
-  if (text.length > MAX_INGEST_BYTES) return bad('The part is too large.');
-  let body: { key?: unknown; part?: unknown };
+  if (text.length > MAX_INGEST_BYTES) return bad('The body is too large.');
+  let body: { key?: unknown; part?: unknown; api?: unknown };
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
     return bad('The body is not JSON.');
   }
+  if (Array.isArray(body.api) && counting) {
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve(store),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const time = (counting.now ?? (() => new Date()))();
+    let counted = 0;
+    for (const entry of body.api.slice(0, MAX_HELD_FACTS)) {
+      const facts = Array.isArray(entry) ? readFacts(entry[0]) : undefined;
+      const times = Array.isArray(entry) ? Number(entry[1]) : 0;
+      if (!facts || !Number.isSafeInteger(times) || times < 1) continue;
+      const events = trafficEvents(
+        {
+          method: facts.h,
+          pathname: facts.p,
+          wantsMarkdown: false,
+          userAgent: facts.u,
+          status: facts.s,
+          notes: (facts.n ?? []).map((note) => messageNote(counting.names, note)),
+          time,
+        },
+        counting.classify,
+      );
+      for (const event of events) recorder.record(event, times);
+      counted += 1;
+    }
+    if (counted === 0 && body.api.length > 0) return bad('No entry of `api` reads as [facts, count].');
+    await writeOrThrow(recorder);
+    return new Response(null, { status: 204 });
+  }
   const partKey = typeof body.key === 'string' ? PART_KEY.exec(body.key) : null;
   const part: TrafficPart | undefined = readPart(body.part);
-  if (!partKey || !part || part.day !== partKey[1]) return bad('The body is not { key, part } of one day.');
+  if (!partKey || !part || part.day !== partKey[1])
+    return bad('The body is not { key, part } of one day, nor { api }.');
   await store.write(partKey[0], part);
   return new Response(null, { status: 204 });
+}
+
+/** Writes what the recorder holds; a store error rejects (the function answers 500), as a direct write would. */
+async function writeOrThrow(recorder: TrafficRecorder): Promise<void> {
+  await recorder.write();
 }

@@ -1,36 +1,77 @@
 /**
- * What the API function tells the traffic edge function about an MCP request: how each of its
- * messages ended, which only the function knows (a tool's isError, a search's number of results
- * and the language it searched). Everything else the edge function reads from the request it
- * forwarded (method, tool, declared client, query: src/traffic/mcp-notes.ts). The notes travel in
- * a response header the edge function reads and removes before the answer leaves, and the
- * function writes it only when the edge function asked with TRAFFIC_REQUEST_HEADER.
+ * What the API function tells the traffic record about its own requests (docs/traffic.md): the
+ * traffic edge function does not run for /api/* (netlify-cli then hands the function another
+ * address and Host, which the per-IP limits and the DNS-rebinding guard depend on), so the
+ * function reports each answer itself. It holds the facts in memory and sends them after the
+ * answer to the ingest function (src/traffic/ingest.ts), which classifies and counts them: the
+ * first request of an instance at once, then at most every SEND_INTERVAL_MS. The User-Agent
+ * string goes in that request, inside the platform, and is never stored: the ingest function
+ * keeps only its class and family, and a query only normalised.
  *
- * This module is all the API function bundles of the record, so it stays small: one note per
- * JSON-RPC message, in the request's order, joined by commas: `ok`, `tool-error`,
- * `protocol-error`, `server-error`, or `ok:<results>:<language>` for a search.
+ * This module is all of the record the API function bundles (its entry is kept under 300 KiB),
+ * so it stays small and imports nothing but types.
  */
 import type { Outcome } from './model.ts';
 
-/** Set by the edge function on the request it forwards: "write notes". */
-export const TRAFFIC_REQUEST_HEADER = 'x-traffic-notes';
-/** The function's notes, read and removed by the edge function. */
-export const TRAFFIC_RESPONSE_HEADER = 'x-traffic-notes';
-/** More notes than this in one answer (a large batch) are left out. */
-export const MAX_NOTES = 20;
-
-/** How one message ended. */
+/** How one MCP message ended, with what it asked for, as the function read it (cut, not yet checked). */
 export interface MessageNote {
-  outcome: Outcome;
-  /** search_site: how many pages matched, and the language it searched ('' on a one-language site). */
-  search?: { results: number; language: string };
+  o: Outcome;
+  /** The JSON-RPC method. */
+  m?: string;
+  /** tools/call's and prompts/get's name, resources/read's URI. */
+  t?: string;
+  /** The client's declared name and version, a line each ("claude-code\n2.0.31"). */
+  c?: string;
+  /** search_site: the query as sent, the number of results, the language searched. */
+  q?: string;
+  r?: number;
+  l?: string;
 }
 
-export function encodeNotes(notes: readonly MessageNote[]): string {
-  return notes
-    .slice(0, MAX_NOTES)
-    .map(({ outcome, search }) =>
-      search ? `${outcome}:${search.results}:${encodeURIComponent(search.language)}` : outcome,
-    )
-    .join(',');
+/** One answer of the API function. */
+export interface ApiFacts {
+  /** The path, canonical. */
+  p: string;
+  /** The HTTP method. */
+  h: string;
+  /** The status. */
+  s: number;
+  /** The User-Agent (cut to 300 characters): classified by the ingest function, never stored. */
+  u: string;
+  /** An MCP request's notes, one per message in the request's order. */
+  n?: MessageNote[];
+}
+
+/** The ingest function's path (functions/traffic-ingest.mts has no `path` of its own). */
+export const INGEST_PATH = '/.netlify/functions/traffic-ingest';
+/** The header that carries the build's key to the ingest function. */
+export const INGEST_KEY_HEADER = 'x-traffic-key';
+
+/** The longest a query, a name or a User-Agent travels. */
+export const MAX_NOTE_TEXT = 300;
+/** At most this often an instance sends what it holds. */
+export const SEND_INTERVAL_MS = 30_000;
+/** More different answers than this held at once are sent at once. */
+export const MAX_HELD_FACTS = 500;
+
+/**
+ * The function's sender: `note` holds an answer's facts; it returns the sending to hand to
+ * `waitUntil` when one is due, else undefined. `send` posts the held facts, with their counts,
+ * to the ingest function and never rejects (a failure loses those counts: the answer it follows
+ * is long gone, and the record is counts, not requests).
+ */
+export function createApiNoter(send: (held: [ApiFacts, number][]) => Promise<void>, now = Date.now) {
+  let held = new Map<string, [ApiFacts, number]>();
+  let last = 0;
+  return (facts: ApiFacts): Promise<void> | undefined => {
+    const key = JSON.stringify(facts);
+    const entry = held.get(key);
+    if (entry) entry[1] += 1;
+    else held.set(key, [facts, 1]);
+    if (last && now() - last < SEND_INTERVAL_MS && held.size < MAX_HELD_FACTS) return undefined;
+    last = now();
+    const batch = [...held.values()];
+    held = new Map();
+    return send(batch).catch(() => {});
+  };
 }

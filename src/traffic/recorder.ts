@@ -15,7 +15,7 @@
  * held again: it may still land, and counting twice is worse than missing some). At most
  * MAX_HELD_COUNTS counts are held; past that, new kinds of requests are counted only as dropped.
  */
-import type { PartWriter } from './ingest.ts';
+import type { PartWriter } from './store.ts';
 import type { CountRow, SearchRow, TrafficEvent, TrafficPart } from './model.ts';
 
 export const WRITE_INTERVAL_MS = 30_000;
@@ -36,8 +36,8 @@ export interface RecorderOptions {
 }
 
 export interface TrafficRecorder {
-  /** Counts one request. Cheap and synchronous. */
-  record(event: TrafficEvent): void;
+  /** Counts one request (or `times` alike). Cheap and synchronous. */
+  record(event: TrafficEvent, times?: number): void;
   /** Writes what is held if a write is due (see above); never rejects. Hand it to waitUntil. */
   writeIfDue(): Promise<void>;
   /** Writes what is held now; never rejects. */
@@ -93,13 +93,13 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
     map.set(key, (before ?? 0) + by);
   };
 
-  const record = (event: TrafficEvent) => {
+  const record = (event: TrafficEvent, times = 1) => {
     const counts = dayCounts(event.day);
     const key = [event.surface, event.target, event.outcome, event.client.class, event.client.family].join(SEPARATOR);
-    add(counts.counts, key, 1, counts);
+    add(counts.counts, key, times, counts);
     if (event.search) {
       const { language, query, results } = event.search;
-      add(counts.searches, [language, query, String(results)].join(SEPARATOR), 1, counts);
+      add(counts.searches, [language, query, String(results)].join(SEPARATOR), times, counts);
     }
   };
 

@@ -178,9 +178,10 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
     families: top(families, (row) => row.requests, Number.POSITIVE_INFINITY),
     mcp: {
       calls: mcpCalls,
-      clients: top(clients, (row) => row.calls),
-      tools: top(tools, (row) => row.calls),
-      methods: top(methods, (row) => row.calls),
+      // Every client, tool and method: they are few (tools and methods are the server's names).
+      clients: top(clients, (row) => row.calls, Number.POSITIVE_INFINITY),
+      tools: top(tools, (row) => row.calls, Number.POSITIVE_INFINITY),
+      methods: top(methods, (row) => row.calls, Number.POSITIVE_INFINITY),
     },
     pages: top(pages, (row) => row.requests),
     discovery: top(discovery, (row) => row.requests),

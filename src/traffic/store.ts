@@ -21,6 +21,9 @@ export interface TrafficStore {
   delete(key: string): Promise<void>;
 }
 
+/** What a writer of parts needs of a store: a write (the recorder's; the ingest function's). */
+export type PartWriter = Pick<TrafficStore, 'write'>;
+
 /** The day a part's key names, or undefined for a key that is not a part's. */
 export function dayOfKey(key: string): string | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})\./.exec(key);

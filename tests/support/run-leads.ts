@@ -35,6 +35,21 @@ export interface Run {
  * A run still going after RUN_DEADLINE_MS is killed and rejects with what it printed so far.
  */
 export function runLeads(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
+  return runOperatorCommand(script, 'leads', args, env, cwd);
+}
+
+/** Runs `node scripts/agents.ts …` (the traffic record's command) the same way. */
+export function runAgents(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
+  return runOperatorCommand(path.join(root, 'scripts/agents.ts'), 'agents', args, env, cwd);
+}
+
+function runOperatorCommand(
+  file: string,
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<Run> {
   const base = { ...process.env };
   for (const name of [
     'NETLIFY_SITE_ID',
@@ -45,7 +60,7 @@ export function runLeads(args: string[], env: Record<string, string> = {}, cwd: 
   ])
     delete base[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [file, ...args], {
       cwd,
       env: { ...base, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +71,7 @@ export function runLeads(args: string[], env: Record<string, string> = {}, cwd: 
       child.kill('SIGKILL');
       reject(
         new Error(
-          `leads ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; ` +
+          `${name} ${args.join(' ')} was still running after ${RUN_DEADLINE_MS / 1000} s and was killed; ` +
             `stdout: ${JSON.stringify(stdout.slice(0, 500))}; stderr: ${JSON.stringify(stderr.slice(0, 500))}`,
         ),
       );

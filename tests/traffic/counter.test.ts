@@ -13,78 +13,56 @@ import {
   INGEST_PATH,
   type PartWriter,
 } from '../../src/traffic/ingest.ts';
-import { encodeNotes, TRAFFIC_REQUEST_HEADER, TRAFFIC_RESPONSE_HEADER } from '../../src/traffic/notes.ts';
+import { createClassifier } from '../../src/traffic/classify.ts';
+import { createApiNoter, type ApiFacts } from '../../src/traffic/notes.ts';
 import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { createMemoryTrafficStore } from '../../src/traffic/store.ts';
 
 const patterns = agentPatterns();
-const names = { tools: ['search_site'], prompts: [], methods: ['tools/call'], baseUrl: 'https://example.com' };
+const names = {
+  tools: ['search_site', 'get_page_markdown'],
+  prompts: ['contact_request'],
+  methods: ['initialize', 'tools/call', 'resources/read', 'prompts/get'],
+  baseUrl: 'https://example.com',
+};
 const KEY = 'k'.repeat(64);
 const GPT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)';
 
-/** A next step that answers like the site: a page, or the API with its notes when asked. */
+/** A next step that answers like the site: a page. */
 function site(seen: Request[] = []): CounterContext & { pending: Promise<unknown>[] } {
   const pending: Promise<unknown>[] = [];
   return {
     pending,
     waitUntil: (promise) => pending.push(promise),
-    // eslint-disable-next-line @typescript-eslint/require-await -- the next step is async by contract
-    next: async (request) => {
-      seen.push(request!);
-      const url = new URL(request!.url);
-      if (url.pathname === '/api/mcp') {
-        const headers = new Headers({ 'Content-Type': 'application/json', 'X-Kept': 'yes' });
-        if (request!.headers.has(TRAFFIC_REQUEST_HEADER))
-          headers.set(
-            TRAFFIC_RESPONSE_HEADER,
-            encodeNotes([{ outcome: 'ok', search: { results: 0, language: 'en' } }]),
-          );
-        return new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { status: 200, headers });
-      }
-      return new Response('<html>about</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    next: (request) => {
+      if (request) seen.push(request);
+      return Promise.resolve(
+        new Response('<html>about</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      );
     },
   };
 }
 
 describe('the traffic counter', () => {
-  test('counts a page and an MCP call, removes the notes header, keeps everything else', async () => {
+  test('counts pages and their Markdown, and passes the request and the answer through as they are', async () => {
     const store = createMemoryTrafficStore();
     const recorder = createTrafficRecorder({ store: () => Promise.resolve(store), intervalMs: 0 });
-    const count = createTrafficCounter({ patterns, names, recorder: () => recorder });
-    const context = site();
-    const page = await count(new Request('https://example.com/about', { headers: { 'User-Agent': GPT } }), context);
-    expect(await page.text()).toBe('<html>about</html>');
-    const message = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: {
-        name: 'search_site',
-        arguments: { query: 'Mail a@b.nl about Quantum' },
-        _meta: { 'io.modelcontextprotocol/clientInfo': { name: 'demo', version: '1.2.0' } },
-      },
-    };
+    const count = createTrafficCounter({ patterns, recorder: () => recorder });
     const seen: Request[] = [];
-    const api = await count(
-      new Request('https://example.com/api/mcp', {
-        method: 'POST',
-        body: JSON.stringify(message),
-        headers: { 'User-Agent': 'node' },
-      }),
-      { ...context, next: (request) => (seen.push(request!), context.next(request)) },
+    const context = site(seen);
+    const request = new Request('https://example.com/about', { headers: { 'User-Agent': GPT } });
+    const page = await count(request, context);
+    // The next step gets the request itself (context.next() without a replacement).
+    expect(seen).toEqual([]);
+    expect(await page.text()).toBe('<html>about</html>');
+    await count(
+      new Request('https://example.com/about', { headers: { 'User-Agent': GPT, Accept: 'text/markdown' } }),
+      context,
     );
-    // The function got the request whole, asked for notes.
-    expect(await seen[0]!.json()).toEqual(message);
-    expect(seen[0]!.headers.get(TRAFFIC_REQUEST_HEADER)).toBe('1');
-    expect(api.headers.has(TRAFFIC_RESPONSE_HEADER)).toBe(false);
-    expect(api.headers.get('X-Kept')).toBe('yes');
-    expect(await api.text()).toBe('{"jsonrpc":"2.0","id":1,"result":{}}');
     await Promise.all(context.pending);
     const report = trafficReport([...store.parts.values()], '2026-01-01', '2099-12-31');
-    expect(report.byClass['ai-training']).toBe(1);
-    expect(report.mcp.clients[0]).toMatchObject({ family: 'demo 1', calls: 1 });
-    expect(report.gaps).toEqual([{ query: 'mail about quantum', language: 'en', searches: 1, results: 0 }]);
+    expect(report.pages).toEqual([{ path: '/about', requests: 2, html: 1, markdown: 1, resource: 0 }]);
   });
 
   test('a store that throws or hangs changes nothing about the answer, nor when it comes', async () => {
@@ -96,7 +74,7 @@ describe('the traffic counter', () => {
         timeoutMs: 100,
         onError: (error) => errors.push(error),
       });
-      const count = createTrafficCounter({ patterns, names, recorder: () => recorder });
+      const count = createTrafficCounter({ patterns, recorder: () => recorder });
       const context = site();
       const started = performance.now();
       const response = await count(
@@ -114,7 +92,7 @@ describe('the traffic counter', () => {
   test("under npm start, netlify-cli's retries of a 404 (.html, /index.html) are not counted again", async () => {
     const store = createMemoryTrafficStore();
     const recorder = createTrafficRecorder({ store: () => Promise.resolve(store), intervalMs: 0 });
-    const count = createTrafficCounter({ patterns, names, recorder: () => recorder });
+    const count = createTrafficCounter({ patterns, recorder: () => recorder });
     const missing = (deploy: string): CounterContext => ({
       deploy: { context: deploy },
       next: () => Promise.resolve(new Response('Not found', { status: 404 })),
@@ -131,7 +109,6 @@ describe('the traffic counter', () => {
   test('a counter that fails itself still returns the answer', async () => {
     const count = createTrafficCounter({
       patterns,
-      names,
       recorder: () => {
         throw new Error('no recorder');
       },
@@ -215,5 +192,122 @@ describe('the ingest function', () => {
   test('a store that fails makes the write fail, so the edge function keeps the counts', async () => {
     const failing: PartWriter = { write: () => Promise.reject(new Error('down')) };
     await expect(handleIngest(post({ key: '2026-11-26.a.1', part }), KEY, failing)).rejects.toThrow('down');
+  });
+
+  test("counts the API function's answers: classified here, MCP names checked, queries normalised", async () => {
+    const store = createMemoryTrafficStore();
+    const classify = createClassifier(patterns);
+    const search: ApiFacts = {
+      p: '/api/mcp',
+      h: 'POST',
+      s: 200,
+      u: 'node',
+      n: [
+        {
+          o: 'ok',
+          m: 'tools/call',
+          t: 'search_site',
+          c: 'claude-code\n2.0.31',
+          q: 'Mail jan@example.nl about Quantum',
+          r: 0,
+          l: 'en',
+        },
+      ],
+    };
+    const batch: ApiFacts = {
+      p: '/api/mcp',
+      h: 'POST',
+      s: 200,
+      u: 'node',
+      n: [
+        { o: 'tool-error', m: 'tools/call', t: 'get_page_markdown' },
+        { o: 'protocol-error', m: 'tools/call', t: 'rm -rf' },
+        { o: 'ok', m: 'resources/read', t: 'https://example.com/about?x=1' },
+        { o: 'ok', m: 'prompts/get', t: 'contact_request' },
+        { o: 'protocol-error', m: 'made/up' },
+        { o: 'protocol-error' },
+      ],
+    };
+    const limited: ApiFacts = { p: '/api/health', h: 'GET', s: 429, u: 'curl/8.5.0' };
+    const response = await handleIngest(
+      post({
+        api: [
+          [search, 2],
+          [batch, 1],
+          [limited, 5],
+        ],
+      }),
+      KEY,
+      store,
+      {
+        classify,
+        names,
+        now: () => new Date('2026-11-26T10:00:00Z'),
+      },
+    );
+    expect(response.status).toBe(204);
+    const report = trafficReport([...store.parts.values()], '2026-11-26', '2026-11-26');
+    expect(report.requests).toBe(2 + 6 + 5);
+    expect(report.gaps).toEqual([{ query: 'mail about quantum', language: 'en', searches: 2, results: 0 }]);
+    expect(report.mcp.clients).toContainEqual({
+      class: 'mcp-client',
+      family: 'claude-code 2',
+      calls: 2,
+      errors: 0,
+      errorRate: 0,
+    });
+    expect(report.mcp.tools.map((row) => row.tool).sort()).toEqual([
+      '(unknown tool)',
+      'get_page_markdown',
+      'search_site',
+    ]);
+    expect(report.pages).toEqual([{ path: '/about', requests: 1, html: 0, markdown: 0, resource: 1 }]);
+    expect(report.byOutcome['rate-limited']).toBe(5);
+    expect(report.families).toContainEqual({ class: 'other-bot', family: 'curl', requests: 5, bySurface: { api: 5 } });
+  });
+
+  test('API answers that do not read as facts are a 400', async () => {
+    const store = createMemoryTrafficStore();
+    const counting = { classify: createClassifier(patterns), names };
+    for (const api of [
+      [['x', 1]],
+      [[{ p: '/api', h: 'GET', s: 200, u: 'x'.repeat(400) }, 1]],
+      [[{ p: '/api', h: 'GET', s: 200, u: '' }, 0]],
+    ])
+      expect((await handleIngest(post({ api }), KEY, store, counting)).status).toBe(400);
+    expect(store.parts.size).toBe(0);
+  });
+});
+
+describe("the API function's noter", () => {
+  test('sends its first answer at once, then holds answers (counted alike) until the interval has passed', async () => {
+    const sent: [ApiFacts, number][][] = [];
+    let clock = 1_000;
+    const note = createApiNoter(
+      (held) => {
+        sent.push(held);
+        return Promise.resolve();
+      },
+      () => clock,
+    );
+    const facts: ApiFacts = { p: '/api/health', h: 'GET', s: 200, u: 'curl/8' };
+    await note(facts);
+    expect(note(facts)).toBeUndefined();
+    expect(note(facts)).toBeUndefined();
+    expect(note({ ...facts, s: 429 })).toBeUndefined();
+    clock += 30_000;
+    await note(facts);
+    expect(sent).toEqual([
+      [[facts, 1]],
+      [
+        [facts, 3],
+        [{ ...facts, s: 429 }, 1],
+      ],
+    ]);
+  });
+
+  test('a send that fails does not reject (the answer it follows is gone)', async () => {
+    const note = createApiNoter(() => Promise.reject(new Error('down')));
+    await expect(note({ p: '/api', h: 'GET', s: 404, u: '' })).resolves.toBeUndefined();
   });
 });

@@ -9,10 +9,10 @@ import { describe, expect, test } from 'vitest';
 import { agentPatterns, crawlerClass } from '../../src/build/agent-patterns.ts';
 import { createClassifier } from '../../src/traffic/classify.ts';
 import { trafficEvents, AUDIT_USER_AGENT } from '../../src/traffic/events.ts';
-import { declaredClient, decodeMessageNotes, mcpNotes, type McpNames } from '../../src/traffic/mcp-notes.ts';
+import { declaredClient, messageNote, type McpNames } from '../../src/traffic/mcp-notes.ts';
 import type { TrafficEvent, TrafficPart } from '../../src/traffic/model.ts';
 import { normaliseQuery, REMOVED_QUERY } from '../../src/traffic/normalise.ts';
-import { encodeNotes } from '../../src/traffic/notes.ts';
+import type { MessageNote } from '../../src/traffic/notes.ts';
 import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { firstKeptDay, pruneTraffic } from '../../src/traffic/retention.ts';
@@ -155,24 +155,22 @@ describe('the events of a request', () => {
   const names: McpNames = {
     tools: ['search_site', 'get_page_markdown'],
     prompts: ['contact_request'],
-    methods: ['initialize', 'tools/list', 'tools/call', 'resources/read', 'prompts/get'],
+    methods: ['initialize', 'ping', 'tools/list', 'tools/call', 'resources/read', 'prompts/get'],
     baseUrl: 'https://example.com',
   };
-  const call = (params: object, id = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params });
 
-  test("the API: the request's messages with the function's notes, a declared client, the audit, answers without notes", () => {
-    const body = JSON.stringify(
-      call({
-        name: 'search_site',
-        arguments: { query: 'Cloud migration, mail me: jan@example.nl' },
-        _meta: { 'io.modelcontextprotocol/clientInfo': { name: 'claude-code', version: '2.0.31' } },
+  test("the API: the function's notes, a declared client, the audit, answers without notes", () => {
+    const notes = [
+      messageNote(names, {
+        o: 'ok',
+        m: 'tools/call',
+        t: 'search_site',
+        c: 'claude-code\n2.0.31',
+        q: 'Cloud migration, mail me: jan@example.nl',
+        r: 7,
+        l: 'en',
       }),
-    );
-    const notes = mcpNotes(
-      body,
-      decodeMessageNotes(encodeNotes([{ outcome: 'ok', search: { results: 7, language: 'en' } }])),
-      names,
-    );
+    ];
     const [event] = facts({ pathname: '/api/mcp', method: 'POST', notes });
     expect(event).toEqual({
       day: '2026-11-26',
@@ -182,11 +180,7 @@ describe('the events of a request', () => {
       client: { class: 'mcp-client', family: 'claude-code 2' },
       search: { query: 'cloud migration, mail me:', language: 'en', results: 7 },
     });
-    const undeclared = mcpNotes(
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
-      [{ outcome: 'ok' }],
-      names,
-    );
+    const undeclared = [messageNote(names, { o: 'ok', m: 'tools/list' })];
     expect(facts({ pathname: '/api/mcp', method: 'POST', notes: undeclared, userAgent: 'node' })[0]!.client).toEqual({
       class: 'mcp-client',
       family: 'node',
@@ -207,48 +201,31 @@ describe('the events of a request', () => {
     expect(facts({ pathname: '/api/mcp', method: 'OPTIONS' })).toEqual([]);
   });
 
-  test('a batch: one note per message, names the server does not have recorded as unknown', () => {
-    const batch = [
-      call({ name: 'get_page_markdown', arguments: { path: '/about' } }, 1),
-      call({ name: 'rm -rf', arguments: {} }, 2),
-      { jsonrpc: '2.0', id: 3, method: 'resources/read', params: { uri: 'https://example.com/about?x=1' } },
-      { jsonrpc: '2.0', id: 4, method: 'prompts/get', params: { name: 'contact_request' } },
-      { jsonrpc: '2.0', id: 5, method: 'made/up' },
-      'not a message',
-    ];
-    const notes = mcpNotes(
-      JSON.stringify(batch),
-      decodeMessageNotes('tool-error,protocol-error,ok,ok,protocol-error,protocol-error'),
-      names,
-    );
-    expect(notes).toEqual([
+  test('names the server does not have are recorded as unknown; a client is its name and major version', () => {
+    expect(
+      [
+        { o: 'tool-error', m: 'tools/call', t: 'get_page_markdown' },
+        { o: 'protocol-error', m: 'tools/call', t: 'rm -rf' },
+        { o: 'ok', m: 'resources/read', t: 'https://example.com/about?x=1' },
+        { o: 'protocol-error', m: 'resources/read', t: 'https://example.com/secret' },
+        { o: 'ok', m: 'prompts/get', t: 'contact_request' },
+        { o: 'protocol-error', m: 'made/up' },
+        { o: 'maybe', m: 'ping' },
+        { o: 'protocol-error' },
+      ].map((note) => messageNote(names, note as MessageNote)),
+    ).toEqual([
       { surface: 'mcp', target: 'tools/call get_page_markdown', outcome: 'tool-error' },
       { surface: 'mcp', target: 'tools/call (unknown tool)', outcome: 'protocol-error' },
       { surface: 'resource', target: '/about', outcome: 'ok' },
+      { surface: 'resource', target: '(not found)', outcome: 'protocol-error' },
       { surface: 'prompt', target: 'contact_request', outcome: 'ok' },
       { surface: 'mcp', target: '(unknown method)', outcome: 'protocol-error' },
+      { surface: 'mcp', target: 'ping', outcome: 'protocol-error' },
       { surface: 'mcp', target: '(unreadable message)', outcome: 'protocol-error' },
     ]);
-    expect(mcpNotes(undefined, [{ outcome: 'ok' }], names)).toEqual([
-      { surface: 'mcp', target: '(unread)', outcome: 'ok' },
-    ]);
-    expect(mcpNotes('{oops', [{ outcome: 'protocol-error' }], names)[0]!.target).toBe('(unreadable message)');
-  });
-
-  test('the header round trip; an unreadable note is a protocol error', () => {
-    const text = encodeNotes([
-      { outcome: 'ok' },
-      { outcome: 'ok', search: { results: 0, language: 'pt-BR' } },
-      { outcome: 'server-error' },
-    ]);
-    expect(decodeMessageNotes(text)).toEqual([
-      { outcome: 'ok' },
-      { outcome: 'ok', search: { results: 0, language: 'pt-BR' } },
-      { outcome: 'server-error' },
-    ]);
-    expect(decodeMessageNotes('maybe,ok:x')).toEqual([{ outcome: 'protocol-error' }, { outcome: 'ok' }]);
     expect(declaredClient('cursor', 'v1.7.2')).toBe('cursor 1');
     expect(declaredClient('  my client ', 'beta')).toBe('my client');
+    expect(messageNote(names, { o: 'ok', m: 'initialize', c: 'My Agent\n' }).client).toBe('My Agent');
   });
 });
 

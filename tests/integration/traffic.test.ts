@@ -1,0 +1,205 @@
+/**
+ * The traffic record end to end under `npm start` (docs/traffic.md): known traffic, pages,
+ * Markdown both ways, llms.txt, a missing discovery file, MCP calls from two named clients with
+ * searches that find something and one that finds nothing, a tool error, a resource, a prompt and
+ * a 429, sent from several loopback addresses with the User-Agents of real crawlers; then
+ * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
+ * before: the integration files run one at a time, and the store outlives a run). The stored
+ * parts are then searched for anything that identifies a sender, and a store that fails changes
+ * no answer.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, test, vi } from 'vitest';
+import { REPORT_ROWS, type TrafficReport } from '../../src/traffic/report.ts';
+import { CLI_TEST_TIMEOUT_MS, runAgents } from '../support/run-leads.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, sleep } from './http.ts';
+
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
+
+const projectRoot = inject('projectRoot');
+/** Letters only: the record drops words with five or more digits (normalise.ts). */
+const run = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const UA = {
+  gpt: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+  chatgpt: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+  claude: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
+  perplexity:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+  google: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  probe: `TrafficProbe${run}Bot/1.0`,
+};
+const clientA = `traffic-a-${run}`;
+const clientB = `traffic-b-${run}`;
+const nothingQuery = `${run}zzq ${run}vvx`;
+
+async function report(): Promise<TrafficReport> {
+  const result = await runAgents(['report', '--json', '--since', '7d', '--dir', projectRoot], {}, projectRoot);
+  if (result.code !== 0) throw new Error(`agents report exited ${result.code}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as TrafficReport;
+}
+
+/** The report once the writes of earlier requests have landed: two reads a moment apart that agree. */
+async function settledReport(): Promise<TrafficReport> {
+  let previous = await report();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await sleep(750);
+    const next = await report();
+    if (next.requests + next.audit === previous.requests + previous.audit) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+const family = (report: TrafficReport, name: string) => report.families.find((row) => row.family === name);
+
+let mcpId = 1;
+async function mcp(from: typeof fetch, client: string | undefined, method: string, params: object = {}) {
+  const meta = client ? { _meta: { 'io.modelcontextprotocol/clientInfo': { name: client, version: '2.4.1' } } } : {};
+  const response = await from(`${baseUrl()}/api/mcp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'User-Agent': 'node',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: mcpId++, method, params: { ...params, ...meta } }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: Record<string, unknown> } };
+}
+
+const trafficDirectory = path.join(projectRoot, '.netlify/blobs-serve/entries/unlinked/site:traffic');
+
+afterAll(() => {
+  // Whatever happened, the store is a folder again for the next test file.
+  const blocked = `${trafficDirectory}.blocked-${run}`;
+  if (existsSync(blocked)) {
+    rmSync(trafficDirectory, { force: true });
+    renameSync(blocked, trafficDirectory);
+  }
+});
+
+describe('the traffic record under npm start', () => {
+  test('npm run agents -- report --json shows exactly the traffic that was sent', async () => {
+    const before = await settledReport();
+    const a = fetchFrom(randomLoopbackAddress());
+    const b = fetchFrom(randomLoopbackAddress());
+    const get = (from: typeof fetch, pathname: string, userAgent: string, accept?: string) =>
+      from(`${baseUrl()}${pathname}`, { headers: { 'User-Agent': userAgent, ...(accept ? { Accept: accept } : {}) } });
+
+    // Pages and files, from crawlers' real User-Agents (crawler-user-agents' own examples).
+    expect((await get(a, '/about', UA.gpt)).status).toBe(200);
+    expect((await get(a, '/services/cloud-migration', UA.gpt)).status).toBe(200);
+    expect((await get(a, `/.well-known/agent-${run}.json`, UA.gpt)).status).toBe(404);
+    expect((await get(b, '/about', UA.chatgpt, 'text/markdown')).status).toBe(200);
+    expect((await get(b, '/about.md', UA.claude)).status).toBe(200);
+    expect((await get(b, '/llms.txt', UA.perplexity)).status).toBe(200);
+    expect((await get(b, '/nl/llms.txt', UA.perplexity)).status).toBe(200);
+    expect((await get(a, '/robots.txt', UA.google)).status).toBe(200);
+    expect((await get(a, '/', UA.browser)).status).toBe(200);
+
+    // MCP from two named clients.
+    expect(
+      (
+        await mcp(a, clientA, 'initialize', {
+          protocolVersion: '2025-11-25',
+          capabilities: {},
+          clientInfo: { name: clientA, version: '2.4.1' },
+        })
+      ).status,
+    ).toBe(200);
+    const found = await mcp(a, clientA, 'tools/call', { name: 'search_site', arguments: { query: 'cloud migration' } });
+    expect((found.body.result!.structuredContent as { total: number }).total).toBeGreaterThan(0);
+    const nothing = await mcp(a, clientA, 'tools/call', { name: 'search_site', arguments: { query: nothingQuery } });
+    expect((nothing.body.result!.structuredContent as { total: number }).total).toBe(0);
+    const missing = await mcp(b, clientB, 'tools/call', {
+      name: 'get_page_markdown',
+      arguments: { path: `/nope-${run}` },
+    });
+    expect(missing.body.result!.isError).toBe(true);
+    expect((await mcp(b, clientB, 'resources/read', { uri: 'https://www.northbeam.example/about' })).status).toBe(200);
+    expect((await mcp(b, clientB, 'prompts/get', { name: 'contact_request' })).status).toBe(200);
+
+    // A 429: over the per-IP limit (120 a minute) from an address of its own.
+    const flood = fetchFrom(randomLoopbackAddress());
+    const statuses = await Promise.all(
+      Array.from({ length: 124 }, () => get(flood, '/api/health', UA.probe).then((response) => response.status)),
+    );
+    const limited = statuses.filter((status) => status === 429).length;
+    expect(limited).toBeGreaterThan(0);
+
+    const after = await settledReport();
+    const sent = 9 + 6 + 124;
+    expect(after.requests - before.requests).toBe(sent);
+    expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(4); // GPTBot 3, ClaudeBot 1
+    expect(after.byClass['ai-assistant'] - before.byClass['ai-assistant']).toBe(1);
+    expect(after.byClass['ai-search'] - before.byClass['ai-search']).toBe(2);
+    expect(after.byClass['search-engine'] - before.byClass['search-engine']).toBe(1);
+    expect(after.byOutcome['rate-limited'] - before.byOutcome['rate-limited']).toBe(limited);
+    expect(after.byOutcome['tool-error'] - before.byOutcome['tool-error']).toBe(1);
+
+    const gptBefore = family(before, 'GPTBot');
+    const gpt = family(after, 'GPTBot')!;
+    expect(gpt.class).toBe('ai-training');
+    expect((gpt.bySurface.page ?? 0) - (gptBefore?.bySurface.page ?? 0)).toBe(2);
+    expect((gpt.bySurface.discovery ?? 0) - (gptBefore?.bySurface.discovery ?? 0)).toBe(1);
+    expect(
+      family(after, 'ChatGPT-User')!.bySurface.markdown! - (family(before, 'ChatGPT-User')?.bySurface.markdown ?? 0),
+    ).toBe(1);
+    expect(family(after, `TrafficProbe${run}Bot`)).toMatchObject({
+      class: 'other-bot',
+      requests: 124,
+      bySurface: { api: 124 },
+    });
+
+    expect(after.mcp.clients.find((row) => row.family === `${clientA} 2`)).toEqual({
+      class: 'mcp-client',
+      family: `${clientA} 2`,
+      calls: 3,
+      errors: 0,
+      errorRate: 0,
+    });
+    expect(after.mcp.clients.find((row) => row.family === `${clientB} 2`)).toMatchObject({ calls: 3, errors: 1 });
+    expect(after.byOutcome['not-found'] - before.byOutcome['not-found']).toBe(1);
+    expect(after.searches.total - before.searches.total).toBe(2);
+    expect(after.searches.withoutResults - before.searches.withoutResults).toBe(1);
+    // The tables of pages, files and gaps show the most frequent rows only; a fresh store (CI) has
+    // room for this run's, a long-used one may not.
+    const gap = after.gaps.find((row) => row.query === nothingQuery);
+    if (after.gaps.length < REPORT_ROWS * 2 || gap)
+      expect(gap).toEqual({ query: nothingQuery, language: expect.any(String), searches: 1, results: 0 });
+
+    // Nothing in the stored parts names a sender: no address, no User-Agent string, no e-mail.
+    const stored = readdirSync(trafficDirectory)
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => readFileSync(path.join(trafficDirectory, name), 'utf8'))
+      .join('\n');
+    expect(stored).not.toMatch(/\b127\.\d+\.\d+\.\d+\b/);
+    expect(stored).not.toMatch(/Mozilla|AppleWebKit|\+https?:\/\//);
+    expect(stored).not.toMatch(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i);
+  });
+
+  test('a store that fails changes no answer', async () => {
+    // The local Blobs store's folder of the record becomes a file: every write fails.
+    const blocked = `${trafficDirectory}.blocked-${run}`;
+    renameSync(trafficDirectory, blocked);
+    writeFileSync(trafficDirectory, 'not a folder');
+    try {
+      const from = fetchFrom(randomLoopbackAddress());
+      const page = await from(`${baseUrl()}/about`, { headers: { 'User-Agent': UA.gpt } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+      const answer = await mcp(from, clientA, 'tools/call', {
+        name: 'search_site',
+        arguments: { query: 'cloud migration' },
+      });
+      expect(answer.status).toBe(200);
+      expect((answer.body.result!.structuredContent as { total: number }).total).toBeGreaterThan(0);
+      await sleep(1000);
+    } finally {
+      rmSync(trafficDirectory, { force: true });
+      renameSync(blocked, trafficDirectory);
+    }
+  });
+});
