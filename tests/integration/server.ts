@@ -15,7 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     projectRoot: string;
     /**
-     * The port the served functions POST lead notifications to (LEADS_WEBHOOK_URL, plain http on
+     * The port the served functions POST lead notifications (LEADS_WEBHOOK_URL, path /leads) and the
+     * traffic digest (TRAFFIC_DIGEST_WEBHOOK_URL, path /traffic, secret `integration-digest-secret`) to, plain http on
      * 127.0.0.1); nothing listens there unless a test does. Undefined with TEST_BASE_URL.
      */
     webhookPort: number | undefined;
@@ -139,7 +140,13 @@ export default async function setup(project: TestProject) {
     cwd: root,
     log: LOG,
     avoidPorts: [webhookPort],
-    env: { LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`, LEADS_WEBHOOK_SECRET: '' },
+    env: {
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
+      LEADS_WEBHOOK_SECRET: '',
+      // The traffic record's weekly digest goes to the same harness port (tests/integration/traffic.test.ts).
+      TRAFFIC_DIGEST_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/traffic`,
+      TRAFFIC_DIGEST_WEBHOOK_SECRET: 'integration-digest-secret',
+    },
   });
   project.provide('baseUrl', site.baseUrl);
   return site.stop;

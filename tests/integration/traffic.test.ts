@@ -8,16 +8,19 @@
  * parts are then searched for anything that identifies a sender, and a store that fails changes
  * no answer.
  */
+import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test, vi } from 'vitest';
 import { REPORT_ROWS, type TrafficReport } from '../../src/traffic/report.ts';
 import { CLI_TEST_TIMEOUT_MS, runAgents } from '../support/run-leads.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress, sleep } from './http.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, runScheduledFunction, sleep } from './http.ts';
 
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
 
 const projectRoot = inject('projectRoot');
+const webhookPort = inject('webhookPort');
 /** Letters only: the record drops words with five or more digits (normalise.ts). */
 const run = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const UA = {
@@ -202,4 +205,41 @@ describe('the traffic record under npm start', () => {
       renameSync(blocked, trafficDirectory);
     }
   });
+
+  test.skipIf(webhookPort === undefined)(
+    'the weekly digest goes to TRAFFIC_DIGEST_WEBHOOK_URL, signed, with the week in figures',
+    async () => {
+      const received: { path: string; signature: string | undefined; body: string }[] = [];
+      const server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          received.push({
+            path: request.url ?? '',
+            signature: request.headers['x-traffic-signature'] as string | undefined,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+          response.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(webhookPort, '127.0.0.1', () => resolve());
+      });
+      try {
+        await runScheduledFunction('traffic-digest');
+        const digest = received.find((delivery) => delivery.path === '/traffic');
+        expect(digest, 'a POST to /traffic').toBeDefined();
+        expect(digest!.signature).toBe(
+          `sha256=${createHmac('sha256', 'integration-digest-secret').update(digest!.body).digest('hex')}`,
+        );
+        const body = JSON.parse(digest!.body) as { type: string; requests: number; agents: { family: string }[] };
+        expect(body.type).toBe('traffic.digest');
+        expect(body.requests).toBeGreaterThan(0);
+        expect(body.agents.map((row) => row.family)).toContain('GPTBot');
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
 });
