@@ -110,8 +110,11 @@ export async function handleIngest(
     return bad('The body is not JSON.');
   }
   if (Array.isArray(body.api) && counting) {
+    // The recorder only adds up here; its write is awaited as long as the platform lets this
+    // function run (no give-up timer: a late write is still a write), and an error rejects.
     const recorder = createTrafficRecorder({
       store: () => Promise.resolve(store),
+      timeoutMs: 2_147_483_647,
       onError: (error) => {
         throw error;
       },
