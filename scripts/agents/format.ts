@@ -99,12 +99,14 @@ export function formatReport(report: TrafficReport): string {
   );
   lines.push(
     `Searches: ${number(report.searches.total)} (${number(report.searches.distinct)} different), ` +
-      `${number(report.searches.withoutResults)} found nothing, ${number(report.searches.weak)} found fewer than ${WEAK_RESULTS} pages`,
+      `${number(report.searches.withoutResults)} found no page with all their words, ${number(report.searches.weak)} found fewer than ${WEAK_RESULTS}`,
   );
-  lines.push('Content gaps: what agents searched for and did not find, most frequent first');
+  lines.push(
+    `Content gaps: searches that found no page with all their words, or fewer than ${WEAK_RESULTS}, most frequent first`,
+  );
   lines.push(
     table(
-      ['query', 'language', 'searches', 'results'],
+      ['query', 'language', 'searches', 'pages with all words'],
       report.gaps.map((row) => [row.query, row.language || '-', row.searches, row.results]),
     ),
   );

@@ -264,7 +264,7 @@ ${figure('Agent requests', number(report.agentRequests))}
 ${figure('Agent share', percent(report.agentShare))}
 ${figure('MCP requests', number(report.mcp.calls))}
 ${figure('Searches', number(report.searches.total), `${number(report.searches.distinct)} different`)}
-${figure('Searches without results', number(report.searches.withoutResults), `${number(report.searches.weak)} more found fewer than ${WEAK_RESULTS}`)}
+${figure('Searches unanswered', number(report.searches.withoutResults), `no page with all their words; ${number(report.searches.weak)} more found fewer than ${WEAK_RESULTS}`)}
 </dl>
 ${notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n')}
 </section>`,
@@ -358,15 +358,15 @@ ${table<TrafficReport['discovery'][number]>(
 </section>`,
     `<section>
 <h2>Content gaps</h2>
-<p>What agents searched the site for (search_site) and did not find: the searches that got no results or fewer than ${WEAK_RESULTS}, most frequent first. These are the pages to write next.</p>
-<p class="note">${number(report.searches.total)} searches (${number(report.searches.distinct)} different): ${number(report.searches.withoutResults)} found nothing, ${number(report.searches.weak)} found fewer than ${WEAK_RESULTS} pages.</p>
+<p>What agents searched the site for (search_site) and did not find: the searches for which no page, or fewer than ${WEAK_RESULTS}, had all their words, most frequent first. These are the pages to write next.</p>
+<p class="note">${number(report.searches.total)} searches (${number(report.searches.distinct)} different): ${number(report.searches.withoutResults)} found no page with all their words, ${number(report.searches.weak)} found fewer than ${WEAK_RESULTS}.</p>
 ${table<TrafficReport['gaps'][number]>(
   `Searches with fewer than ${WEAK_RESULTS} results`,
   [
     { header: 'query', cell: (row) => row.query, wrap: true },
     { header: 'language', cell: (row) => row.language || '-' },
     { header: 'searches', cell: (row) => row.searches },
-    { header: 'results', cell: (row) => row.results },
+    { header: 'pages with all words', cell: (row) => row.results },
   ],
   report.gaps,
 )}

@@ -245,14 +245,15 @@ export function createDispatcher(
     return { result: serializeResult(result, context.era), facts: callFacts(tool.descriptor.name, result) };
   };
 
-  /** An isError answer, or search_site's number of matches and language (its documented output). */
+  /** An isError answer, or search_site's number of complete matches and the language it searched. */
   const callFacts = (name: string, result: ToolResult): CallFacts | undefined => {
     if (result.isError) return { isError: true };
     const structured = result.structuredContent;
-    if (name !== 'search_site' || typeof structured?.total !== 'number') return undefined;
+    if (name !== 'search_site' || typeof structured?.complete !== 'number') return undefined;
     return {
       search: {
-        results: structured.total,
+        // The pages that match every word of the query (search-site.ts): a gap when none do.
+        results: structured.complete,
         language: typeof structured.language === 'string' ? structured.language : '',
       },
     };

@@ -65,6 +65,8 @@ export interface RankedHit {
 export interface Ranking {
   /** How many documents matched in all. */
   total: number;
+  /** How many matched every word of the query (the traffic record's measure of an answered search). */
+  complete: number;
   /** The best `limit` of them, best first (ties: the earlier document first). */
   hits: RankedHit[];
 }
@@ -244,13 +246,17 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
         )
         .map((item) => item.term),
     }));
-    return { total: touched.length, hits };
+    let complete = 0;
+    for (const doc of touched) if (wordsMatched[doc] === occurrences.size) complete += 1;
+    return { total: touched.length, complete, hits };
   };
 }
 
 export interface SiteSearchAnswer {
   /** How many documents matched in all. */
   total: number;
+  /** How many matched every word of the query. */
+  complete: number;
   /** The best `limit` of them, best first. */
   results: SiteSearchResult[];
 }
@@ -553,7 +559,7 @@ export function createSiteSearch(
   const answers = createMemo<SiteSearchAnswer>(SEARCH_CACHE_SIZE);
 
   const run = async (query: string, limit: number): Promise<SiteSearchAnswer> => {
-    const { total, hits } = rank(query, limit);
+    const { total, complete, hits } = rank(query, limit);
     const pages = await Promise.all(hits.map((hit) => page(hit.id)));
     const results: SiteSearchResult[] = [];
     hits.forEach((hit, i) => {
@@ -585,7 +591,7 @@ export function createSiteSearch(
           : {}),
       });
     });
-    return { total, results };
+    return { total, complete, results };
   };
 
   return {

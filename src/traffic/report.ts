@@ -16,7 +16,7 @@ import {
   type TrafficPart,
 } from './model.ts';
 
-/** Fewer results than this makes a search weak: the agent got a thin answer. */
+/** Fewer pages with every word of the query than this makes a search weak: the agent got a thin answer. */
 export const WEAK_RESULTS = 3;
 /** Rows per table. */
 export const REPORT_ROWS = 20;

@@ -106,7 +106,7 @@ describe('reportHtml', () => {
       'Requests',
       'Agent requests',
       'Agent share',
-      'Searches without results',
+      'Searches unanswered',
       'GPTBot',
       'claude-code 2',
       '/llms.txt',

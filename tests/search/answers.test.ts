@@ -21,7 +21,11 @@ describe('search answers agent queries', () => {
 
   test('a query naming a page the site does not have is an error, not a miss', () => {
     expect(() =>
-      scoreAnswers(() => ({ total: 0, hits: [] }), [{ query: 'x', answers: ['/no-such-page'] }], new Set(['/about'])),
+      scoreAnswers(
+        () => ({ total: 0, complete: 0, hits: [] }),
+        [{ query: 'x', answers: ['/no-such-page'] }],
+        new Set(['/about']),
+      ),
     ).toThrow(/\/no-such-page/);
   });
 });

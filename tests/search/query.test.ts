@@ -160,7 +160,7 @@ function referenceRanker(docs: readonly SearchDocument[]) {
         }
         if (matches) matched += 1;
       }
-      return { id: doc.id, score: sum * matched ** COVERAGE_POWER, terms: [...terms] };
+      return { id: doc.id, score: sum * matched ** COVERAGE_POWER, terms: [...terms], matched };
     });
     return results.filter((result) => result.score > 0).sort((a, b) => b.score - a.score);
   };
@@ -240,8 +240,20 @@ describe('createRanker', () => {
     const two = rank('data', 2);
     expect(two.hits).toEqual(all.hits.slice(0, 2));
     expect(two.total).toBe(all.total);
-    expect(rank('qqqqzzzz', 5)).toEqual({ total: 0, hits: [] });
-    expect(rank('  ', 5)).toEqual({ total: 0, hits: [] });
+    expect(rank('qqqqzzzz', 5)).toEqual({ total: 0, complete: 0, hits: [] });
+    expect(rank('  ', 5)).toEqual({ total: 0, complete: 0, hits: [] });
+  });
+
+  test('counts the documents that match every word of the query apart (a content gap when none do)', () => {
+    const reference = referenceRanker(documents);
+    for (const query of ['cloud migration', 'kubernetes pricing', 'SOC 2 audit help', 'terraform modules review']) {
+      const ranking = rank(query, 5);
+      const words = new Set(queryTerms(query)).size;
+      // The reference's documents whose every query word matched.
+      const complete = reference(query).filter((result) => result.score > 0 && result.matched === words).length;
+      expect(ranking.complete, query).toBe(complete);
+      expect(ranking.complete, query).toBeLessThanOrEqual(ranking.total);
+    }
   });
 
   test('a repeated word adds its score again but counts once among the words matched', () => {

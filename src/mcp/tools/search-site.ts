@@ -88,20 +88,28 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
     return detectLanguage(query, candidates);
   };
 
+  /**
+   * `structured` with how many pages matched every word of the query, for the traffic record's
+   * content gaps (src/mcp/dispatch.ts callFacts): a property JSON leaves out, so it is not part of
+   * the tool's output.
+   */
+  const withComplete = <T extends object>(structured: T, complete: number): T =>
+    Object.defineProperty(structured, 'complete', { value: complete, enumerable: false });
+
   const answer = async (
     query: string,
     limit: number,
     requested: string | undefined,
   ): Promise<ToolSuccess<Structured>> => {
     const language = requested ?? (await languageOfQuery(query));
-    const [{ total, results }, { mcp }] = await Promise.all([
+    const [{ total, complete, results }, { mcp }] = await Promise.all([
       (await searchIn(language ?? defaultLanguage)).search(query, limit),
       artefacts.messages(language),
     ]);
     const languageField = languages && language ? { language } : {};
     if (results.length === 0) {
       return {
-        structured: { query, ...languageField, total: 0, returned: 0, results: [] },
+        structured: withComplete({ query, ...languageField, total: 0, returned: 0, results: [] }, 0),
         text: fill(mcp.noResults!, { query }),
       };
     }
@@ -113,7 +121,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
           : ''),
     );
     return {
-      structured: { query, ...languageField, total, returned: results.length, results },
+      structured: withComplete({ query, ...languageField, total, returned: results.length, results }, complete),
       text: `${fill(mcp.searchResults!, { query, returned: results.length, total })}\n\n${lines.join('\n')}`,
     };
   };
