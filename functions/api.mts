@@ -36,6 +36,10 @@ const head = JSON.parse(readFileSync(new URL('../.generated/agent-head.json', im
 // The traffic record (docs/traffic.md): each answer's facts, sent after it to the ingest function
 // on the site's own origin (the first at once, then at most every 30 s per instance).
 let origin = '';
+// Under netlify-cli (deploy context `dev`, or a loopback URL) each request loads the function
+// afresh: send at once.
+// On Netlify, a second after the answer, so the fetch it loads slows no request of a new instance.
+let sendDelayMs = 1000;
 const noteTraffic = createApiNoter(async (held) => {
   const response = await fetch(`${origin}${INGEST_PATH}`, {
     method: 'POST',
@@ -61,16 +65,18 @@ const handle = createApiHandler({
   rateLimiter: createFileRateLimiter(),
   traffic: (facts, requestOrigin, waitUntil) => {
     origin = requestOrigin;
-    const sending = noteTraffic(facts);
+    const sending = noteTraffic(facts, sendDelayMs);
     if (sending) waitUntil?.(sending);
   },
 });
 
-export default (request: Request, context: Context) =>
-  handle(request, {
+export default (request: Request, context: Context) => {
+  if (context.deploy?.context === 'dev' || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url)) sendDelayMs = 0;
+  return handle(request, {
     clientIp: context.ip,
     ...(typeof context.waitUntil === 'function' ? { waitUntil: (promise) => context.waitUntil(promise) } : {}),
   });
+};
 
 export const config: Config = {
   // '/api/*' alone misses '/api' everywhere and, under netlify-cli (which drops a trailing slash
