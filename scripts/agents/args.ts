@@ -2,7 +2,7 @@
  * The command line of `npm run agents`: which command, its options, and which store (the same
  * options and environment variables as `npm run leads`, scripts/leads/args.ts). Pure.
  */
-import { TARGET_FLAG_OPTIONS, TARGET_VALUE_OPTIONS, targetOf, type TargetSpec } from '../leads/args.ts';
+import { readArguments, TARGET_FLAG_OPTIONS, TARGET_VALUE_OPTIONS, targetOf, type TargetSpec } from '../leads/args.ts';
 
 export const usage = `Usage: npm run agents -- <command> [options]
 
@@ -73,30 +73,9 @@ export function parseCommandLine(
   env: Record<string, string | undefined>,
   defaultProjectDir: string,
 ): Parsed {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  const positionals: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg.startsWith('-') && arg !== '-') {
-      const eq = arg.indexOf('=');
-      const name = eq === -1 ? arg : arg.slice(0, eq);
-      if (name in VALUE_OPTIONS) {
-        const value = eq === -1 ? argv[(i += 1)] : arg.slice(eq + 1);
-        if (value === undefined || value === '') return { usageError: `${name} needs a value` };
-        if (values.has(name)) return { usageError: `${name} is given twice` };
-        values.set(name, value);
-      } else if (name in FLAG_OPTIONS) {
-        if (eq !== -1) return { usageError: `${name} takes no value` };
-        flags.add(name);
-      } else {
-        return { usageError: `unknown option "${name}"` };
-      }
-      continue;
-    }
-    positionals.push(arg);
-  }
+  const read = readArguments(argv, VALUE_OPTIONS, FLAG_OPTIONS);
+  if ('help' in read || 'usageError' in read) return read;
+  const { values, flags, positionals } = read;
   const [first, ...rest] = positionals;
   if (first === undefined) return { usageError: 'no command given: report or prune' };
   if (first === 'help') return { help: true };

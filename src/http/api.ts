@@ -23,7 +23,7 @@ import type { StemmerLoader } from '../search/analyzers.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { logError } from '../log.ts';
 import { once } from '../once.ts';
-import { MAX_NOTE_TEXT, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
+import { MAX_NOTE_TEXT, NETLIFY_CLI_404_RETRY, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
 import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -220,8 +220,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     applySecurityHeaders(response.headers);
     applyCacheHeaders(response.headers, 'api');
     const url = new URL(request.url);
-    // netlify-cli (not Netlify) retries a 404 as .html, .htm, /index.html and /index.htm: one count.
-    if (options.traffic && !(response.status === 404 && /\.html?$/.test(url.pathname))) {
+    if (options.traffic && !(response.status === 404 && NETLIFY_CLI_404_RETRY.test(url.pathname))) {
       try {
         options.traffic(
           {

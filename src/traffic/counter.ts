@@ -8,6 +8,7 @@
 import { prefersMarkdown } from '../http/negotiate.ts';
 import { createClassifier, type AgentPatterns, type Classifier } from './classify.ts';
 import { trafficEvents } from './events.ts';
+import { NETLIFY_CLI_404_RETRY } from './notes.ts';
 import type { TrafficRecorder } from './recorder.ts';
 
 export interface CounterContext {
@@ -16,13 +17,6 @@ export interface CounterContext {
   /** Netlify's deploy; its context is `dev` under netlify-cli. */
   deploy?: { context?: string };
 }
-
-/**
- * netlify-cli (not Netlify) answers a 404 by trying the path again as `.html`, `.htm`,
- * `/index.html` and `/index.htm`, and each try passes through the edge functions: under
- * `npm start`, those tries are not counted, so one request counts once, as on Netlify.
- */
-const LOCAL_RETRY = /(?:\.html?|\/index\.html?)$/;
 
 export interface CounterOptions {
   /** The classifier's data (.generated/traffic-data.ts); compiled on the first count. */
@@ -49,7 +43,7 @@ export function createTrafficCounter(options: CounterOptions): TrafficCounter {
       if (
         context.deploy?.context === 'dev' &&
         (response.status === 404 || response.status === 403) &&
-        LOCAL_RETRY.test(pathname)
+        NETLIFY_CLI_404_RETRY.test(pathname)
       )
         return response;
       classify ??= createClassifier(options.patterns);

@@ -23,7 +23,7 @@ import {
   type ApiFacts,
   type MessageNote,
 } from './notes.ts';
-import { createTrafficRecorder, type TrafficRecorder } from './recorder.ts';
+import { createTrafficRecorder } from './recorder.ts';
 import { readPart, type PartWriter } from './store.ts';
 
 export { INGEST_KEY_HEADER, INGEST_PATH } from './notes.ts';
@@ -141,7 +141,8 @@ export async function handleIngest(
       counted += 1;
     }
     if (counted === 0 && body.api.length > 0) return bad('No entry of `api` reads as [facts, count].');
-    await writeOrThrow(recorder);
+    // A store error rejects (the function answers 500), as a direct write would.
+    await recorder.write();
     return new Response(null, { status: 204 });
   }
   const partKey = typeof body.key === 'string' ? PART_KEY.exec(body.key) : null;
@@ -150,9 +151,4 @@ export async function handleIngest(
     return bad('The body is not { key, part } of one day, nor { api }.');
   await store.write(partKey[0], part);
   return new Response(null, { status: 204 });
-}
-
-/** Writes what the recorder holds; a store error rejects (the function answers 500), as a direct write would. */
-async function writeOrThrow(recorder: TrafficRecorder): Promise<void> {
-  await recorder.write();
 }

@@ -42,6 +42,13 @@ export interface ApiFacts {
   n?: MessageNote[];
 }
 
+/**
+ * The paths netlify-cli (not Netlify) tries again when a path answered 404: `.html`, `.htm`,
+ * `/index.html`, `/index.htm`. Under `npm start` those tries reach the site's code as requests of
+ * their own; the record counts the first only (the API function, the edge counter).
+ */
+export const NETLIFY_CLI_404_RETRY = /\.html?$/;
+
 /** The ingest function's path (functions/traffic-ingest.mts has no `path` of its own). */
 export const INGEST_PATH = '/.netlify/functions/traffic-ingest';
 /** The header that carries the build's key to the ingest function. */
