@@ -9,8 +9,23 @@
  * Prints per workload the median time per request of each, the counter's extra time and the
  * ratio, and the classifier's first use (its compilation, paid once per edge instance). The API
  * function's own part (a map update per answer, a send every 30 s) is in bench:mcp's figures.
+ *
+ * Then the same under `npm start` (leave it out with --in-process): two throwaway copies of the
+ * site, built once, served side by side by netlify-cli, one as it is and one whose netlify.toml
+ * does not declare the counter (the baseline); the same page, Markdown, llms.txt and robots.txt
+ * requests go to each in turn, and the figures are their latencies over HTTP. Under npm start
+ * every counted request is also written at once (a call of the ingest function), so this is the
+ * local cost, with the writing; afterwards the copy's own record must hold every request sent.
  */
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { agentPatterns } from '../src/build/agent-patterns.ts';
+import { skipSiteBuildCommand } from './bench/function-zip.ts';
+import { astroBuild, projectCopy } from './bench/projects.ts';
+import { startServed, type ServedSite } from './bench/serve.ts';
+import { runAgents } from './agents/run.ts';
+import type { Surface } from '../src/traffic/model.ts';
+import type { TrafficReport } from '../src/traffic/report.ts';
 import { createTrafficCounter, type CounterContext } from '../src/traffic/counter.ts';
 import { createTrafficRecorder } from '../src/traffic/recorder.ts';
 import { createClassifier } from '../src/traffic/classify.ts';
@@ -87,3 +102,114 @@ console.log(
   `\nThe classifier's first use (compiling ${patterns.patterns.length} patterns and isbot's): ${firstUse.toFixed(1)} ms, once per instance.`,
 );
 console.log('Baseline: a pass-through edge function (context.next() only), with the same requests and next step.');
+
+if (!process.argv.includes('--in-process')) await served();
+
+/** The record's counter under `npm start`, against the same site without it. */
+async function served(): Promise<void> {
+  const ROUNDS_SERVED = 200;
+  const WARM_UP = 10;
+  const kinds: { name: string; path: string; headers: Record<string, string>; surface: Surface }[] = [
+    { name: 'HTML page, a browser', path: '/', headers: { 'User-Agent': browser(1) }, surface: 'page' },
+    {
+      name: 'Markdown (Accept), ChatGPT-User',
+      path: '/',
+      headers: { 'User-Agent': agents[1]!, Accept: 'text/markdown' },
+      surface: 'markdown',
+    },
+    { name: 'llms.txt, GPTBot', path: '/llms.txt', headers: { 'User-Agent': agents[0]! }, surface: 'llms' },
+    { name: 'robots.txt, Googlebot', path: '/robots.txt', headers: { 'User-Agent': agents[2]! }, surface: 'discovery' },
+  ];
+  console.log(
+    `\nUnder npm start: ${ROUNDS_SERVED} requests of each kind to each server, alternating, after ${WARM_UP} to warm up`,
+  );
+  const counted = projectCopy('traffic-on', true);
+  const baseline = projectCopy('traffic-off', true);
+  let sites: ServedSite[] = [];
+  try {
+    astroBuild(counted, 'building the site (astro build)');
+    for (const name of ['dist', '.generated'])
+      cpSync(path.join(counted, name), path.join(baseline, name), { recursive: true });
+    for (const dir of [counted, baseline]) skipSiteBuildCommand(dir);
+    const toml = path.join(baseline, 'netlify.toml');
+    const text = readFileSync(toml, 'utf8');
+    const without = text.replace(/^\[\[edge_functions\]\]\n\s*function = "traffic"[\s\S]*?(?=^\[)/m, '');
+    if (without === text) throw new Error(`${toml} declares no traffic edge function to leave out`);
+    writeFileSync(toml, without);
+    rmSync(path.join(baseline, 'functions/edge/traffic.ts'));
+
+    process.stdout.write('  starting both (npm start, the build skipped)… ');
+    sites = await Promise.all([startServed(baseline), startServed(counted)]);
+    console.log(`ready in ${sites.map((site) => site.readySeconds.toFixed(0)).join(' and ')} s`);
+    const [off, on] = sites as [ServedSite, ServedSite];
+    const get = async (site: ServedSite, kind: (typeof kinds)[number]) => {
+      const started = performance.now();
+      const response = await fetch(`${site.base}${kind.path}`, { headers: kind.headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${kind.name}: HTTP ${response.status} from ${site.base}`);
+      return performance.now() - started;
+    };
+    const times = new Map(kinds.map((kind) => [kind.name, { off: [] as number[], on: [] as number[] }]));
+    for (let round = 0; round < WARM_UP + ROUNDS_SERVED; round++) {
+      for (const kind of kinds) {
+        const order: ['off' | 'on', ServedSite][] =
+          round % 2
+            ? [
+                ['on', on],
+                ['off', off],
+              ]
+            : [
+                ['off', off],
+                ['on', on],
+              ];
+        for (const [label, site] of order) {
+          const ms = await get(site, kind);
+          if (round >= WARM_UP) times.get(kind.name)![label].push(ms);
+        }
+      }
+    }
+    const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
+    console.log(
+      `${'request'.padEnd(36)}${'baseline p50'.padStart(13)}${'counter p50'.padStart(12)}${'extra'.padStart(8)}${'ratio'.padStart(7)}${'baseline p90'.padStart(14)}${'counter p90'.padStart(12)}`,
+    );
+    for (const kind of kinds) {
+      const { off: a, on: b } = times.get(kind.name)!;
+      const [a50, b50] = [at(a, 0.5), at(b, 0.5)];
+      console.log(
+        `${kind.name.padEnd(36)}${`${a50.toFixed(1)} ms`.padStart(13)}${`${b50.toFixed(1)} ms`.padStart(12)}${`${(b50 - a50).toFixed(1)}`.padStart(8)}${`${(b50 / a50).toFixed(2)}x`.padStart(7)}${`${at(a, 0.9).toFixed(1)} ms`.padStart(14)}${`${at(b, 0.9).toFixed(1)} ms`.padStart(12)}`,
+      );
+    }
+
+    // The record of the counted copy must hold every request sent to it, by surface.
+    const sent = WARM_UP + ROUNDS_SERVED;
+    let report: TrafficReport | undefined;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      let out = '';
+      const code = await runAgents(['report', '--json', '--since', '7d'], {
+        env: {},
+        defaultProjectDir: counted,
+        stdout: (chunk) => (out += chunk),
+        stderr: () => {},
+      });
+      if (code !== 0) throw new Error(`npm run agents -- report failed in ${counted} (exit ${code})`);
+      report = JSON.parse(out) as TrafficReport;
+      const complete = kinds.every((kind) => surfaceCount(report!, kind.surface) >= sent);
+      if (complete) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const found = kinds.map((kind) => `${kind.surface} ${surfaceCount(report!, kind.surface)}`).join(', ');
+    console.log(`\nThe counted copy's record: ${found} (sent ${sent} of each)`);
+    if (kinds.some((kind) => surfaceCount(report!, kind.surface) !== sent))
+      throw new Error('the record does not hold exactly the requests sent: see above');
+    console.log('Baseline: the same site, served the same way, without the counter declared in netlify.toml.');
+  } finally {
+    await Promise.all(sites.map((site) => site.stop()));
+    for (const dir of [counted, baseline])
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+/** Requests of `surface` in a report, from its families' counts. */
+function surfaceCount(report: TrafficReport, surface: Surface): number {
+  return report.families.reduce((total, family) => total + (family.bySurface[surface] ?? 0), 0);
+}

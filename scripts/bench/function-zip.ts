@@ -30,6 +30,19 @@ export interface FunctionZip {
 }
 
 /**
+ * Gives the netlify.toml of `projectDir` (a throwaway copy whose site is built already) a no-op
+ * build command, so `netlify build` and `npm start` there skip `astro build`. Idempotent.
+ */
+export function skipSiteBuildCommand(projectDir: string): void {
+  const toml = path.join(projectDir, 'netlify.toml');
+  const text = readFileSync(toml, 'utf8');
+  if (/^\s*command\s*=\s*"echo site already built"/m.test(text)) return;
+  const changed = text.replace(/^(\s*command\s*=\s*)"npm run build"/m, '$1"echo site already built"');
+  if (changed === text) throw new Error(`${toml} has no [build] command = "npm run build" to replace`);
+  writeFileSync(toml, changed);
+}
+
+/**
  * Runs `netlify build --offline` in `projectDir`. With `skipSiteBuild`, the folder's
  * netlify.toml gets a no-op build command first (for a throwaway copy whose site was just built
  * and timed on its own), so only the functions (and edge functions) are bundled.
@@ -39,13 +52,7 @@ export async function netlifyBuild(
   root: string,
   options: { skipSiteBuild?: boolean } = {},
 ): Promise<void> {
-  if (options.skipSiteBuild) {
-    const toml = path.join(projectDir, 'netlify.toml');
-    const text = readFileSync(toml, 'utf8');
-    const changed = text.replace(/^(\s*command\s*=\s*)"npm run build"/m, '$1"echo site already built"');
-    if (changed === text) throw new Error(`${toml} has no [build] command = "npm run build" to replace`);
-    writeFileSync(toml, changed);
-  }
+  if (options.skipSiteBuild) skipSiteBuildCommand(projectDir);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/netlify'), ['build', '--offline'], {
       cwd: projectDir,

@@ -10,7 +10,7 @@
  * same minute, or of another `npm start` on the machine. The limit itself is untouched.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port.ts';
@@ -56,21 +56,26 @@ export interface ServeFigures {
   peakRssBytes: number;
 }
 
+export interface ServedSite {
+  /** http://localhost:<port> */
+  base: string;
+  /** Seconds from spawning npm start to its first healthy answer. */
+  readySeconds: number;
+  /** Peak resident memory of the whole process tree so far, bytes. */
+  peakRssBytes: () => number;
+  /** Stops npm start and everything it started, and removes its temporary directory. */
+  stop: () => Promise<void>;
+}
+
 /**
- * Serves `projectDir` (whose dist/ and .generated/ are built) with npm start on a free port and
- * sends each request `rounds` times over HTTP, one at a time (fewer than the per-IP rate limit
- * allows in a minute). netlify.toml's build command in that folder must already be a no-op
- * (scripts/bench/function-zip.ts netlifyBuild with skipSiteBuild does that).
+ * Serves `projectDir` (whose dist/ and .generated/ are built) with npm start on a free port, with a
+ * temporary directory of its own, and waits until /api/health answers. netlify.toml's build
+ * command in that folder must already be a no-op (scripts/bench/function-zip.ts
+ * skipSiteBuildCommand).
  */
-export async function serveAndMeasure(
-  projectDir: string,
-  requests: ServedRequest[],
-  rounds: number,
-): Promise<ServeFigures> {
+export async function startServed(projectDir: string): Promise<ServedSite> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const log = path.join(projectDir, 'bench-serve.log');
-  writeFileSync(log, '');
   let output = '';
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-serve-tmp-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -110,7 +115,25 @@ export async function serveAndMeasure(
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    const readySeconds = (performance.now() - started) / 1000;
+    return { base, readySeconds: (performance.now() - started) / 1000, peakRssBytes: () => peakRssBytes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Serves `projectDir` as startServed does and sends each request `rounds` times over HTTP, one at
+ * a time (fewer than the per-IP rate limit allows in a minute).
+ */
+export async function serveAndMeasure(
+  projectDir: string,
+  requests: ServedRequest[],
+  rounds: number,
+): Promise<ServeFigures> {
+  const site = await startServed(projectDir);
+  const base = site.base;
+  try {
     const latencies = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       for (const request of requests) {
@@ -134,8 +157,8 @@ export async function serveAndMeasure(
       }
     }
     for (const list of latencies.values()) list.sort((a, b) => a - b);
-    return { readySeconds, latencies, peakRssBytes };
+    return { readySeconds: site.readySeconds, latencies, peakRssBytes: site.peakRssBytes() };
   } finally {
-    await stop();
+    await site.stop();
   }
 }
