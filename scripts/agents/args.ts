@@ -16,8 +16,9 @@ Commands:
                      agent share, requests by class and family over time, MCP calls by
                      client and tool with error rates, the pages agents read, the discovery
                      files fetched, and the content gaps (searches with no or few results);
-                     --json prints it as JSON, --html FILE writes it as one HTML file with
-                     charts that works offline
+                     --json prints it as JSON (npm run --silent agents -- report --json
+                     to pipe it: npm prints a line of its own otherwise), --html FILE
+                     writes it as one HTML file with charts that works offline
   prune [--days N] [--yes] [--json]
                      deletes the record's days older than N days (default: traffic.retentionDays
                      of content/company.yaml, 90 unless changed); without --yes it only says

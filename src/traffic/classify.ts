@@ -13,6 +13,7 @@
  * (a small cache of recent answers, in memory only, avoids matching the same string twice).
  */
 import type { Client, ClientClass } from './model.ts';
+import { removePersonalData } from './normalise.ts';
 
 /** A crawler pattern, as the build hands it over: [regular expression source, family, class]. */
 export type AgentPattern = [string, string, ClientClass];
@@ -31,9 +32,13 @@ const CLASS_ORDER: readonly ClientClass[] = ['ai-assistant', 'ai-search', 'ai-tr
 /** How many User-Agent strings the classifier remembers (memory only). */
 const CACHE_SIZE = 256;
 
-/** A family name as the record keeps it: letters, digits and a few marks, at most 40 characters. */
+/**
+ * A family name as the record keeps it: letters, digits and a few marks, at most 40 characters,
+ * without anything shaped like personal data (an MCP client declares its own name, which can be
+ * anything: "jan@example.nl" is kept as "unnamed").
+ */
 export function familyName(name: string): string {
-  const cleaned = name
+  const cleaned = removePersonalData(name)
     .replace(/[^\p{L}\p{N} ._@/+-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()

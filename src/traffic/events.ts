@@ -6,14 +6,16 @@
  * Who sent it: this project's audit by its User-Agent (AUDIT_USER_AGENT) as `audit`; an MCP
  * message whose client declared its name (initialize, or any 2026-07-28 request) as
  * `mcp-client` with that name and major version; anything else by its User-Agent (classify.ts).
- * An MCP message without a declared name (a 2025 client after its initialize) keeps an AI class
- * its User-Agent has, and is otherwise an `mcp-client` named by its User-Agent's family.
+ * An MCP message without a declared name (a 2025 client after its initialize, or a request
+ * answered before its message was read: a 429) keeps an AI class its User-Agent has, and is
+ * otherwise an `mcp-client` named by its User-Agent's family. A path the site did not answer
+ * with its own content keeps no segment shaped like personal data (surface.ts, strangersPath).
  */
 import type { Classifier } from './classify.ts';
 import { familyName } from './classify.ts';
 import { dayOf, type Client, type TrafficEvent } from './model.ts';
 import type { TrafficNote } from './mcp-notes.ts';
-import { outcomeOfStatus, staticSurface, targetPath } from './surface.ts';
+import { outcomeOfStatus, staticSurface, strangersPath, targetPath } from './surface.ts';
 import { pageOf } from '../discovery/page-links.ts';
 import { pagePathOfMarkdown } from '../site/urls.ts';
 
@@ -35,10 +37,22 @@ export interface RequestFacts {
 const AI_CLASSES = new Set(['ai-assistant', 'ai-search', 'ai-training']);
 const MCP_SURFACES = new Set(['mcp', 'resource', 'prompt']);
 
+/**
+ * An MCP request whose client declared no name: an AI class its User-Agent has stays; anything
+ * else is an `mcp-client` named by its User-Agent's family.
+ */
+function undeclaredMcpClient(byAgent: Client): Client {
+  if (AI_CLASSES.has(byAgent.class)) return byAgent;
+  return { class: 'mcp-client', family: byAgent.class === 'browser' ? 'undeclared (browser)' : byAgent.family };
+}
+
 export function trafficEvents(facts: RequestFacts, classify: Classifier): TrafficEvent[] {
   const day = dayOf(facts.time);
   const audit = facts.userAgent?.startsWith(AUDIT_USER_AGENT) ?? false;
   const agentClient = (): Client => (audit ? { class: 'audit', family: 'npm run audit' } : classify(facts.userAgent));
+  const outcome = outcomeOfStatus(facts.status);
+  // A path the site answered with its own content is one of its own; any other can hold anything.
+  const target = (path: string) => (outcome === 'ok' ? targetPath(path) : strangersPath(path));
   const method = facts.method.toUpperCase();
   const api = facts.pathname === '/api' || facts.pathname.startsWith('/api/');
 
@@ -49,13 +63,14 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
       // contact form, or another endpoint.
       const path = facts.pathname.replace(/\/+$/, '');
       const surface = path === '/api/mcp' ? 'mcp' : path === '/api/contact' ? 'contact' : 'api';
+      const client = agentClient();
       return [
         {
           day,
           surface,
-          target: surface === 'mcp' ? '(unread)' : targetPath(path || '/api'),
-          outcome: outcomeOfStatus(facts.status),
-          client: agentClient(),
+          target: surface === 'mcp' ? '(unread)' : target(path || '/api'),
+          outcome,
+          client: surface === 'mcp' && client.class !== 'audit' ? undeclaredMcpClient(client) : client,
         },
       ];
     }
@@ -65,10 +80,7 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
       else if (note.client) client = { class: 'mcp-client', family: familyName(note.client) };
       else {
         const byAgent = classify(facts.userAgent);
-        client =
-          MCP_SURFACES.has(note.surface) && !AI_CLASSES.has(byAgent.class)
-            ? { class: 'mcp-client', family: byAgent.class === 'browser' ? 'undeclared (browser)' : byAgent.family }
-            : byAgent;
+        client = MCP_SURFACES.has(note.surface) ? undeclaredMcpClient(byAgent) : byAgent;
       }
       return {
         day,
@@ -86,6 +98,6 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
   if (!surface) return [];
   // A page's HTML, its Markdown by negotiation and its .md sibling all count under the page's path.
   const page = pageOf(facts.pathname);
-  const target = page ?? (surface === 'markdown' ? pagePathOfMarkdown(facts.pathname) : facts.pathname);
-  return [{ day, surface, target: targetPath(target), outcome: outcomeOfStatus(facts.status), client: agentClient() }];
+  const path = page ?? (surface === 'markdown' ? pagePathOfMarkdown(facts.pathname) : facts.pathname);
+  return [{ day, surface, target: target(path), outcome, client: agentClient() }];
 }

@@ -9,7 +9,7 @@
  */
 import type { Outcome, SearchNote, Surface } from './model.ts';
 import { OUTCOMES } from './model.ts';
-import { normaliseQuery } from './normalise.ts';
+import { normaliseQuery, removePersonalData } from './normalise.ts';
 import type { MessageNote } from './notes.ts';
 
 /** What the server answers to, from the build: its tools, prompts and methods, and the site's base URL. */
@@ -32,10 +32,15 @@ export interface TrafficNote {
 
 const OUTCOME_SET = new Set<string>(OUTCOMES);
 
-/** An MCP client's family from its declared name and version: the name and the major version ("claude-code 2"). */
+/**
+ * An MCP client's family from its declared name and version: the name and the major version
+ * ("claude-code 2"). A name is whatever the client says, so anything in it shaped like personal
+ * data is removed first (normalise.ts); a name with nothing else is `unnamed`.
+ */
 export function declaredClient(name: string, version: string): string {
   const major = /^\s*v?(\d{1,6})/.exec(version)?.[1];
-  return `${name.trim().slice(0, 40)}${major ? ` ${major}` : ''}`;
+  const kept = removePersonalData(name).slice(0, 40).trim() || 'unnamed';
+  return `${kept}${major ? ` ${major}` : ''}`;
 }
 
 /** The record's note on one MCP message, from the API function's note on it (notes.ts). */

@@ -7,7 +7,7 @@
  * Removed: e-mail addresses; web addresses (only their host is kept, "example.com": a path or a
  * query string can carry anything); phone-shaped numbers (seven or more digits, with or without
  * spaces, dots, dashes, slashes or brackets between them, and a leading +), except runs of years
- * ("2019-2024"); and any word with five or more digits in it (account, order and IBAN-like
+ * ("2019-2024"); and any word with five or more digits in it, years left out (account, order and IBAN-like
  * numbers). What is left is cut to QUERY_MAX_LENGTH characters at a word's end.
  */
 
@@ -22,18 +22,34 @@ const URL_LIKE = /\b(?:https?:\/\/|www\.)([^\s/?#]+)[^\s]*/giu;
 const PHONE_LIKE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().\-/]{0,3}\d){6,}(?![\p{L}\p{N}])/gu;
 /** Years and ranges of years only ("2019 2020", "2019-2024"): not a phone number. */
 const YEARS_ONLY = /^(?:(?:19|20)\d\d[\s\-/]*)+$/u;
+/** A year standing alone in a word ("outlook-2024"): its digits do not make the word a number. */
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
 
-export function normaliseQuery(query: string): string {
-  let text = query.normalize('NFC').toLowerCase();
+/**
+ * `text` without anything shaped like personal data (the removals above), its words separated by
+ * single spaces; its case is kept.
+ */
+export function removePersonalData(text: string): string {
   // A web address first: its query string may hold an e-mail address.
-  text = text.replace(URL_LIKE, (_match, host: string) => ` ${host.replace(/^www\./, '').replace(/:\d+$/, '')} `);
-  text = text.replace(EMAIL, ' ');
+  let kept = text.replace(URL_LIKE, (_match, host: string) => ` ${host.replace(/^www\./i, '').replace(/:\d+$/, '')} `);
+  kept = kept.replace(EMAIL, ' ');
   // Numbers spread over words ("+31 6 1234 5678"), then words with five or more digits whole
   // ("nl91abna0417164300").
-  text = text.replace(PHONE_LIKE, (match) => (YEARS_ONLY.test(match.trim()) ? match : ' '));
-  const words = text
+  kept = kept.replace(PHONE_LIKE, (match) => (YEARS_ONLY.test(match.trim()) ? match : ' '));
+  return kept
     .split(/\s+/u)
-    .filter((word) => word.length > 0 && ((word.match(/\d/gu)?.length ?? 0) < 5 || YEARS_ONLY.test(word)))
+    .filter((word) => word.length > 0 && (word.replace(YEAR, '').match(/\d/gu)?.length ?? 0) < 5)
+    .join(' ');
+}
+
+/** Whether `text` holds anything removePersonalData would remove. */
+export function looksPersonal(text: string): boolean {
+  return removePersonalData(text) !== text.trim().split(/\s+/u).join(' ');
+}
+
+export function normaliseQuery(query: string): string {
+  const words = removePersonalData(query.normalize('NFC').toLowerCase())
+    .split(' ')
     // Punctuation a removal left alone at the end of a query ("about ," -> "about").
     .filter((word) => /[\p{L}\p{N}]/u.test(word));
   let kept = '';

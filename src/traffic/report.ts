@@ -120,7 +120,13 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
         client.errors += failed;
         clients.set(familyKey, client);
         const method =
-          surface === 'resource' ? 'resources/read' : surface === 'prompt' ? 'prompts/get' : target.split(' ')[0]!;
+          surface === 'resource'
+            ? 'resources/read'
+            : surface === 'prompt'
+              ? 'prompts/get'
+              : target.startsWith('tools/call ')
+                ? 'tools/call'
+                : target;
         const methodRow = methods.get(method) ?? { method, calls: 0 };
         methodRow.calls += count;
         methods.set(method, methodRow);

@@ -8,6 +8,7 @@
  */
 import { pageOf } from '../discovery/page-links.ts';
 import type { Outcome, Surface } from './model.ts';
+import { looksPersonal } from './normalise.ts';
 
 /** Files that are never counted: the build's assets and the usual binary files. */
 const ASSET = /^\/_astro\/|\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|pdf|mp4|webm)$/i;
@@ -20,6 +21,30 @@ export const MAX_TARGET_LENGTH = 120;
 export function targetPath(pathname: string): string {
   const path = pathname.split('?')[0]!.split('#')[0]!;
   return path.length > MAX_TARGET_LENGTH ? `${path.slice(0, MAX_TARGET_LENGTH - 1)}…` : path;
+}
+
+/**
+ * The target of a path the site did not answer with its own content (not found, refused, rate
+ * limited): a stranger can put anything in it, so each segment shaped like personal data (an
+ * e-mail address, a phone number, a long number: normalise.ts), also percent-encoded, is kept as
+ * "…" ("/contact/jan%40example.nl" -> "/contact/…"). The site's own paths are kept as they are.
+ */
+export function strangersPath(pathname: string): string {
+  const scrubbed = pathname
+    .split('?')[0]!
+    .split('#')[0]!
+    .split('/')
+    .map((segment) => {
+      let text = segment;
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        // not valid percent-encoding: looked at as it is
+      }
+      return looksPersonal(text) ? '…' : segment;
+    })
+    .join('/');
+  return targetPath(scrubbed);
 }
 
 /** The surface of a GET or HEAD of a static path, undefined for assets. */

@@ -5,11 +5,11 @@
  * a 429, sent from several loopback addresses with the User-Agents of real crawlers; then
  * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
  * before: the integration files run one at a time, and the store outlives a run). The stored
- * parts are then searched for anything that identifies a sender, and a store that fails changes
- * no answer.
+ * parts are then searched for anything that identifies a sender (also after a 404 path and a
+ * client name holding an e-mail address), and a store that fails changes no answer.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test, vi } from 'vitest';
@@ -102,6 +102,7 @@ afterAll(() => {
 describe('the traffic record under npm start', () => {
   test('npm run agents -- report --json shows exactly the traffic that was sent', async () => {
     const before = await settledReport();
+    const started = Date.now();
     const a = fetchFrom(randomLoopbackAddress());
     const b = fetchFrom(randomLoopbackAddress());
     const get = (from: typeof fetch, pathname: string, userAgent: string, accept?: string) =>
@@ -117,6 +118,8 @@ describe('the traffic record under npm start', () => {
     expect((await get(b, '/nl/llms.txt', UA.perplexity)).status).toBe(200);
     expect((await get(a, '/robots.txt', UA.google)).status).toBe(200);
     expect((await get(a, '/', UA.browser)).status).toBe(200);
+    // A stranger's path with an e-mail address in it (percent-encoded, as a browser sends it).
+    expect((await get(a, `/contact/${run}%40example.net`, UA.gpt)).status).toBe(404);
 
     // MCP from two named clients.
     expect(
@@ -139,6 +142,8 @@ describe('the traffic record under npm start', () => {
     expect(missing.body.result!.isError).toBe(true);
     expect((await mcp(b, clientB, 'resources/read', { uri: 'https://www.northbeam.example/about' })).status).toBe(200);
     expect((await mcp(b, clientB, 'prompts/get', { name: 'contact_request' })).status).toBe(200);
+    // A client that declares an e-mail address as its name.
+    expect((await mcp(b, `${run}@example.org`, 'tools/list')).status).toBe(200);
 
     // A 429: over the per-IP limit (120 a minute) from an address of its own.
     const flood = fetchFrom(randomLoopbackAddress());
@@ -148,10 +153,10 @@ describe('the traffic record under npm start', () => {
     const limited = statuses.filter((status) => status === 429).length;
     expect(limited).toBeGreaterThan(0);
 
-    const sent = 9 + 6 + 122;
+    const sent = 10 + 7 + 122;
     const after = await reportWith(before, sent);
     expect(after.requests - before.requests).toBe(sent);
-    expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(4); // GPTBot 3, ClaudeBot 1
+    expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(5); // GPTBot 4, ClaudeBot 1
     expect(after.byClass['ai-assistant'] - before.byClass['ai-assistant']).toBe(1);
     expect(after.byClass['ai-search'] - before.byClass['ai-search']).toBe(2);
     expect(after.byClass['search-engine'] - before.byClass['search-engine']).toBe(1);
@@ -162,7 +167,7 @@ describe('the traffic record under npm start', () => {
     const gpt = family(after, 'GPTBot')!;
     expect(gpt.class).toBe('ai-training');
     expect((gpt.bySurface.page ?? 0) - (gptBefore?.bySurface.page ?? 0)).toBe(2);
-    expect((gpt.bySurface.discovery ?? 0) - (gptBefore?.bySurface.discovery ?? 0)).toBe(1);
+    expect((gpt.bySurface.discovery ?? 0) - (gptBefore?.bySurface.discovery ?? 0)).toBe(2);
     expect(
       family(after, 'ChatGPT-User')!.bySurface.markdown! - (family(before, 'ChatGPT-User')?.bySurface.markdown ?? 0),
     ).toBe(1);
@@ -180,7 +185,9 @@ describe('the traffic record under npm start', () => {
       errorRate: 0,
     });
     expect(after.mcp.clients.find((row) => row.family === `${clientB} 2`)).toMatchObject({ calls: 3, errors: 1 });
-    expect(after.byOutcome['not-found'] - before.byOutcome['not-found']).toBe(1);
+    expect(after.byOutcome['not-found'] - before.byOutcome['not-found']).toBe(2);
+    const unnamed = (report: TrafficReport) => report.mcp.clients.find((row) => row.family === 'unnamed 2')?.calls ?? 0;
+    expect(unnamed(after) - unnamed(before)).toBe(1);
     expect(after.searches.total - before.searches.total).toBe(2);
     expect(after.searches.withoutResults - before.searches.withoutResults).toBe(1);
     // The tables of pages, files and gaps show the most frequent rows only; a fresh store (CI) has
@@ -190,13 +197,20 @@ describe('the traffic record under npm start', () => {
       expect(gap).toEqual({ query: nothingQuery, language: expect.any(String), searches: 1, results: 0 });
 
     // Nothing in the stored parts names a sender: no address, no User-Agent string, no e-mail.
+    // (The parts written since this test began: a store used before may hold parts an older
+    // version of the record wrote.)
     const stored = readdirSync(trafficDirectory)
       .filter((name) => !name.startsWith('.'))
-      .map((name) => readFileSync(path.join(trafficDirectory, name), 'utf8'))
+      .map((name) => path.join(trafficDirectory, name))
+      .filter((file) => statSync(file).mtimeMs >= started - 1000)
+      .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
+    expect(stored).toContain(`traffic-a-${run}`);
     expect(stored).not.toMatch(/\b127\.\d+\.\d+\.\d+\b/);
     expect(stored).not.toMatch(/Mozilla|AppleWebKit|\+https?:\/\//);
     expect(stored).not.toMatch(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i);
+    expect(stored).not.toContain(`${run}%40example`);
+    expect(stored).not.toContain(`${run}@`);
   });
 
   test('a store that fails changes no answer', async () => {

@@ -201,6 +201,40 @@ describe('the events of a request', () => {
     expect(facts({ pathname: '/api/mcp', method: 'OPTIONS' })).toEqual([]);
   });
 
+  test("nothing personal from what strangers choose: a client's declared name, a path that was not found", () => {
+    const declared = (name: string) =>
+      facts({
+        pathname: '/api/mcp',
+        method: 'POST',
+        notes: [messageNote(names, { o: 'ok', m: 'initialize', c: name })],
+      })[0]!.client.family;
+    expect(declared('bob.smith@corp-mail.example')).toBe('unnamed');
+    expect(declaredClient('bob.smith@corp-mail.example', '3.4.1')).toBe('unnamed 3');
+    expect(declared('agent of +31 6 1234 5678')).toBe('agent of');
+    expect(declared('@acme/research-agent 3')).toBe('@acme/research-agent 3');
+
+    const missed = (pathname: string, over: Partial<Parameters<typeof trafficEvents>[0]> = {}) =>
+      facts({ pathname, status: 404, ...over })[0]!.target;
+    expect(missed('/contact/dave.path@example.net')).toBe('/contact/…');
+    expect(missed('/contact/dave.path%40example.net/more')).toBe('/contact/…/more');
+    expect(missed('/call/+31-6-9876-5432')).toBe('/call/…');
+    expect(missed('/people/frank.md@example.net.md')).toBe('/people/…');
+    expect(missed('/api/users/erin.api@example.net', { method: 'POST' })).toBe('/api/users/…');
+    expect(missed('/orders/NL91ABNA0417164300')).toBe('/orders/…');
+    expect(missed('/.well-known/mcp.json')).toBe('/.well-known/mcp.json');
+    expect(missed('/insights/outlook-2019-2024')).toBe('/insights/outlook-2019-2024');
+    // The site's own pages are kept as they are, numbers and all.
+    expect(facts({ pathname: '/insights/iso-27001-in-90-days' })[0]!.target).toBe('/insights/iso-27001-in-90-days');
+  });
+
+  test('an MCP request answered before its message was read is an MCP client, unless its User-Agent is an AI', () => {
+    const limited = (userAgent: string) =>
+      facts({ pathname: '/api/mcp', method: 'POST', status: 429, userAgent })[0]!.client;
+    expect(limited('python-httpx/0.28.1')).toEqual({ class: 'mcp-client', family: 'httpx' });
+    expect(limited(gpt)).toEqual({ class: 'ai-training', family: 'GPTBot' });
+    expect(limited(AUDIT_USER_AGENT)).toEqual({ class: 'audit', family: 'npm run audit' });
+  });
+
   test('names the server does not have are recorded as unknown; a client is its name and major version', () => {
     expect(
       [
