@@ -100,7 +100,14 @@ export async function startServed(projectDir: string): Promise<ServedSite> {
         child.once('exit', resolve);
         setTimeout(resolve, 10_000).unref();
       });
-    rmSync(tmp, { recursive: true, force: true });
+    // Whatever of the group outlived SIGTERM (netlify-cli has been seen to): its files are about
+    // to be removed.
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // all gone
+    }
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const started = performance.now();
