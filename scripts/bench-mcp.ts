@@ -6,7 +6,7 @@
  * - core as deployed: the function as Netlify ships it (`netlify build --offline`, then its
  *   api.zip unzipped with its artefacts), called in process with a Netlify-like context (so
  *   whatever the function wires in, e.g. its rate limiter, is counted);
- * - reference: the SDK's McpServer with the same six tools behind the SDK's web-standard
+ * - reference: the SDK's McpServer with the same tools behind the SDK's web-standard
  *   Streamable HTTP transport, stateless, a new server and transport per request
  *   (scripts/bench/mcp-reference.ts);
  * - floor: a hand-written handler that validates nothing (scripts/bench/mcp-floor.ts);
@@ -356,7 +356,7 @@ await coldStarts();
 
 console.log('');
 console.log(
-  `Targets (issue 3): core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`,
+  `Targets: core >= ${TARGET_VS_REFERENCE}x the reference on tools/list and search_site, i.e. within about ${TARGET_VS_FLOOR}x of the floor`,
 );
 console.log(
   `  ${''.padEnd(48)}${pad('core/ref', 9)}${pad('', 9)}${pad('floor/core', 11)}${pad('', 9)}${pad('deployed/ref', 13)}${pad('floor/ref', 10)}`,

@@ -31,7 +31,7 @@ export function createFloorHandler(head: Head, artefacts: ArtefactReader, leads?
   const byName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const descriptors = tools.map((tool) => tool.descriptor);
   const info = serverInfo(head.site);
-  const instructions = serverInstructions(head.site, head);
+  const instructions = serverInstructions(head.site, head, head.tools);
   const now = () => new Date();
   const headers = { 'Content-Type': 'application/json' };
 

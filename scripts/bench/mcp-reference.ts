@@ -1,6 +1,6 @@
 /**
  * The reference server of `npm run bench:mcp`: what an engineer would reach for. The SDK's
- * high-level `McpServer` registers the project's six tools, served by the SDK's web-standard
+ * high-level `McpServer` registers the project's tools, served by the SDK's web-standard
  * Streamable HTTP transport in stateless mode with JSON responses, a new server and transport
  * per request as the SDK's stateless examples do (the SDK refuses to reuse a stateless
  * transport).
@@ -36,7 +36,7 @@ export function createReferenceHandler(head: Head, artefacts: ArtefactReader, le
     logArtefactError,
   );
   const info = serverInfo(head.site);
-  const instructions = serverInstructions(head.site);
+  const instructions = serverInstructions(head.site, head, head.tools);
   const now = () => new Date();
   const registrations = tools.map((tool) => {
     const { name, title, description, annotations, inputSchema, outputSchema } = tool.descriptor;

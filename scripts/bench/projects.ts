@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { writePlainAstroProject } from './plain-astro.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -97,7 +98,7 @@ export function projectCopy(label: string, sampleContent: boolean): string {
 
 /** The language folders of a content folder (content/<code>/ beside the collections), sorted. */
 export function languageFolders(content: string): string[] {
-  const collections = new Set(['services', 'case-studies', 'insights', 'pages']);
+  const collections = new Set<string>(COLLECTION_NAMES.map((name) => COLLECTIONS[name].folder));
   let names: string[];
   try {
     names = readdirSync(content);

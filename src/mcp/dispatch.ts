@@ -84,8 +84,8 @@ export function createDispatcher(
   const { site } = head;
   const { resources, prompts } = content;
   const info = serverInfo(site);
-  const instructions = serverInstructions(site, head);
   const descriptors = tools.map((tool) => tool.descriptor);
+  const instructions = serverInstructions(site, head, descriptors);
   const toolsByName = new Map(tools.map((tool) => [tool.descriptor.name, tool]));
   const toolNames = [...toolsByName.keys()];
   const modernMeta = { [META.serverInfo]: info };

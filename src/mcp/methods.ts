@@ -5,6 +5,7 @@
  */
 import { RESOURCE_PAGE_SIZE } from '../site/bounds.ts';
 import type { Era } from './era.ts';
+import { PROMPT_NAMES } from './prompt-catalog.ts';
 
 export const METHODS = {
   initialize: { eras: ['legacy'], returns: 'the negotiated protocol version, capabilities and server info' },
@@ -13,7 +14,7 @@ export const METHODS = {
     eras: ['modern'],
     returns: 'the supported protocol versions, capabilities, server info and instructions',
   },
-  'tools/list': { eras: ['legacy', 'modern'], returns: 'the six tools, with their input and output schemas' },
+  'tools/list': { eras: ['legacy', 'modern'], returns: 'the tools, with their input and output schemas' },
   'tools/call': { eras: ['legacy', 'modern'], returns: "a tool's result (a tool failure is a result with isError)" },
   'resources/list': {
     eras: ['legacy', 'modern'],
@@ -23,7 +24,7 @@ export const METHODS = {
   'resources/templates/list': { eras: ['legacy', 'modern'], returns: 'the page URI template {base}/{+path}' },
   'prompts/list': {
     eras: ['legacy', 'modern'],
-    returns: 'the three prompts: company_brief, relevant_work, contact_request',
+    returns: `the prompts: ${PROMPT_NAMES.join(', ')}`,
   },
   'prompts/get': {
     eras: ['legacy', 'modern'],

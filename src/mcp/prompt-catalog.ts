@@ -90,6 +90,9 @@ export function promptCatalog(
   };
 }
 
+/** The prompts' names, in prompts/list's order. */
+export const PROMPT_NAMES = Object.keys(promptCatalog('', [])) as readonly PromptName[];
+
 /** The catalog of a build, from its head: relevant_work's examples are two industries and a service. */
 export function headPromptCatalog(
   head: Pick<Head, 'site' | 'facets' | 'exampleQueries' | 'languages' | 'languageNames'>,

@@ -4,6 +4,8 @@
  */
 import type { Head, SiteInfo } from '../artefacts/schema.ts';
 import { repliesClause } from '../leads/follow-up.ts';
+import { PROMPT_NAMES } from './prompt-catalog.ts';
+import type { ToolDescriptor } from './tools/tool-descriptor.ts';
 
 /** Version of this MCP server implementation (serverInfo.version). */
 export const SERVER_VERSION = '1.0.0';
@@ -55,22 +57,50 @@ function languagesParagraph(site: SiteInfo, head: Partial<Pick<Head, 'languages'
   ];
 }
 
-/** The `instructions` of initialize and server/discover. */
+/** "a", "a and b", "a, b and c". */
+function spokenList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The tool the instructions send an agent to first, when the server has it. */
+const FIRST_TOOL = 'get_company_profile';
+/** The tool that sends a contact request, which the instructions fence in. */
+const CONTACT_TOOL = 'start_conversation';
+
+/**
+ * The `instructions` of initialize and server/discover. The tools they name are the server's
+ * own (`tools`, as tools/list gives them): the read tools, the ones annotated read-only, in the
+ * list's order; and every other tool as an action.
+ */
 export function serverInstructions(
   site: SiteInfo,
-  head: Partial<Pick<Head, 'languages' | 'languageNames'>> = {},
+  head: Partial<Pick<Head, 'languages' | 'languageNames'>>,
+  tools: readonly Pick<ToolDescriptor, 'name' | 'annotations'>[],
 ): string {
   const { name, tagline, baseUrl, contactEmail } = site;
+  const reads = tools.filter((tool) => tool.annotations?.readOnlyHint !== false).map((tool) => tool.name);
+  const actions = tools.filter((tool) => tool.annotations?.readOnlyHint === false).map((tool) => tool.name);
+  const start = reads.includes(FIRST_TOOL) ? ` Start with ${FIRST_TOOL}.` : '';
+  const others = actions.filter((action) => action !== CONTACT_TOOL);
   return [
     `${name}: ${tagline}`,
     `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +
-      'get_company_profile (start here), search_site, get_page_markdown, list_case_studies and list_insights. ' +
+      `${spokenList(reads)}.${start} ` +
       'They are read-only and return public content only. Every published page is also a resource (resources/list, resources/read: ' +
-      "its URI is the page's URL, its content the page's Markdown), and the prompts company_brief, relevant_work and contact_request " +
+      `its URI is the page's URL, its content the page's Markdown), and the prompts ${spokenList(PROMPT_NAMES)} ` +
       'package common requests.',
     ...languagesParagraph(site, head),
-    `start_conversation is the only action: it sends the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
-      `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
-      `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,
+    ...(others.length > 0
+      ? [
+          `${spokenList(others)} ${others.length > 1 ? 'change' : 'changes'} something: call them only when the user asks for it.`,
+        ]
+      : []),
+    ...(actions.includes(CONTACT_TOOL)
+      ? [
+          `${CONTACT_TOOL} ${others.length > 0 ? 'sends' : 'is the only action: it sends'} the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
+            `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
+            `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,
+        ]
+      : []),
   ].join('\n\n');
 }

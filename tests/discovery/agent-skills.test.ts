@@ -12,6 +12,7 @@ import {
 import { companySchema } from '../../src/schemas/company.ts';
 import { buildSiteModel } from '../../src/model/model.ts';
 import { DRAFT_MARK, fixtureCompany, fixtureModel, fixtureSources, fixtureTools, parseMarkdown } from './fixtures.ts';
+import { PROMPT_NAMES } from '../../src/mcp/prompt-catalog.ts';
 
 /** agent-skills discovery 0.2.0 index. */
 const indexSchema = z.object({
@@ -64,8 +65,7 @@ describe('agentSkill', () => {
     expect(skill.markdown).toContain('`resources/list`');
     expect(skill.markdown).toContain('`resources/read`');
     expect(skill.markdown).toContain('100 per answer');
-    for (const name of ['company_brief', 'relevant_work', 'contact_request'])
-      expect(skill.markdown).toContain(`\`${name}\``);
+    for (const name of PROMPT_NAMES) expect(skill.markdown).toContain(`\`${name}\``);
     expect(skill.markdown).toContain('`completion/complete`');
   });
 

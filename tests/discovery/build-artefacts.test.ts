@@ -6,20 +6,14 @@ import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildArtefacts } from '../../src/build/build-artefacts.ts';
 import { markdownPages } from '../../src/build/page-markdown.ts';
 import { DRAFT_MARK, realModel } from './fixtures.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 describe('buildArtefacts', () => {
   const model = realModel();
   const artefacts = buildArtefacts(model, '2026-11-20T10:00:00.000Z');
 
-  test('takes the six tools from the MCP core', () => {
-    expect(artefacts.tools.map((tool) => tool.name)).toEqual([
-      'get_company_profile',
-      'get_page_markdown',
-      'list_case_studies',
-      'list_insights',
-      'search_site',
-      'start_conversation',
-    ]);
+  test("takes the tools from the MCP core's list", () => {
+    expect(artefacts.tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
   });
 
   test("puts exactly the llms.txt and llms-full.txt text into the function's profile artefact", () => {

@@ -17,6 +17,7 @@ import { responseBounds } from '../../src/discovery/response-bounds.ts';
 import { CASE_STUDY_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
 import { LISTING_PAGE_SIZE, LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT, MAX_FACET_ENUM } from '../../src/site/bounds.ts';
 import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown, realModel } from './fixtures.ts';
+import { PROMPT_NAMES } from '../../src/mcp/prompt-catalog.ts';
 
 describe('mcpDocsMarkdown', () => {
   const model = fixtureModel();
@@ -57,7 +58,7 @@ describe('mcpDocsMarkdown', () => {
     expect(resources).toContain('JSON-RPC error -32002 in the 2025 revisions and -32602 in 2026-07-28');
     expect(resources).toContain(`at most ${COMPLETION_MAX} values`);
     const prompts = section('Prompts');
-    for (const name of ['company_brief', 'relevant_work', 'contact_request']) expect(prompts).toContain(`\`${name}\``);
+    for (const name of PROMPT_NAMES) expect(prompts).toContain(`\`${name}\``);
     expect(prompts).toContain('topic (required)');
     expect(prompts).toContain('Fieldstone Works');
     expect(prompts).toContain('`start_conversation`');

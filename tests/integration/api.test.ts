@@ -15,18 +15,11 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { baseUrl, expectCommonHeaders, fetchFrom, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
 const MODERN = '2026-07-28';
 const DOCS = `${PUBLIC_ORIGIN}/mcp.md`;
-const TOOL_NAMES = [
-  'get_company_profile',
-  'get_page_markdown',
-  'list_case_studies',
-  'list_insights',
-  'search_site',
-  'start_conversation',
-];
 /** What an MCP client sends in Accept (Streamable HTTP). */
 const CLIENT_ACCEPT = 'application/json, text/event-stream';
 
@@ -194,7 +187,7 @@ describe('POST /api/mcp: requests with an id', () => {
       expect(tool.annotations.readOnlyHint, tool.name).toBe(tool.name !== 'start_conversation');
     }
 
-    // The published pages as resources (issue 10), one bounded page of them per answer.
+    // The published pages as resources, one bounded page of them per answer.
     const resources = await json(await post(request(3, 'resources/list'), headers));
     expect(resources.id).toBe(3);
     expect(resources.result.resources.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { DRAFT_WORDS, expectCommonHeaders, get, local, markdownPathOf, sitemapPaths } from './http.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 async function json(path: string, type: RegExp) {
   const response = await get(path);
@@ -141,16 +142,9 @@ describe('discovery files', () => {
     }
   });
 
-  test('mcp.md documents the six tools, limits and errors', async () => {
+  test('mcp.md documents every tool, limits and errors', async () => {
     const body = await text('/mcp.md', /^text\/markdown/);
-    for (const tool of [
-      'get_company_profile',
-      'get_page_markdown',
-      'list_case_studies',
-      'list_insights',
-      'search_site',
-      'start_conversation',
-    ]) {
+    for (const tool of TOOL_NAMES) {
       expect(body).toContain(tool);
     }
     expect(body).toMatch(/RateLimit-Policy/);

@@ -13,19 +13,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, test } from 'vitest';
 import { baseUrl, get, PUBLIC_ORIGIN, useGuardedWorkdir } from './http.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const INSPECTOR = path.join(
   inject('projectRoot'),
   'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
 );
-const TOOL_NAMES = [
-  'get_company_profile',
-  'get_page_markdown',
-  'list_case_studies',
-  'list_insights',
-  'search_site',
-  'start_conversation',
-];
 
 const guarded = useGuardedWorkdir('inspector-test-');
 
@@ -96,7 +89,7 @@ describe('the MCP Inspector CLI', () => {
     expect(major > 22 || (major === 22 && minor >= 19), process.version).toBe(true);
   });
 
-  test('tools/list: exit 0, six tools with schemas and annotations', async () => {
+  test('tools/list: exit 0, every tool with schemas and annotations', async () => {
     const output = await run(0, '--method', 'tools/list');
     const tools = output.result.tools as {
       name: string;

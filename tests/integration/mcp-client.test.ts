@@ -1,7 +1,7 @@
 /**
  * The MCP TypeScript SDK's own `Client` over `StreamableHTTPClientTransport` against the served
  * /api/mcp: what any SDK-based agent does. Connect (initialize, notifications/initialized, the
- * GET probe that gets 405), list the six tools, call each with valid arguments (the SDK
+ * GET probe that gets 405), list the tools, call each with valid arguments (the SDK
  * validates every structuredContent against the tool's outputSchema), compare the Markdown
  * tools with the served files byte for byte, an invalid argument, and start_conversation twice,
  * then find that lead with `npm run leads -- list --json`, filed by an agent. This SDK speaks
@@ -18,15 +18,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { listStoredLeads } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress, runId } from './http.ts';
-
-const TOOL_NAMES = [
-  'get_company_profile',
-  'get_page_markdown',
-  'list_case_studies',
-  'list_insights',
-  'search_site',
-  'start_conversation',
-];
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const CLIENT_INFO = { name: 'integration-tests', version: '1.0.0' };
 const USER_AGENT = `${CLIENT_INFO.name}/${CLIENT_INFO.version}`;
@@ -82,7 +74,7 @@ describe('the MCP SDK client over Streamable HTTP', () => {
     expect(client.getInstructions()).toMatch(/start_conversation/);
   });
 
-  test('lists six tools, each with a title, description, inputSchema, outputSchema and annotations', async () => {
+  test('lists every tool, each with a title, description, inputSchema, outputSchema and annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {

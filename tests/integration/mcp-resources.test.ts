@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markdownPath } from '../../src/site/urls.ts';
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { baseUrl, DRAFT_WORDS, fetchFrom, get, PUBLIC_ORIGIN, randomLoopbackAddress } from './http.ts';
+import { PROMPT_NAMES } from '../../src/mcp/prompt-catalog.ts';
 
 let client: Client;
 const resources: Resource[] = [];
@@ -149,7 +150,7 @@ describe('resources over HTTP', () => {
 describe('prompts over HTTP', () => {
   test('prompts/list and prompts/get of each prompt', async () => {
     const { prompts } = await client.listPrompts();
-    expect(prompts.map((prompt) => prompt.name)).toEqual(['company_brief', 'relevant_work', 'contact_request']);
+    expect(prompts.map((prompt) => prompt.name)).toEqual(PROMPT_NAMES);
     const brief = await client.getPrompt({ name: 'company_brief' });
     const home = brief.messages.find((message) => message.content.type === 'resource')!.content as {
       resource: { uri: string; text: string };

@@ -9,6 +9,7 @@ import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { LEGACY_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { callTool, MCP_URL, mcpRequest, pipeline, sampleAgent, send } from './fixtures.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const agent = sampleAgent();
 const site = agent.head.site;
@@ -289,19 +290,12 @@ describe('methods', () => {
     });
   });
 
-  test('tools/list lists the six tools in a fixed order', async () => {
+  test('tools/list lists the tools in a fixed order', async () => {
     const answer = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
     expect(answer.status).toBe(200);
     expectJsonRpcHeaders(answer.headers, '2025-03-26');
     const names = answer.json.result.tools.map((tool: { name: string }) => tool.name);
-    expect(names).toEqual([
-      'get_company_profile',
-      'get_page_markdown',
-      'list_case_studies',
-      'list_insights',
-      'search_site',
-      'start_conversation',
-    ]);
+    expect(names).toEqual(TOOL_NAMES);
     expect(answer.json.result.resultType).toBeUndefined();
     expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).text).toBe(answer.text);
   });

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../src/mcp/jsonrpc.ts';
 import { PROMPT_LINKS } from '../../src/mcp/prompts.ts';
 import { SERVICE_CASE_STUDIES } from '../../src/site/bounds.ts';
 import { mcpRequest, modernHeaders, modernMeta, sampleAgent, sampleArtefacts, sampleModel, send } from './fixtures.ts';
+import { PROMPT_NAMES } from '../../src/mcp/prompt-catalog.ts';
 
 const handler = createMcpHandler(sampleAgent());
 const { head } = sampleAgent();
@@ -35,7 +36,7 @@ const listedUris = async () =>
   new Set(((await rpc('resources/list')).result.resources as { uri: string }[]).map((resource) => resource.uri));
 
 describe('prompts/list', () => {
-  test('three prompts, each with a title, a description and its arguments', async () => {
+  test('every prompt of the catalog, each with a title, a description and its arguments', async () => {
     const { prompts } = ListPromptsResultSchema.parse((await rpc('prompts/list')).result);
     expect(
       prompts.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => [argument.name, argument.required])]),
@@ -158,9 +159,7 @@ describe('prompts/get errors', () => {
   test('an unknown prompt is -32602 listing the prompts', async () => {
     const { error } = await getPrompt('nope');
     expect(error.code).toBe(ERROR_CODES.invalidParams);
-    expect(error.message).toBe(
-      'Unknown prompt: "nope". Available prompts: company_brief, relevant_work, contact_request.',
-    );
+    expect(error.message).toBe(`Unknown prompt: "nope". Available prompts: ${PROMPT_NAMES.join(', ')}.`);
     expect((await rpc('prompts/get', {})).error.code).toBe(ERROR_CODES.invalidParams);
   });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { MCP_URL, pipeline, sampleAgent, sampleArtefacts, sampleModel } from './fixtures.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const agent = sampleAgent();
 const site = agent.head.site;
@@ -65,16 +66,9 @@ describe('the MCP SDK client', () => {
     ]);
   });
 
-  test('lists the six tools and sends the negotiated version header afterwards', async () => {
+  test('lists the tools and sends the negotiated version header afterwards', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual([
-      'get_company_profile',
-      'get_page_markdown',
-      'list_case_studies',
-      'list_insights',
-      'search_site',
-      'start_conversation',
-    ]);
+    expect(tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
     expect(tools.every((tool) => tool.outputSchema && tool.annotations && tool.title)).toBe(true);
     expect(seen.at(-1)!.version).toBe('2025-11-25');
   });

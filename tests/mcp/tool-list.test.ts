@@ -1,5 +1,6 @@
 /** The one list of tools (src/mcp/tools/index.ts): what the build describes and the function loads. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CONTRACT_TOOLS } from '../../scripts/audit/checks/tools.ts';
 import { describeTools } from '../../src/mcp/tools/describe.ts';
 import { createTools, TOOLS } from '../../src/mcp/tools/index.ts';
 import { sampleAgent } from './fixtures.ts';
@@ -9,10 +10,15 @@ const { head, artefacts } = sampleAgent();
 afterEach(() => vi.restoreAllMocks());
 
 describe('TOOLS', () => {
-  test('names six tools, each once', () => {
+  test("names each tool once, the contract's tools among them with the arguments it requires", () => {
     const names = TOOLS.map((tool) => tool.name);
-    expect(names).toHaveLength(6);
     expect(new Set(names).size).toBe(names.length);
+    const descriptors = new Map(describeTools(head).map((descriptor) => [descriptor.name, descriptor]));
+    for (const [name, required] of Object.entries(CONTRACT_TOOLS)) {
+      expect(names, `the contract's ${name}`).toContain(name);
+      const properties = Object.keys(descriptors.get(name)!.inputSchema.properties ?? {});
+      for (const argument of required) expect(properties, `${name}'s ${argument}`).toContain(argument);
+    }
   });
 
   test("every tool's module loads and makes a spec of the tool's name", async () => {

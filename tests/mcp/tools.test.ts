@@ -1,4 +1,4 @@
-/** The six tools: schemas, success and failure paths, called directly (no transport). */
+/** The tools: schemas, success and failure paths, called directly (no transport). */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';

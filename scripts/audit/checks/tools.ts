@@ -1,5 +1,6 @@
 /**
- * The contract's six tools: listed with input schemas, each called with valid arguments (a
+ * The contract's tools (CONTRACT_TOOLS, from its table, not from this checkout: the audit checks any
+ * deployment) listed with input schemas, and every listed tool called with valid arguments (a
  * result with content, structuredContent matching outputSchema when one is declared) and with
  * invalid ones (a tool error: result.isError with a message). start_conversation files a lead,
  * so it is called with valid arguments only when --file-test-lead asks for one marked test lead.
@@ -117,7 +118,7 @@ export async function checkTools(audit: Audit): Promise<void> {
         got: tool
           ? `arguments missing: ${missing.join(', ')}`
           : `not listed (tools: ${[...byName.keys()].join(', ') || 'none'})`,
-        fix: 'The contract names six tools ("Tools and their arguments"); list each with its arguments.',
+        fix: `The contract names ${Object.keys(CONTRACT_TOOLS).length} tools ("Tools and their arguments"); list each with its arguments.`,
       },
     );
   }
