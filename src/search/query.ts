@@ -120,7 +120,7 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
   }
   // A word the index has is taken as written: its one-edit neighbours are, after stemming,
   // mostly other words, and the radix-tree walk for them was the search's largest cost
-  // (docs/performance.md, "Search latency").
+  // (docs/performance.md, "What makes it fast").
   if (exact === undefined && word.length >= FUZZY_MIN_LENGTH) {
     const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
     if (edits > 0) {

@@ -1,6 +1,6 @@
 /**
  * Headers on each kind of response. The contract: every response carries Link (describedby,
- * api-catalog, privacy-policy) and Vary: Accept. Security headers (issue 11): on every response
+ * api-catalog, privacy-policy) and Vary: Accept. Security headers: on every response
  * X-Content-Type-Options: nosniff, Referrer-Policy and framing denied (X-Frame-Options: DENY or
  * CSP frame-ancestors); on HTML also Content-Security-Policy, Permissions-Policy and
  * Cross-Origin-Opener-Policy; Strict-Transport-Security over https.
