@@ -10,8 +10,9 @@
  * - the artefacts: files proportional to the content (page Markdown, listings, the profile, the
  *   search index), shipped with the function and read on first use (layout.ts names them).
  *
- * ARTEFACT_FORMAT_VERSION changes whenever a shape here changes; the head and the manifest carry
- * it and the build's id, so the reader refuses artefacts of another format or another build.
+ * ARTEFACT_FORMAT_VERSION changes whenever a shape here changes (tests/artefacts/format-version.test.ts
+ * fails until it does, and says what to set); the head and the manifest carry it and the build's
+ * id, so the reader refuses artefacts of another format or another build.
  *
  * Each schema's fields are described in its own comment (`- field: …`), not above the fields:
  * esbuild keeps comments inside object literals, and these schemas ship in the API function,

@@ -246,6 +246,9 @@ const companyFields = z.object({
     .default([]),
 });
 
+/** The fields alone, without the checks across them (for docs/content.md's field table test). */
+export const companyFieldsSchema = companyFields;
+
 export const companySchema = companyFields.superRefine((company, context) => {
   const seen = new Set<string>();
   for (const code of company.languages) {
