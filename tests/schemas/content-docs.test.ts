@@ -42,7 +42,11 @@ function fieldTable(file: string): DocumentedField[] {
 
 type Shape = Record<string, z.ZodType>;
 const shapeOf = (schema: z.ZodType): Shape | undefined => {
-  let current = schema as unknown as { shape?: Shape; unwrap?: () => z.ZodType; _zod: { def: { innerType?: z.ZodType } } };
+  let current = schema as unknown as {
+    shape?: Shape;
+    unwrap?: () => z.ZodType;
+    _zod: { def: { innerType?: z.ZodType } };
+  };
   for (let depth = 0; depth < 5 && !current.shape; depth++) {
     const inner = current._zod.def.innerType;
     if (!inner) return undefined;
@@ -62,7 +66,10 @@ function compare(file: string, schema: z.ZodType) {
   for (const field of documented) {
     const [first, ...rest] = field.path;
     let own = shape[first!];
-    expect(own, `docs/content.md's table on \`${file}\` names \`${field.path.join('.')}\`, which the schema has not`).toBeDefined();
+    expect(
+      own,
+      `docs/content.md's table on \`${file}\` names \`${field.path.join('.')}\`, which the schema has not`,
+    ).toBeDefined();
     for (const key of rest) {
       own = shapeOf(own!)?.[key];
       expect(own, `\`${field.path.join('.')}\` (docs/content.md, \`${file}\`) is not in the schema`).toBeDefined();
