@@ -29,17 +29,18 @@ import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { loadStemmer } from '../.generated/stemmers.ts';
 import trafficKey from '../.generated/traffic-key.json' with { type: 'json' };
-import { createApiNoter, INGEST_KEY_HEADER, INGEST_PATH } from '../src/traffic/notes.ts';
+import { createApiNoter, INGEST_KEY_HEADER, INGEST_PATH, LOCAL_TIMING, NETLIFY_TIMING } from '../src/traffic/notes.ts';
 
 const head = JSON.parse(readFileSync(new URL('../.generated/agent-head.json', import.meta.url), 'utf8')) as Head;
 
 // The traffic record (docs/traffic.md): each answer's facts, sent after it to the ingest function
 // on the site's own origin (the first at once, then at most every 30 s per instance).
 let origin = '';
-// Under netlify-cli (deploy context `dev`, or a loopback URL) each request loads the function
-// afresh: send at once.
-// On Netlify, a second after the answer, so the fetch it loads slows no request of a new instance.
-let sendDelayMs = 1000;
+// On Netlify a second after the answer, so the fetch it loads slows no request of a new instance,
+// and then at most every 30 s; under netlify-cli (deploy context `dev`, or a loopback URL) every
+// answer at once, so a report right after shows it (netlify-cli may load the function afresh for
+// a request, or hand it one more).
+let timing = NETLIFY_TIMING;
 const noteTraffic = createApiNoter(async (held) => {
   const response = await fetch(`${origin}${INGEST_PATH}`, {
     method: 'POST',
@@ -65,13 +66,14 @@ const handle = createApiHandler({
   rateLimiter: createFileRateLimiter(),
   traffic: (facts, requestOrigin, waitUntil) => {
     origin = requestOrigin;
-    const sending = noteTraffic(facts, sendDelayMs);
+    const sending = noteTraffic(facts, timing);
     if (sending) waitUntil?.(sending);
   },
 });
 
 export default (request: Request, context: Context) => {
-  if (context.deploy?.context === 'dev' || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url)) sendDelayMs = 0;
+  if (context.deploy?.context === 'dev' || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url))
+    timing = LOCAL_TIMING;
   return handle(request, {
     clientIp: context.ip,
     ...(typeof context.waitUntil === 'function' ? { waitUntil: (promise) => context.waitUntil(promise) } : {}),

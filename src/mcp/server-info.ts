@@ -58,19 +58,13 @@ function languagesParagraph(site: SiteInfo, head: Partial<Pick<Head, 'languages'
 }
 
 /** "a", "a and b", "a, b and c". */
-function spokenList(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** The tool the instructions send an agent to first, when the server has it. */
-const FIRST_TOOL = 'get_company_profile';
-/** The tool that sends a contact request, which the instructions fence in. */
-const CONTACT_TOOL = 'start_conversation';
+const spokenList = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * The `instructions` of initialize and server/discover. The tools they name are the server's
- * own (`tools`, as tools/list gives them): the read tools, the ones annotated read-only, in the
- * list's order; and every other tool as an action.
+ * own, as tools/list gives them: the read tools (annotated read-only) in the list's order, and
+ * start_conversation, fenced in, when the server has it; get_company_profile is where to start.
  */
 export function serverInstructions(
   site: SiteInfo,
@@ -79,25 +73,18 @@ export function serverInstructions(
 ): string {
   const { name, tagline, baseUrl, contactEmail } = site;
   const reads = tools.filter((tool) => tool.annotations?.readOnlyHint !== false).map((tool) => tool.name);
-  const actions = tools.filter((tool) => tool.annotations?.readOnlyHint === false).map((tool) => tool.name);
-  const start = reads.includes(FIRST_TOOL) ? ` Start with ${FIRST_TOOL}.` : '';
-  const others = actions.filter((action) => action !== CONTACT_TOOL);
+  const contact = 'start_conversation';
   return [
     `${name}: ${tagline}`,
     `This server is the public agent interface of ${baseUrl}. Use it to answer questions about ${name} from its published content: ` +
-      `${spokenList(reads)}.${start} ` +
+      `${spokenList(reads)}${reads.includes('get_company_profile') ? ' (start with get_company_profile)' : ''}. ` +
       'They are read-only and return public content only. Every published page is also a resource (resources/list, resources/read: ' +
       `its URI is the page's URL, its content the page's Markdown), and the prompts ${spokenList(PROMPT_NAMES)} ` +
       'package common requests.',
     ...languagesParagraph(site, head),
-    ...(others.length > 0
+    ...(tools.some((tool) => tool.name === contact)
       ? [
-          `${spokenList(others)} ${others.length > 1 ? 'change' : 'changes'} something: call them only when the user asks for it.`,
-        ]
-      : []),
-    ...(actions.includes(CONTACT_TOOL)
-      ? [
-          `${CONTACT_TOOL} ${others.length > 0 ? 'sends' : 'is the only action: it sends'} the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
+          `${contact} ${reads.length + 1 === tools.length ? 'is the only action: it ' : ''}sends the user's contact request to ${name}'s team, and ${repliesClause(site.followUp)}. ` +
             `Call it ONLY when the user has explicitly asked to get in touch with ${name} and agreed that their name, e-mail address and message are sent; ` +
             `never on your own initiative or to test it. If it fails, the user can write to ${contactEmail}.`,
         ]

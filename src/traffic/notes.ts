@@ -58,6 +58,10 @@ export const INGEST_KEY_HEADER = 'x-traffic-key';
 export const MAX_NOTE_TEXT = 300;
 /** At most this often an instance sends what it holds. */
 export const SEND_INTERVAL_MS = 30_000;
+/** On Netlify: a second after the answer (see functions/api.mts), then at most every SEND_INTERVAL_MS. */
+export const NETLIFY_TIMING = { delayMs: 1000, intervalMs: SEND_INTERVAL_MS };
+/** Under `npm start`: every answer's facts at once, so a report right after shows them. */
+export const LOCAL_TIMING = { delayMs: 0, intervalMs: 0 };
 /** More different answers than this held at once are sent at once. */
 export const MAX_HELD_FACTS = 500;
 
@@ -70,18 +74,24 @@ export const MAX_HELD_FACTS = 500;
 export function createApiNoter(send: (held: [ApiFacts, number][]) => Promise<void>, now = Date.now) {
   let held = new Map<string, [ApiFacts, number]>();
   let last = 0;
-  /** `delayMs`: how long after the answer to send (see the shell: 1 s on Netlify, 0 under npm start). */
-  return (facts: ApiFacts, delayMs = 0): Promise<void> | undefined => {
+  /**
+   * `timing`: how long after the answer to send, and at most how often (the shell: 1 s and
+   * SEND_INTERVAL_MS on Netlify; 0 and 0 under npm start, where every answer is sent at once).
+   */
+  return (
+    facts: ApiFacts,
+    timing: { delayMs: number; intervalMs: number } = NETLIFY_TIMING,
+  ): Promise<void> | undefined => {
     const key = JSON.stringify(facts);
     const entry = held.get(key);
     if (entry) entry[1] += 1;
     else held.set(key, [facts, 1]);
-    if (last && now() - last < SEND_INTERVAL_MS && held.size < MAX_HELD_FACTS) return undefined;
+    if (last && now() - last < timing.intervalMs && held.size < MAX_HELD_FACTS) return undefined;
     last = now();
     const batch = [...held.values()];
     held = new Map();
     // After the answer has gone, and `delayMs` later: an instance's first fetch loads Node's HTTP
     // client (~12 ms), which must delay neither its first answer nor the requests right after it.
-    return new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => send(batch)).catch(() => {});
+    return new Promise((resolve) => setTimeout(resolve, timing.delayMs)).then(() => send(batch)).catch(() => {});
   };
 }

@@ -14,7 +14,7 @@ import {
   type PartWriter,
 } from '../../src/traffic/ingest.ts';
 import { createClassifier } from '../../src/traffic/classify.ts';
-import { createApiNoter, type ApiFacts } from '../../src/traffic/notes.ts';
+import { createApiNoter, LOCAL_TIMING, SEND_INTERVAL_MS, type ApiFacts } from '../../src/traffic/notes.ts';
 import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { createMemoryTrafficStore } from '../../src/traffic/store.ts';
@@ -291,12 +291,14 @@ describe("the API function's noter", () => {
       () => clock,
     );
     const facts: ApiFacts = { p: '/api/health', h: 'GET', s: 200, u: 'curl/8' };
-    await note(facts);
-    expect(note(facts)).toBeUndefined();
-    expect(note(facts)).toBeUndefined();
-    expect(note({ ...facts, s: 429 })).toBeUndefined();
+    // As on Netlify, without the second's delay.
+    const timing = { delayMs: 0, intervalMs: SEND_INTERVAL_MS };
+    await note(facts, timing);
+    expect(note(facts, timing)).toBeUndefined();
+    expect(note(facts, timing)).toBeUndefined();
+    expect(note({ ...facts, s: 429 }, timing)).toBeUndefined();
     clock += 30_000;
-    await note(facts);
+    await note(facts, timing);
     expect(sent).toEqual([
       [[facts, 1]],
       [
@@ -304,6 +306,19 @@ describe("the API function's noter", () => {
         [{ ...facts, s: 429 }, 1],
       ],
     ]);
+  });
+
+  test('under npm start (LOCAL_TIMING) every answer is sent at once, none held', async () => {
+    const sent: [ApiFacts, number][][] = [];
+    const note = createApiNoter((held) => {
+      sent.push(held);
+      return Promise.resolve();
+    });
+    const facts: ApiFacts = { p: '/api/health', h: 'GET', s: 200, u: 'curl/8' };
+    await note(facts, LOCAL_TIMING);
+    await note(facts, LOCAL_TIMING);
+    await note({ ...facts, s: 429 }, LOCAL_TIMING);
+    expect(sent).toEqual([[[facts, 1]], [[facts, 1]], [[{ ...facts, s: 429 }, 1]]]);
   });
 
   test('a send that fails does not reject (the answer it follows is gone)', async () => {
