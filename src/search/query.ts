@@ -36,6 +36,7 @@ import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts'
 import { splitCompound } from './compounds.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
+import { editDistance } from '../edit-distance.ts';
 
 /** The weight of each half of a compound query word (src/search/compounds.ts). */
 export const COMPOUND_WEIGHT = 0.5;
@@ -82,24 +83,6 @@ interface Derived {
   alongside?: number[];
 }
 
-/** The Levenshtein distance of `a` and `b` if it is at most `max`, else `max + 1`. */
-export function editDistanceWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(value);
-      if (value < best) best = value;
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, max + 1);
-}
-
 /**
  * The index terms a query term matches: itself (weight 1), longer words it begins, words one edit
  * away when the index does not have the term itself, and the words of its synonym group (query-words.ts). A long term that matches nothing so
@@ -134,7 +117,7 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
     // Two edits over the whole tree cost ~0.3 ms a word even on the sample site; the words that
     // share the first letters are few at any size, and typos are rarely there.
     for (const [term, index] of lookup.atPrefix(word.slice(0, SECOND_FUZZY_SHARED_PREFIX))) {
-      const distance = editDistanceWithin(word, term, 2);
+      const distance = editDistance(word, term, 2);
       if (distance > 0 && distance <= 2)
         derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
     }

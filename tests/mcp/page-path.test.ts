@@ -1,6 +1,7 @@
 /** resolvePagePath and closestMatches: what get_page_markdown accepts, refuses and suggests. */
 import { describe, expect, test } from 'vitest';
-import { closestMatches, editDistance, resolvePagePath } from '../../src/mcp/tools/page-path.ts';
+import { editDistance } from '../../src/edit-distance.ts';
+import { closestMatches, resolvePagePath } from '../../src/mcp/tools/page-path.ts';
 
 const origins = { baseUrl: 'https://www.northbeam.example', agentUrl: 'https://agents.northbeam.example' };
 const resolve = (input: string) => resolvePagePath(input, origins);

@@ -33,13 +33,13 @@ import {
   COMPOUND_WEIGHT,
   createRanker,
   createSiteSearch,
-  editDistanceWithin,
   SEARCH_CACHE_SIZE,
   snippetAround,
   type Ranker,
   type SiteSearch,
 } from '../../src/search/query.ts';
 import { ROOT, sampleArtefacts, sampleModel } from '../support/sample-site.ts';
+import { editDistance } from '../../src/edit-distance.ts';
 
 const model = sampleModel();
 const documents = searchDocuments(model);
@@ -316,14 +316,14 @@ describe('createSiteSearch', () => {
   });
 });
 
-describe('editDistanceWithin', () => {
+describe('editDistance with a maximum', () => {
   test('is the Levenshtein distance up to the bound, and the bound plus one beyond it', () => {
-    expect(editDistanceWithin('platfrom', 'platform', 2)).toBe(2);
-    expect(editDistanceWithin('contact', 'contact', 2)).toBe(0);
-    expect(editDistanceWithin('kubrnet', 'kubernet', 2)).toBe(1);
-    expect(editDistanceWithin('data', 'delta', 2)).toBe(2);
-    expect(editDistanceWithin('abc', 'xyz', 2)).toBe(3);
-    expect(editDistanceWithin('a', 'abcdef', 2)).toBe(3);
+    expect(editDistance('platfrom', 'platform', 2)).toBe(2);
+    expect(editDistance('contact', 'contact', 2)).toBe(0);
+    expect(editDistance('kubrnet', 'kubernet', 2)).toBe(1);
+    expect(editDistance('data', 'delta', 2)).toBe(2);
+    expect(editDistance('abc', 'xyz', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 });
 

@@ -7,6 +7,7 @@
  * only ever used as a key into the catalog's page map, so nothing but published pages is
  * readable whatever gets through.
  */
+import { editDistance } from '../../edit-distance.ts';
 
 export type PagePathResult = { ok: true; path: string } | { ok: false; reason: string };
 
@@ -53,20 +54,6 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   if (path === '/index.md' || path === '/index') return { ok: true, path: '/' };
   if (path.endsWith('.md')) path = path.slice(0, -'.md'.length);
   return { ok: true, path: path || '/' };
-}
-
-/** Edit distance between two strings (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 const wordsOf = (path: string) =>
