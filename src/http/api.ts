@@ -15,17 +15,12 @@
  * (cache-headers.ts). Every request but a preflight counts against the client IP's rate limit and gets RateLimit-*
  * headers; over the limit, 429 with Retry-After.
  */
-import type { ArtefactReader } from '../artefacts/reader.ts';
-import type { Head } from '../artefacts/schema.ts';
 import type { WaitUntil } from '../leads/after-lead.ts';
-import type { LoadContactResources } from '../leads/contact-language.ts';
-import type { StemmerLoader } from '../search/analyzers.ts';
-import type { LeadPipeline } from '../leads/pipeline.ts';
 import { logError } from '../log.ts';
 import { once } from '../once.ts';
 import { MAX_NOTE_TEXT, NETLIFY_CLI_404_RETRY, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
-import type { ArtefactErrorReporter } from '../mcp/tools/define-tool.ts';
+import type { McpServerOptions } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
@@ -38,31 +33,14 @@ import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-li
 import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 
-export interface ApiHandlerOptions {
-  /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
-  head: Head;
-  /** The build's artefacts, read on first use. */
-  artefacts: ArtefactReader;
-  /**
-   * Where start_conversation and the contact form file leads: loaded on the first request that
-   * files one, once (netlifyLeadPipeline in production). Without it both answer "unavailable".
-   */
-  leads?: () => Promise<LeadPipeline>;
-  /**
-   * The contact form's strings and built page in every language (.generated/contact-shell.json),
-   * loaded on the first lead request, once: the form's answers and start_conversation's messages.
-   */
-  contact?: LoadContactResources;
-  /** search_site's stemmers for the site's languages (.generated/stemmers.ts in the function). */
-  stemmers?: StemmerLoader;
-  /** The clock (tests inject one). */
-  now?: () => Date;
+/**
+ * What the API function answers from: the MCP server's own options (the head, the artefacts,
+ * the lead pipeline, which the contact form files into too, the contact resources, the
+ * stemmers, the clock, the error reports), and the HTTP layer's.
+ */
+export interface ApiHandlerOptions extends McpServerOptions {
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
   rateLimiter?: RateLimiter;
-  /** Told about unexpected errors (default: logError, src/log.ts: no message, no data). */
-  onError?: (error: unknown) => void;
-  /** Told when a tool cannot read an artefact (default: one line naming the tool, the file and the problem). */
-  onArtefactError?: ArtefactErrorReporter;
   /**
    * Told about every answer, after it is made, for the traffic record (src/traffic/notes.ts): its
    * facts, the request's origin and the request's waitUntil.

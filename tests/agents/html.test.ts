@@ -5,45 +5,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { escapeHtml, reportHtml } from '../../scripts/agents/html.ts';
-import type { TrafficPart } from '../../src/traffic/model.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
+import { HOSTILE, SAMPLE_PARTS } from '../support/traffic-sample.ts';
 
-const HOSTILE = '<script>alert(1)</script> "&\'';
-
-const parts: TrafficPart[] = [
-  {
-    version: 1,
-    day: '2026-11-24',
-    counts: [
-      ['page', '/', 'ok', 'browser', 'Chrome', 40],
-      ['page', '/services/', 'ok', 'ai-assistant', 'ChatGPT-User', 6],
-      ['markdown', '/services/', 'ok', 'ai-assistant', 'ChatGPT-User', 3],
-      ['llms', '/llms.txt', 'ok', 'ai-search', 'PerplexityBot', 2],
-      ['discovery', '/robots.txt', 'ok', 'search-engine', 'Googlebot', 5],
-      ['discovery', '/.well-known/mcp.json', 'not-found', 'other-bot', HOSTILE, 1],
-      ['page', '/', 'ok', 'audit', 'audit', 9],
-    ],
-    searches: [['en', 'cloud migration', 5, 2]],
-  },
-  {
-    version: 1,
-    day: '2026-11-26',
-    counts: [
-      ['page', '/about/', 'ok', 'ai-training', 'GPTBot', 4],
-      ['mcp', 'initialize', 'ok', 'mcp-client', 'claude-code 2', 2],
-      ['mcp', 'tools/call search_site', 'ok', 'mcp-client', 'claude-code 2', 7],
-      ['mcp', 'tools/call search_site', 'tool-error', 'mcp-client', 'claude-code 2', 1],
-      ['mcp', 'tools/call get_page', 'protocol-error', 'mcp-client', 'cursor 1', 2],
-      ['resource', '/services/', 'ok', 'mcp-client', 'cursor 1', 3],
-    ],
-    searches: [
-      ['en', HOSTILE, 0, 4],
-      ['nl', 'kubernetes beheer', 1, 2],
-    ],
-  },
-];
-
-const report = trafficReport(parts, '2026-11-24', '2026-11-27');
+const report = trafficReport(SAMPLE_PARTS, '2026-11-24', '2026-11-27');
 const meta = { site: 'Northbeam <Consulting> & Co', generatedAt: '2026-11-27T08:00:00.000Z' };
 const html = reportHtml(report, meta);
 

@@ -10,43 +10,11 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reportHtml } from '../../scripts/agents/html.ts';
-import type { TrafficPart } from '../../src/traffic/model.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
+import { SAMPLE_PARTS } from '../support/traffic-sample.ts';
 import { useChromium } from '../integration/chromium.ts';
 
 const browser = useChromium();
-
-const parts: TrafficPart[] = [
-  {
-    version: 1,
-    day: '2026-11-24',
-    counts: [
-      ['page', '/', 'ok', 'browser', 'Chrome', 40],
-      ['page', '/services/cloud-migration-and-platform-engineering/', 'ok', 'ai-assistant', 'ChatGPT-User', 6],
-      ['markdown', '/services/', 'ok', 'ai-assistant', 'ChatGPT-User', 3],
-      ['llms', '/llms.txt', 'ok', 'ai-search', 'PerplexityBot', 2],
-      ['discovery', '/robots.txt', 'ok', 'search-engine', 'Googlebot', 5],
-      ['discovery', '/.well-known/mcp.json', 'not-found', 'other-bot', '<script>alert(1)</script>', 1],
-    ],
-    searches: [['en', 'cloud migration', 5, 2]],
-  },
-  {
-    version: 1,
-    day: '2026-11-26',
-    counts: [
-      ['page', '/about/', 'ok', 'ai-training', 'GPTBot', 4],
-      ['mcp', 'initialize', 'ok', 'mcp-client', 'claude-code 2', 2],
-      ['mcp', 'tools/call search_site', 'ok', 'mcp-client', 'claude-code 2', 7],
-      ['mcp', 'tools/call search_site', 'tool-error', 'mcp-client', 'claude-code 2', 1],
-      ['mcp', 'tools/call get_page', 'protocol-error', 'mcp-client', 'cursor 1', 2],
-      ['resource', '/services/', 'ok', 'mcp-client', 'cursor 1', 3],
-    ],
-    searches: [
-      ['en', 'a very long query that somebody typed into the search tool of this site to find pricing', 0, 4],
-      ['nl', 'kubernetesbeheerplatformmigratieondersteuningscontractvoorwaarden', 1, 2],
-    ],
-  },
-];
 
 const CHARTS = ['chart-days', 'chart-classes', 'chart-tools'];
 let directory = '';
@@ -55,7 +23,7 @@ let fileUrl = '';
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'agents-report-'));
   const file = path.join(directory, 'report.html');
-  const report = trafficReport(parts, '2026-11-24', '2026-11-27');
+  const report = trafficReport(SAMPLE_PARTS, '2026-11-24', '2026-11-27');
   await writeFile(file, reportHtml(report, { site: 'Northbeam Consulting', generatedAt: '2026-11-27T08:00:00.000Z' }));
   fileUrl = pathToFileURL(file).href;
 });
@@ -112,8 +80,8 @@ describe('the HTML traffic report in Chromium', () => {
         expect(chart.height, chart.id).toBeGreaterThan(0);
         expect(chart.drawn, chart.id).toBe(true);
       }
-      // The hostile family name is text on the page, not a script that ran.
-      expect(await page.locator('td', { hasText: '<script>alert(1)</script>' }).count()).toBe(1);
+      // The hostile family name and query are text on the page, not scripts that ran.
+      expect(await page.locator('td', { hasText: '<script>alert(1)</script>' }).count()).toBe(2);
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
     } finally {

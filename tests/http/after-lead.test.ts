@@ -7,10 +7,9 @@ import type { Lead } from '../../src/leads/schema.ts';
 import { deliverNotification } from '../../src/notify/deliver.ts';
 import { loadNotifier } from '../../src/notify/load.ts';
 import type { Notifier } from '../../src/notify/notifier.ts';
-import { callTool, mcpRequest, pipeline, sampleAgent } from '../mcp/fixtures.ts';
+import { callTool, contactForm, contactJson, mcpRequest, pipeline, sampleAgent } from '../mcp/fixtures.ts';
 
 const agent = sampleAgent();
-const BASE = agent.head.site.baseUrl;
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const good = {
   name: 'Jane Doe',
@@ -19,18 +18,6 @@ const good = {
   message: 'We need help with our platform migration.',
 };
 
-const postJson = (body: unknown) =>
-  new Request(`${BASE}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const postForm = (fields: Record<string, string>) =>
-  new Request(`${BASE}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
 const startConversation = (args: Record<string, unknown>) => mcpRequest(callTool(1, 'start_conversation', args));
 
 function setup(afterLead: (lead: Lead) => Promise<void>) {
@@ -54,7 +41,7 @@ describe('afterLead from the contact form', () => {
       seen.push(lead);
       return Promise.resolve();
     });
-    const first = await api(postJson({ ...good, consent: true }), ctx);
+    const first = await api(contactJson({ ...good, consent: true }), ctx);
     expect(first.status).toBe(200);
     const { reference } = (await first.json()) as { reference: string };
     await Promise.all(pending);
@@ -62,7 +49,7 @@ describe('afterLead from the contact form', () => {
     expect(seen[0]).toEqual(leads.leads[0]);
     expect(pending).toHaveLength(1);
 
-    const again = await api(postJson({ ...good, consent: true }), ctx);
+    const again = await api(contactJson({ ...good, consent: true }), ctx);
     expect(((await again.json()) as { duplicate: boolean }).duplicate).toBe(true);
     await Promise.all(pending);
     expect(seen).toHaveLength(1);
@@ -75,9 +62,9 @@ describe('afterLead from the contact form', () => {
       calls++;
       return Promise.resolve();
     });
-    const honeypot = await api(postForm({ ...good, consent: 'yes', website: 'https://spam.example' }), ctx);
+    const honeypot = await api(contactForm({ ...good, consent: 'yes', website: 'https://spam.example' }), ctx);
     expect(honeypot.status).toBe(200);
-    const invalid = await api(postJson({ ...good, consent: false }), ctx);
+    const invalid = await api(contactJson({ ...good, consent: false }), ctx);
     expect(invalid.status).toBe(400);
     expect(calls).toBe(0);
   });
@@ -90,7 +77,7 @@ describe('afterLead from the contact form', () => {
       () => Promise.reject(new Error('boom')),
     ] as Array<(lead: Lead) => Promise<void>>) {
       const { api, leads, errors, pending, ctx } = setup(afterLead);
-      const response = await api(postJson({ ...good, consent: true }), ctx);
+      const response = await api(contactJson({ ...good, consent: true }), ctx);
       expect(response.status).toBe(200);
       expect(((await response.json()) as { duplicate: boolean }).duplicate).toBe(false);
       await Promise.all(pending);
@@ -106,7 +93,7 @@ describe('afterLead from the contact form', () => {
       started = true;
       return new Promise<void>((resolve) => (release = resolve));
     });
-    const response = await api(postJson({ ...good, consent: true }), { clientIp: '203.0.113.7' });
+    const response = await api(contactJson({ ...good, consent: true }), { clientIp: '203.0.113.7' });
     expect(response.status).toBe(200);
     expect(started).toBe(true);
     release();
@@ -164,7 +151,7 @@ describe('the production afterLead (deliverNotification)', () => {
     const { api, leads, pending, ctx } = setup(async (lead) => {
       await deliverNotification(leads, ok, lead, NOW);
     });
-    await api(postJson({ ...good, consent: true }), ctx);
+    await api(contactJson({ ...good, consent: true }), ctx);
     await Promise.all(pending);
     expect(events).toHaveLength(1);
     expect(leads.leads[0]!.notification).toMatchObject({ status: 'sent', attempts: 1 });

@@ -9,7 +9,7 @@ import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
-import { pipeline, sampleAgent, sampleModel } from '../mcp/fixtures.ts';
+import { contactForm, contactJson, pipeline, sampleAgent, sampleModel } from '../mcp/fixtures.ts';
 
 const agent = sampleAgent();
 const en = sampleModel().strings.contact;
@@ -39,20 +39,6 @@ function setup(leads: LeadStore = createMemoryLeadStore()) {
   return { api, store, limits, errors };
 }
 
-const postJson = (body: unknown) =>
-  new Request(`${BASE}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const postForm = (fields: Record<string, string>) =>
-  new Request(`${BASE}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-
 const formOf = (values: typeof good) => ({
   name: values.name,
   email: values.email,
@@ -67,7 +53,7 @@ const ctx = { clientIp: '203.0.113.7' };
 describe('POST /api/contact with JSON', () => {
   test('stores a form lead with the consent facts and answers with the reference', async () => {
     const { api, store } = setup();
-    const response = await api(postJson(good), ctx);
+    const response = await api(contactJson(good), ctx);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('vary')).toBe('Accept');
@@ -87,7 +73,10 @@ describe('POST /api/contact with JSON', () => {
 
   test('field errors come back per field, with the schema messages, and nothing is stored', async () => {
     const { api, store } = setup();
-    const response = await api(postJson({ name: ' ', email: 'not-an-address', message: 'short', consent: false }), ctx);
+    const response = await api(
+      contactJson({ name: ' ', email: 'not-an-address', message: 'short', consent: false }),
+      ctx,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
       error: { code: string; message: string; fields: Record<string, string> };
@@ -104,7 +93,7 @@ describe('POST /api/contact with JSON', () => {
 
   test('an unchecked consent box alone refuses the request', async () => {
     const { api } = setup();
-    const response = await api(postJson({ ...good, consent: false }), ctx);
+    const response = await api(contactJson({ ...good, consent: false }), ctx);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: object } }).error.fields).toEqual({
       consent: FORM_CONSENT_REQUIRED,
@@ -113,7 +102,7 @@ describe('POST /api/contact with JSON', () => {
 
   test('a filled honeypot gets a success-looking answer and stores nothing', async () => {
     const { api, store } = setup();
-    const response = await api(postJson({ ...good, website: 'https://spam.example' }), ctx);
+    const response = await api(contactJson({ ...good, website: 'https://spam.example' }), ctx);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { reference: string }).reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect((store as ReturnType<typeof createMemoryLeadStore>).leads).toHaveLength(0);
@@ -121,8 +110,8 @@ describe('POST /api/contact with JSON', () => {
 
   test('the same request again returns the same reference and stores one lead', async () => {
     const { api, store } = setup();
-    const first = (await (await api(postJson(good), ctx)).json()) as { reference: string };
-    const again = (await (await api(postJson(good), ctx)).json()) as { reference: string; duplicate: boolean };
+    const first = (await (await api(contactJson(good), ctx)).json()) as { reference: string };
+    const again = (await (await api(contactJson(good), ctx)).json()) as { reference: string; duplicate: boolean };
     expect(again).toMatchObject({ reference: first.reference, duplicate: true });
     expect((store as ReturnType<typeof createMemoryLeadStore>).leads).toHaveLength(1);
   });
@@ -130,9 +119,9 @@ describe('POST /api/contact with JSON', () => {
   test('past the per-e-mail limit: 429 with Retry-After and the reason', async () => {
     const { api } = setup();
     for (let i = 0; i < LEAD_LIMITS.email.max; i++) {
-      expect((await api(postJson({ ...good, message: `${good.message} Number ${i}.` }), ctx)).status).toBe(200);
+      expect((await api(contactJson({ ...good, message: `${good.message} Number ${i}.` }), ctx)).status).toBe(200);
     }
-    const refused = await api(postJson({ ...good, message: `${good.message} One more.` }), ctx);
+    const refused = await api(contactJson({ ...good, message: `${good.message} One more.` }), ctx);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await refused.json()) as { error: { code: string; message: string } };
@@ -144,7 +133,7 @@ describe('POST /api/contact with JSON', () => {
     const broken = createMemoryLeadStore();
     broken.claimDedupe = () => Promise.reject(new Error('blobs down'));
     const { api } = setup(broken);
-    const response = await api(postJson(good), ctx);
+    const response = await api(contactJson(good), ctx);
     expect(response.status).toBe(503);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('store_unavailable');
@@ -176,9 +165,9 @@ describe('the JSON answers conform to the schemas /openapi.json is generated fro
       expect(response.status).toBe(status);
       return response.json();
     };
-    contactAcceptedSchema.parse(await bodies(postJson(good), 200));
-    contactAcceptedSchema.parse(await bodies(postJson(good), 200));
-    contactErrorSchema.parse(await bodies(postJson({ ...good, email: 'nope' }), 400));
+    contactAcceptedSchema.parse(await bodies(contactJson(good), 200));
+    contactAcceptedSchema.parse(await bodies(contactJson(good), 200));
+    contactErrorSchema.parse(await bodies(contactJson({ ...good, email: 'nope' }), 400));
     contactErrorSchema.parse(
       await bodies(
         new Request(`${BASE}/api/contact`, {
@@ -206,14 +195,14 @@ describe('the JSON answers conform to the schemas /openapi.json is generated fro
       ),
     );
     for (let n = 1; n < LEAD_LIMITS.email.max; n++)
-      await bodies(postJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
-    contactErrorSchema.parse(await bodies(postJson({ ...good, message: `${good.message} One more.` }), 429));
+      await bodies(contactJson({ ...good, message: `${good.message} Part ${n}.` }), 200);
+    contactErrorSchema.parse(await bodies(contactJson({ ...good, message: `${good.message} One more.` }), 429));
     const failing = createApiHandler({
       ...agent,
       leads: pipeline({ store: { ...createMemoryLeadStore(), claimDedupe: () => Promise.reject(new Error('down')) } }),
       now: () => new Date(NOW),
     });
-    const unavailable = await failing(postJson(good), ctx);
+    const unavailable = await failing(contactJson(good), ctx);
     expect(unavailable.status).toBe(503);
     contactErrorSchema.parse(await unavailable.json());
   });
@@ -222,7 +211,7 @@ describe('the JSON answers conform to the schemas /openapi.json is generated fro
 describe('POST /api/contact as a form post (no JavaScript)', () => {
   test('success: an HTML confirmation page with the reference, status 200', async () => {
     const { api, store } = setup();
-    const response = await api(postForm(formOf(good)), ctx);
+    const response = await api(contactForm(formOf(good)), ctx);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
@@ -234,7 +223,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
 
   test('invalid: the form again with values, errors next to the fields and a summary, status 400', async () => {
     const { api } = setup();
-    const response = await api(postForm(formOf({ ...good, message: 'short' })), ctx);
+    const response = await api(contactForm(formOf({ ...good, message: 'short' })), ctx);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('id="contact-error-summary"');
@@ -249,7 +238,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
     const { api } = setup();
     const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const response = await api(
-      postForm(formOf({ ...good, name: evil, company: evil, message: `${evil}`.slice(0, 8), email: evil })),
+      contactForm(formOf({ ...good, name: evil, company: evil, message: `${evil}`.slice(0, 8), email: evil })),
       ctx,
     );
     expect(response.status).toBe(400);
@@ -261,7 +250,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
 
   test('a filled honeypot: the confirmation page, nothing stored', async () => {
     const { api, store } = setup();
-    const response = await api(postForm({ ...formOf(good), website: 'spam' }), ctx);
+    const response = await api(contactForm({ ...formOf(good), website: 'spam' }), ctx);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Request sent');
     expect((store as ReturnType<typeof createMemoryLeadStore>).leads).toHaveLength(0);
@@ -279,7 +268,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
       consent: 'yes',
       website: '',
     };
-    const request = postForm(fields);
+    const request = contactForm(fields);
     const size = new TextEncoder().encode(await request.clone().text()).length;
     expect(size).toBeLessThan(MAX_CONTACT_BODY_BYTES);
     const response = await api(request, ctx);
@@ -289,7 +278,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
 
   test('a body over the size limit: 413 that says what may be sent', async () => {
     const { api, store } = setup();
-    const response = await api(postForm({ ...formOf(good), message: 'x'.repeat(MAX_CONTACT_BODY_BYTES) }), ctx);
+    const response = await api(contactForm({ ...formOf(good), message: 'x'.repeat(MAX_CONTACT_BODY_BYTES) }), ctx);
     expect(response.status).toBe(413);
     const body = contactErrorSchema.parse(await response.json());
     expect(body.error.message).toContain(`at most ${LEAD_BOUNDS.message.max} characters`);
@@ -300,7 +289,7 @@ describe('POST /api/contact as a form post (no JavaScript)', () => {
     const broken = createMemoryLeadStore();
     broken.insert = () => Promise.reject(new Error('blobs down'));
     const { api } = setup(broken);
-    const response = await api(postForm(formOf(good)), ctx);
+    const response = await api(contactForm(formOf(good)), ctx);
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain('NOT sent');

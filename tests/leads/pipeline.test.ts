@@ -9,16 +9,11 @@ import {
   LeadLimitError,
   limitKey,
 } from '../../src/leads/limits.ts';
-import { leadInputSchema, leadSchema, type LeadConsent } from '../../src/leads/schema.ts';
+import { leadSchema, type LeadConsent } from '../../src/leads/schema.ts';
 import { DEDUPE_GRACE_MS, DUPLICATE_WINDOW_MS, submitLead } from '../../src/leads/submit.ts';
+import { LEAD_INPUT, later, NOW } from '../support/lead-input.ts';
 
-const input = leadInputSchema.parse({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  message: 'We need help with a data platform for our shops.',
-});
-const NOW = new Date('2026-11-20T10:00:00.000Z');
-const later = (ms: number) => new Date(NOW.getTime() + ms);
+const input = LEAD_INPUT;
 const consent: LeadConsent = {
   given: true,
   at: NOW.toISOString(),

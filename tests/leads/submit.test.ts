@@ -5,14 +5,9 @@ import { createLeadReference, LEAD_REFERENCE_PATTERN } from '../../src/lead-refe
 import { LEAD_BOUNDS, leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
 import type { LeadStore } from '../../src/leads/store.ts';
 import { DUPLICATE_WINDOW_MS, leadDedupeKey, LeadStoreError, submitLead } from '../../src/leads/submit.ts';
+import { LEAD_INPUT, later, NOW } from '../support/lead-input.ts';
 
-const input = leadInputSchema.parse({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  message: 'We need help with a data platform for our shops.',
-});
-const NOW = new Date('2026-11-20T10:00:00.000Z');
-const later = (ms: number) => new Date(NOW.getTime() + ms);
+const input = LEAD_INPUT;
 
 describe('leadInputSchema', () => {
   test('trims every field and keeps an optional company', () => {

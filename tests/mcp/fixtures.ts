@@ -2,6 +2,23 @@
 export { pipeline, sampleAgent, sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 
 export const MCP_URL = 'https://www.northbeam.example/api/mcp';
+const CONTACT_URL = 'https://www.northbeam.example/api/contact';
+
+/** The contact form's POST as a script sends it: JSON. */
+export const contactJson = (body: unknown) =>
+  new Request(CONTACT_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The contact form's POST as a browser without JavaScript sends it: urlencoded fields. */
+export const contactForm = (fields: Record<string, string>) =>
+  new Request(CONTACT_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 export type Handler = (request: Request, context: { clientIp: string }) => Promise<Response>;
 
