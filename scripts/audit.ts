@@ -9,6 +9,7 @@
  *
  * Exit codes: 0 every check passed (skips allowed), 1 at least one failed, 2 wrong usage.
  */
+import { readCommandLine } from './command-line.ts';
 import { DEFAULT_RATE_PER_MINUTE, HttpClient, isLoopback } from './audit/http.ts';
 import { AREAS, renderText, type Area } from './audit/report.ts';
 import { runAudit, type RunOptions } from './audit/run.ts';
@@ -47,50 +48,50 @@ function parseUrl(raw: string, flag: string): URL | string {
 }
 
 export function parseArgs(args: readonly string[]): Parsed {
+  const read = readCommandLine(
+    args,
+    ['--agent-url', '--only', '--max-pages', '--rate'],
+    ['--json', '--file-test-lead'],
+  );
+  if ('help' in read) return { help: true };
+  if ('usageError' in read) return { problem: read.usageError };
+  const { values, flags, positionals } = read;
+  if (positionals.length > 1)
+    return { problem: `only one <url> can be audited at a time (got "${positionals[0]}" and "${positionals[1]}")` };
   let base: URL | undefined;
-  let agent: URL | undefined;
-  let json = false;
-  let fileTestLead = false;
-  let areas = Object.keys(AREAS) as Area[];
-  let maxPages: number | undefined;
-  let rate: number | undefined;
-  const value = (i: number, flag: string): string | { problem: string } =>
-    args[i + 1] ?? { problem: `${flag} needs a value` };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--json') json = true;
-    else if (arg === '--file-test-lead') fileTestLead = true;
-    else if (arg === '--agent-url' || arg === '--only' || arg === '--max-pages' || arg === '--rate') {
-      const raw = value(i, arg);
-      if (typeof raw !== 'string') return raw;
-      i += 1;
-      if (arg === '--agent-url') {
-        const url = parseUrl(raw, '--agent-url');
-        if (typeof url === 'string') return { problem: url };
-        agent = url;
-      } else if (arg === '--only') {
-        const names = raw.split(',').map((name) => name.trim());
-        const unknown = names.filter((name) => !(name in AREAS));
-        if (unknown.length)
-          return {
-            problem: `--only: unknown area(s) ${unknown.join(', ')}; areas are ${Object.keys(AREAS).join(', ')}`,
-          };
-        areas = names as Area[];
-      } else {
-        if (!/^\d+$/.test(raw) || Number(raw) < 1)
-          return { problem: `${arg} needs a whole number of at least 1 (got "${raw}")` };
-        if (arg === '--max-pages') maxPages = Number(raw);
-        else rate = Number(raw);
-      }
-    } else if (arg.startsWith('-')) return { problem: `unknown option "${arg}"` };
-    else if (base) return { problem: `only one <url> can be audited at a time (got "${base.href}" and "${arg}")` };
-    else {
-      const url = parseUrl(arg, '<url>');
-      if (typeof url === 'string') return { problem: url };
-      base = url;
-    }
+  if (positionals[0] !== undefined) {
+    const url = parseUrl(positionals[0], '<url>');
+    if (typeof url === 'string') return { problem: url };
+    base = url;
   }
+  let agent: URL | undefined;
+  const agentRaw = values.get('--agent-url');
+  if (agentRaw !== undefined) {
+    const url = parseUrl(agentRaw, '--agent-url');
+    if (typeof url === 'string') return { problem: url };
+    agent = url;
+  }
+  let areas = Object.keys(AREAS) as Area[];
+  const only = values.get('--only');
+  if (only !== undefined) {
+    const names = only.split(',').map((name) => name.trim());
+    const unknown = names.filter((name) => !(name in AREAS));
+    if (unknown.length)
+      return { problem: `--only: unknown area(s) ${unknown.join(', ')}; areas are ${Object.keys(AREAS).join(', ')}` };
+    areas = names as Area[];
+  }
+  const counts: Partial<Record<'--max-pages' | '--rate', number>> = {};
+  for (const option of ['--max-pages', '--rate'] as const) {
+    const raw = values.get(option);
+    if (raw === undefined) continue;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1)
+      return { problem: `${option} needs a whole number of at least 1 (got "${raw}")` };
+    counts[option] = Number(raw);
+  }
+  const json = flags.has('--json');
+  const fileTestLead = flags.has('--file-test-lead');
+  const maxPages = counts['--max-pages'];
+  const rate = counts['--rate'];
   if (!base)
     return { problem: 'give the address of the deployment to audit, e.g. npm run audit -- http://localhost:8888' };
   if (rate !== undefined && rate > DEFAULT_RATE_PER_MINUTE && !isLoopback(base))

@@ -9,21 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateContent } from './bench/generate-content.ts';
 import { astroBuild, bytesOf, plainCopy, projectCopy, walk } from './bench/projects.ts';
+import { commandLineOrExit, wholeNumber } from './command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(args[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} needs a whole number above 0, e.g. --${name} ${fallback}`);
-    process.exit(2);
-  }
-  return value;
-};
-const PAGES = option('pages', 1000);
-const ROUNDS = option('rounds', 3);
-const KEEP = args.includes('--keep');
+const USAGE = `npm run bench:build -- [--pages N] [--rounds R] [--keep]
+
+  --pages N     entry pages of the generated site and of the plain Astro build (default 1000)
+  --rounds R    builds of each variant, interleaved; the best time counts (default 3)
+  --keep        keep the temporary folders`;
+const line = commandLineOrExit('npm run bench:build', USAGE, ['--pages', '--rounds'], ['--keep']);
+const PAGES = wholeNumber(line, '--pages', 1000, { name: 'npm run bench:build', text: USAGE });
+const ROUNDS = wholeNumber(line, '--rounds', 3, { name: 'npm run bench:build', text: USAGE });
+const KEEP = line.flags.has('--keep');
 const TARGET_RATIO = 1.3;
 
 interface Sizes {

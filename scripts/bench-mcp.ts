@@ -30,6 +30,7 @@ import { loadSources } from '../src/model/load-sources.ts';
 import { buildSiteModel } from '../src/model/model.ts';
 import { coldStarter, median, pairedRatio, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
 import { buildFunctionZip } from './bench/function-zip.ts';
+import { commandLineOrExit, wholeNumber } from './command-line.ts';
 import {
   loadHead,
   REQUESTS_PER_CLIENT,
@@ -44,25 +45,18 @@ import {
 
 // ---------------------------------------------------------------------------------- options
 
-const args = process.argv.slice(2);
-const QUICK = args.includes('--quick');
-function numberOption(name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(args[index + 1]);
-  if (!Number.isInteger(value) || value < 50) {
-    console.error(`--${name} needs a whole number of milliseconds, at least 50, e.g. --${name} ${fallback}`);
-    process.exit(2);
-  }
-  return value;
-}
-for (const arg of args) {
-  if (arg.startsWith('--') && !['--quick', '--duration-ms'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Options: --duration-ms N, --quick`);
-    process.exit(2);
-  }
-}
-const DURATION_MS = numberOption('duration-ms', QUICK ? 300 : 2000);
+const USAGE = `npm run bench:mcp -- [--duration-ms N] [--quick]
+
+  --duration-ms N   measured milliseconds per server and workload, at least 50 (default 2000),
+                    split into 5 rounds that alternate the servers
+  --quick           one short round of each, for a smoke test`;
+const line = commandLineOrExit('npm run bench:mcp', USAGE, ['--duration-ms'], ['--quick']);
+const QUICK = line.flags.has('--quick');
+const DURATION_MS = wholeNumber(line, '--duration-ms', QUICK ? 300 : 2000, {
+  name: 'npm run bench:mcp',
+  text: USAGE,
+  min: 50,
+});
 const ROUNDS = QUICK ? 1 : 5;
 /** Warm-up per server and workload: the JIT needs about a second to settle on this machine. */
 const WARMUP_MS = QUICK ? 300 : Math.max(300, Math.min(1000, DURATION_MS / 2));

@@ -47,6 +47,7 @@ import { buildFunctionZip, type FunctionZip } from './bench/function-zip.ts';
 import { realisticQueries } from './bench/mcp-queries.ts';
 import { astroBuild, plainCopy, projectCopy, ROOT, type BuildRun } from './bench/projects.ts';
 import { serveAndMeasure, type ServeFigures } from './bench/serve.ts';
+import { commandLineOrExit, exitWithUsage, wholeNumber } from './command-line.ts';
 import {
   TRANSLATED_LANGUAGES,
   addGeneratedEntries,
@@ -58,17 +59,17 @@ import type { SiteModel } from '../src/model/model.ts';
 
 // ---------------------------------------------------------------------------------- options
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-}
-for (const arg of args) {
-  if (arg.startsWith('--') && !['--sizes', '--runs', '--build-runs', '--keep'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Options: --sizes 0,1000,10000,3x3000, --runs N, --build-runs N, --keep`);
-    process.exit(2);
-  }
-}
+const NAME = 'npm run bench:scale';
+const USAGE = `npm run bench:scale -- [--sizes LIST] [--runs N] [--build-runs N] [--keep]
+
+  --sizes LIST      sizes separated by commas (default 0,1000,10000,3x3000): entries added to the
+                    sample site (0 is the sample alone); LxN adds N entries in each of the
+                    sample's first L languages
+  --runs N          cold starts of each function per size (default 11)
+  --build-runs N    builds of each project per size, alternating; the build ratio is the median of
+                    the pairs' (default 1)
+  --keep            keep the temporary folders`;
+const line = commandLineOrExit(NAME, USAGE, ['--sizes', '--runs', '--build-runs'], ['--keep']);
 /** One size of the run: entries added to the sample site, and the languages they are published in. */
 interface Size {
   /** As given (`1000`, `3x3000`), for the table. */
@@ -105,27 +106,14 @@ function parseSize(token: string): Size | string {
 }
 
 const SIZES: Size[] = [];
-for (const token of (option('sizes') ?? '0,1000,10000,3x3000').split(',')) {
+for (const token of (line.values.get('--sizes') ?? '0,1000,10000,3x3000').split(',')) {
   const size = parseSize(token.trim());
-  if (typeof size === 'string') {
-    console.error(
-      `--sizes: ${size}. Give sizes separated by commas, e.g. --sizes 0,1000,10000,3x3000 (entries added; LxN: N entries in each of L languages).`,
-    );
-    process.exit(2);
-  }
+  if (typeof size === 'string') exitWithUsage(NAME, USAGE, `--sizes: ${size}`);
   SIZES.push(size);
 }
-const RUNS = Number(option('runs') ?? 11);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('--runs needs a whole number above 0, e.g. --runs 7');
-  process.exit(2);
-}
-const BUILD_RUNS = Number(option('build-runs') ?? 1);
-if (!Number.isInteger(BUILD_RUNS) || BUILD_RUNS < 1) {
-  console.error('--build-runs needs a whole number above 0, e.g. --build-runs 3');
-  process.exit(2);
-}
-const KEEP = args.includes('--keep');
+const RUNS = wholeNumber(line, '--runs', 11, { name: NAME, text: USAGE });
+const BUILD_RUNS = wholeNumber(line, '--build-runs', 1, { name: NAME, text: USAGE });
+const KEEP = line.flags.has('--keep');
 
 const GOALS = {
   coldStartRatio: 1.3,

@@ -14,7 +14,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildSiteModel, modelOfLanguage } from '../src/model/model.ts';
 import { loadSources } from '../src/model/load-sources.ts';
 import {
@@ -28,6 +27,7 @@ import {
   type AnswerScores,
 } from './bench/search-answers.ts';
 import { ROOT } from './bench/mcp-workloads.ts';
+import { commandLineOrExit } from './command-line.ts';
 
 const HELP = `npm run bench:search -- [--check] [--all] [--queries FILE [--language CODE]]
 
@@ -36,25 +36,13 @@ const HELP = `npm run bench:search -- [--check] [--all] [--queries FILE [--langu
   --queries FILE     score this set of { query, answers } instead of the project's sets
   --language CODE    the language of --queries (default: the site's default language)`;
 
-let options;
-try {
-  options = parseArgs({
-    options: {
-      check: { type: 'boolean', default: false },
-      all: { type: 'boolean', default: false },
-      queries: { type: 'string' },
-      language: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${HELP}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+const line = commandLineOrExit('npm run bench:search', HELP, ['--queries', '--language'], ['--check', '--all']);
+const options = {
+  check: line.flags.has('--check'),
+  all: line.flags.has('--all'),
+  queries: line.values.get('--queries'),
+  language: line.values.get('--language'),
+};
 
 const model = buildSiteModel(loadSources(ROOT));
 const { codes } = model.languages;

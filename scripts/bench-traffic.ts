@@ -24,11 +24,18 @@ import { skipSiteBuildCommand } from './bench/function-zip.ts';
 import { astroBuild, projectCopy } from './bench/projects.ts';
 import { startServed, type ServedSite } from './bench/serve.ts';
 import { runAgents } from './agents/run.ts';
+import { commandLineOrExit } from './command-line.ts';
 import type { Surface } from '../src/traffic/model.ts';
 import type { TrafficReport } from '../src/traffic/report.ts';
 import { createTrafficCounter, type CounterContext } from '../src/traffic/counter.ts';
 import { createTrafficRecorder } from '../src/traffic/recorder.ts';
 import { createClassifier } from '../src/traffic/classify.ts';
+
+const USAGE = `npm run bench:traffic -- [--in-process]
+
+  --in-process   only the counter's own time in this process (seconds); without it, then pages,
+                 Markdown and discovery files under npm start with and without the counter`;
+const line = commandLineOrExit('npm run bench:traffic', USAGE, [], ['--in-process']);
 
 const ROUNDS = 7;
 const REQUESTS = 4000;
@@ -103,7 +110,7 @@ console.log(
 );
 console.log('Baseline: a pass-through edge function (context.next() only), with the same requests and next step.');
 
-if (!process.argv.includes('--in-process')) await served();
+if (!line.flags.has('--in-process')) await served();
 
 /** The record's counter under `npm start`, against the same site without it. */
 async function served(): Promise<void> {

@@ -9,6 +9,7 @@
  * Exit codes: 0 done, 1 the company facts cannot be published (message says which field),
  * 2 wrong command-line usage.
  */
+import { readCommandLine } from './command-line.ts';
 import { dnsRecords, DNS_AID_DRAFT, dnsNames, notInRecords, TTL_LIMITS, ttlProblem } from '../src/dns/records.ts';
 import { dnsReport } from '../src/dns/report.ts';
 import { loadCompany } from '../src/model/company.ts';
@@ -29,22 +30,21 @@ interface Options {
 
 /** Reads the command line; returns a usage problem as a string. */
 function parseArgs(args: string[]): Options | { help: true } | string {
-  const options: Options = { json: false, ttl: TTL_LIMITS.default };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--json') {
-      options.json = true;
-    } else if (arg === '--ttl' || arg.startsWith('--ttl=')) {
-      const raw = arg === '--ttl' ? args[(i += 1)] : arg.slice('--ttl='.length);
-      if (raw === undefined) return '--ttl needs a value, e.g. --ttl 3600';
-      const ttl = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-      const problem = ttlProblem(ttl);
-      if (problem) return `--ttl: ${problem} (got "${raw}"), e.g. --ttl 3600`;
-      options.ttl = ttl;
-    } else {
-      return `unknown option "${arg}"`;
-    }
+  const read = readCommandLine(args, ['--ttl'], ['--json']);
+  if ('help' in read) return read;
+  // "--ttl -60" and "--ttl=" reach here as a value that is missing: the TTL's own rule says what to give.
+  if ('usageError' in read)
+    return read.usageError === '--ttl needs a value'
+      ? `--ttl: ${ttlProblem(Number.NaN)}, e.g. --ttl 3600`
+      : read.usageError;
+  if (read.positionals.length > 0) return `unexpected argument "${read.positionals[0]}"`;
+  const options: Options = { json: read.flags.has('--json'), ttl: TTL_LIMITS.default };
+  const raw = read.values.get('--ttl');
+  if (raw !== undefined) {
+    const ttl = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    const problem = ttlProblem(ttl);
+    if (problem) return `--ttl: ${problem} (got "${raw}"), e.g. --ttl 3600`;
+    options.ttl = ttl;
   }
   return options;
 }

@@ -2,7 +2,8 @@
  * The command line of `npm run agents`: which command, its options, and which store (the same
  * options and environment variables as `npm run leads`, scripts/leads/args.ts). Pure.
  */
-import { readArguments, TARGET_FLAG_OPTIONS, TARGET_VALUE_OPTIONS, targetOf, type TargetSpec } from '../leads/args.ts';
+import { readCommandLine } from '../command-line.ts';
+import { TARGET_FLAG_OPTIONS, TARGET_VALUE_OPTIONS, targetOf, type TargetSpec } from '../leads/args.ts';
 
 export const usage = `Usage: npm run agents -- <command> [options]
 
@@ -74,7 +75,7 @@ export function parseCommandLine(
   env: Record<string, string | undefined>,
   defaultProjectDir: string,
 ): Parsed {
-  const read = readArguments(argv, VALUE_OPTIONS, FLAG_OPTIONS);
+  const read = readCommandLine(argv, Object.keys(VALUE_OPTIONS), Object.keys(FLAG_OPTIONS));
   if ('help' in read || 'usageError' in read) return read;
   const { values, flags, positionals } = read;
   const [first, ...rest] = positionals;

@@ -2,6 +2,7 @@
  * The command line of `npm run leads`: which command, its options, and where the leads are
  * read from. Pure (no I/O), so every usage rule is tested without a store.
  */
+import { readCommandLine } from '../command-line.ts';
 import { exampleLeadReference, FALLBACK_REFERENCE_PREFIX, LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 
 /**
@@ -124,7 +125,7 @@ export function parseCommandLine(
   referencePrefix = FALLBACK_REFERENCE_PREFIX,
 ): Parsed {
   const example = exampleLeadReference(referencePrefix);
-  const read = readArguments(argv, VALUE_OPTIONS, FLAG_OPTIONS);
+  const read = readCommandLine(argv, Object.keys(VALUE_OPTIONS), Object.keys(FLAG_OPTIONS));
   if ('help' in read || 'usageError' in read) return read;
   const { values, flags, positionals } = read;
 
@@ -195,49 +196,6 @@ export function parseCommandLine(
   if ('usageError' in target) return target;
   invocation.target = target;
   return invocation;
-}
-
-/**
- * Splits argv into options with a value (`--name value`, `--name=value`), flags and positionals,
- * for `npm run leads` and `npm run agents`: `--help`/`-h` anywhere is help, `--` ends the options,
- * and an unknown option, a value option without a value or given twice, or a flag with a value is
- * a usage error.
- */
-export function readArguments(
-  argv: readonly string[],
-  valueOptions: Readonly<Record<string, unknown>>,
-  flagOptions: Readonly<Record<string, unknown>>,
-):
-  { help: true } | { usageError: string } | { values: Map<string, string>; flags: Set<string>; positionals: string[] } {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  const positionals: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (arg.startsWith('-') && arg !== '-') {
-      const eq = arg.indexOf('=');
-      const name = eq === -1 ? arg : arg.slice(0, eq);
-      if (name in valueOptions) {
-        const value = eq === -1 ? argv[(i += 1)] : arg.slice(eq + 1);
-        if (value === undefined || value === '') return { usageError: `${name} needs a value` };
-        if (values.has(name)) return { usageError: `${name} is given twice` };
-        values.set(name, value);
-      } else if (name in flagOptions) {
-        if (eq !== -1) return { usageError: `${name} takes no value` };
-        flags.add(name);
-      } else {
-        return { usageError: `unknown option "${name}"` };
-      }
-      continue;
-    }
-    positionals.push(arg);
-  }
-  return { values, flags, positionals };
 }
 
 /** The options that say which store to read, common to `npm run leads` and `npm run agents`. */
