@@ -100,17 +100,17 @@ export function llmsTxtProblem(text: string): string | undefined {
   return undefined;
 }
 
-export async function checkDiscovery(audit: Audit, say: (line: string) => void): Promise<void> {
-  const ownHosts = new Set<string>(audit.options.agent ? [audit.options.agent.host] : []);
-  const addHost = (href: unknown) => {
-    try {
-      if (typeof href === 'string') ownHosts.add(new URL(href).host);
-    } catch {
-      // not a URL
-    }
-  };
+/** What the checks of the discovery files share: the audit, and the hosts the deployment names as its own. */
+interface DiscoveryContext {
+  audit: Audit;
+  say: (line: string) => void;
+  /** The deployment's hosts, from the sitemap's URLs, the card's endpoints, the catalog's anchors. */
+  ownHosts: Set<string>;
+  addHost: (href: unknown) => void;
+}
 
-  // The sitemap first: its origin is the deployment's public one.
+/** The sitemap first: its origin is the deployment's public one, and its URLs name the site's hosts. */
+async function checkSitemap({ audit, addHost }: DiscoveryContext): Promise<void> {
   const sitemap = await fetchFile(
     audit,
     'discovery.sitemap',
@@ -134,8 +134,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
     );
     locations.forEach(addHost);
   }
+}
 
-  // robots.txt
+/** robots.txt: Content-Signal preferences and the sitemap. */
+async function checkRobots({ audit }: DiscoveryContext): Promise<void> {
   const robots = await fetchFile(
     audit,
     'discovery.robots',
@@ -163,8 +165,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       },
     );
   }
+}
 
-  // MCP server card
+/** The MCP server card: the endpoint, its identity, no authentication, the versions. */
+async function checkServerCard({ audit, addHost }: DiscoveryContext): Promise<void> {
   const card = jsonFile(
     audit,
     'discovery.server-card',
@@ -242,8 +246,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       );
     }
   }
+}
 
-  // OpenAPI
+/** openapi.json: a valid OpenAPI 3.1 document of the HTTP surface. */
+async function checkOpenApi({ audit }: DiscoveryContext): Promise<void> {
   const openapi = jsonFile(
     audit,
     'discovery.openapi',
@@ -283,8 +289,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       },
     );
   }
+}
 
-  // API catalog
+/** The RFC 9727 API catalog, its links and HEAD. */
+async function checkApiCatalog({ audit, ownHosts, addHost }: DiscoveryContext): Promise<void> {
   const catalogResponse = await fetchFile(
     audit,
     'discovery.api-catalog',
@@ -339,8 +347,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       fix: 'Answer HEAD on the catalog.',
     });
   }
+}
 
-  // Agent skills, with every digest recomputed from the bytes served
+/** The agent skills index, with every digest recomputed from the bytes served. */
+async function checkAgentSkills({ audit, ownHosts }: DiscoveryContext): Promise<void> {
   const skills = jsonFile(
     audit,
     'discovery.agent-skills',
@@ -410,8 +420,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       );
     }
   }
+}
 
-  // AI catalog
+/** The AI catalog and its entries. */
+async function checkAiCatalog({ audit, ownHosts, say }: DiscoveryContext): Promise<void> {
   const aiCatalog = jsonFile(
     audit,
     'discovery.ai-catalog',
@@ -460,8 +472,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       fix: 'List only files the deployment serves.',
     });
   }
+}
 
-  // llms.txt
+/** llms.txt in the llmstxt.org format. */
+async function checkLlmsTxt({ audit }: DiscoveryContext): Promise<void> {
   const llms = await fetchFile(
     audit,
     'discovery.llms-txt',
@@ -483,8 +497,10 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       },
     );
   }
+}
 
-  // Developer docs
+/** The developer docs (/mcp.md). */
+async function checkDeveloperDocs({ audit }: DiscoveryContext): Promise<void> {
   const docs = await fetchFile(
     audit,
     'discovery.mcp-md',
@@ -505,4 +521,29 @@ export async function checkDiscovery(audit: Audit, say: (line: string) => void):
       },
     );
   }
+}
+
+/** The discovery files, one check each, in this order (the sitemap first). */
+const DISCOVERY_CHECKS = [
+  checkSitemap,
+  checkRobots,
+  checkServerCard,
+  checkOpenApi,
+  checkApiCatalog,
+  checkAgentSkills,
+  checkAiCatalog,
+  checkLlmsTxt,
+  checkDeveloperDocs,
+];
+
+export async function checkDiscovery(audit: Audit, say: (line: string) => void): Promise<void> {
+  const ownHosts = new Set<string>(audit.options.agent ? [audit.options.agent.host] : []);
+  const addHost = (href: unknown) => {
+    try {
+      if (typeof href === 'string') ownHosts.add(new URL(href).host);
+    } catch {
+      // not a URL
+    }
+  };
+  for (const check of DISCOVERY_CHECKS) await check({ audit, say, ownHosts, addHost });
 }
