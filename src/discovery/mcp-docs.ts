@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhrasingContent, RootContent } from 'mdast';
-import { md, toMarkdown } from '../markdown/mdast.ts';
-import { fillTemplate, markdown, tableRows, type MarkdownValue, type SlotValues } from '../markdown/template.ts';
+import { escapeText, md, toMarkdown } from '../markdown/mdast.ts';
+import { fillSlots, markdown, type MarkdownValue, type SlotValue } from '../markdown/slots.ts';
 import { CORS_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
@@ -116,7 +116,7 @@ type Template = ReturnType<typeof template>;
 /** One tool's section, from mcp-docs/tool.md. */
 function toolSection(model: SiteModel, tool: ToolDescriptor, { text, source }: Template): string {
   const { annotations } = tool;
-  return fillTemplate(
+  return fillSlots(
     text,
     {
       'tool.name': tool.name,
@@ -220,7 +220,7 @@ function languagesSection(model: SiteModel): RootContent[] {
 }
 
 /** Every slot of mcp-docs/mcp.md. */
-function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
+function slots(model: SiteModel, tools: readonly ToolDescriptor[]): Record<string, SlotValue | undefined> {
   const { company } = model;
   const toolTemplate = template('tool.md');
   const endpoints = mcpEndpoints(company);
@@ -246,7 +246,11 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
     'versions.default-header': DEFAULT_HEADER_VERSION,
     'rpc.header-status': headerErrorStatus(),
     'rpc.method-not-found': RPC_ERRORS.methodNotFound.code,
-    'errors.rpc-rows': tableRows(rpcErrorRows()),
+    'errors.rpc-rows': markdown(
+      rpcErrorRows()
+        .map((row) => `| ${row.map(escapeText).join(' | ')} |`)
+        .join('\n'),
+    ),
     'methods-table': blocks(methodsTable()),
     'methods.notifications': codeList(NOTIFICATIONS),
     'tools.count': tools.length,
@@ -309,5 +313,5 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): SlotValues {
 /** Builds /mcp.md from the site model and the tool descriptors `tools/list` advertises. */
 export function mcpDocsMarkdown(model: SiteModel, tools: readonly ToolDescriptor[]): string {
   const { text, source } = template('mcp.md');
-  return fillTemplate(text, slots(model, tools), source);
+  return fillSlots(text, slots(model, tools), source);
 }
