@@ -33,9 +33,15 @@ const LAYERS = [
   { name: 'markdown', path: '^src/markdown/', about: 'MDX -> Markdown and mdast helpers' },
   { name: 'transport', path: '^src/http/', about: 'HTTP: routing, envelope, CORS, limits, headers, the contact form' },
   { name: 'protocol', path: '^src/mcp/(?!tools/)', about: 'MCP: JSON-RPC, eras, dispatch' },
-  { name: 'tools', path: '^src/mcp/tools/', about: 'the six tools' },
-  { name: 'data', path: '^src/(artefacts|search)/', about: "the build's artefacts as the function reads them, search" },
-  { name: 'leads', path: '^src/(leads|notify)/', about: 'the lead pipeline and the team notification' },
+  { name: 'tools', path: '^src/mcp/tools/', about: 'the tools (one list: src/mcp/tools/registry.ts)' },
+  { name: 'artefacts', path: '^src/artefacts/', about: "the build's artefacts as the function reads them" },
+  { name: 'search', path: '^src/search/', about: 'the search index, its format and its ranking' },
+  {
+    name: 'notify',
+    path: '^src/notify/',
+    about: 'the team notification of a lead, and the Netlify lead pipeline that sends it',
+  },
+  { name: 'leads', path: '^src/leads/', about: 'the lead pipeline: intake, limits, stores' },
   {
     name: 'traffic-notes',
     path: '^src/traffic/(model|notes)[.]ts$',
@@ -52,7 +58,17 @@ const LAYERS = [
 ];
 
 /** The layers the API function ships: they must not load build-time packages. */
-const RUNTIME = ['transport', 'protocol', 'tools', 'data', 'leads', 'traffic-notes', 'foundation'];
+const RUNTIME = [
+  'transport',
+  'protocol',
+  'tools',
+  'artefacts',
+  'search',
+  'notify',
+  'leads',
+  'traffic-notes',
+  'foundation',
+];
 const pathOf = (names) =>
   LAYERS.filter((layer) => names.includes(layer.name))
     .map((layer) => `(${layer.path})`)

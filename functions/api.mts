@@ -53,7 +53,7 @@ const noteTraffic = createApiNoter(async (held) => {
 const handle = createApiHandler({
   head,
   artefacts: createArtefactReader(diskArtefacts(new URL('../.generated/agent/', import.meta.url)), head),
-  leads: async () => (await import('../src/leads/netlify-pipeline.ts')).netlifyLeadPipeline(),
+  leads: async () => (await import('../src/notify/netlify-pipeline.ts')).netlifyLeadPipeline(),
   // Every language's contact strings and built contact page around its <main>, for the form's
   // answers and start_conversation: read on the first lead request only.
   contact: async () =>

@@ -27,8 +27,6 @@ import {
   type SearchDocument,
 } from './options.ts';
 import type { Postings } from './index-format.ts';
-import { ArtefactError } from '../artefacts/errors.ts';
-import { ARTEFACT_FILES } from '../artefacts/layout.ts';
 import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
 import { SYNONYM_WEIGHT } from './query-words.ts';
@@ -529,13 +527,13 @@ function termOccurrences(plain: PlainText, term: string, analyzer: Analyzer): In
 
 /**
  * Search answers for the MCP tool: the ranking, then each result's page record (`page`, read only
- * for the results returned). Answers are cached by normalised query and limit (LRU); the index
+ * for the results returned; it throws for a page the index names and the records do not have). Answers are cached by normalised query and limit (LRU); the index
  * never changes while the function lives, so a cached answer is always the answer. Callers must
  * treat answers as read-only.
  */
 export function createSiteSearch(
   rank: Ranker,
-  page: (path: string) => Promise<SearchResultPage | undefined>,
+  page: (path: string) => Promise<SearchResultPage>,
   baseUrl: string,
   analyzer: Analyzer = ENGLISH_ANALYZER,
 ): SiteSearch {
@@ -546,13 +544,7 @@ export function createSiteSearch(
     const pages = await Promise.all(hits.map((hit) => page(hit.id)));
     const results: SiteSearchResult[] = [];
     hits.forEach((hit, i) => {
-      const record = pages[i];
-      if (!record)
-        throw new ArtefactError(
-          ARTEFACT_FILES.searchTerms,
-          'mismatch',
-          `names the page ${hit.id}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
-        );
+      const record = pages[i]!;
       results.push({
         // A listing's first page is indexed too (src/build/search-index.ts); to an agent it is a page.
         kind: SEARCH_KINDS.includes(record.kind as SearchDocument['kind'])

@@ -75,6 +75,17 @@ describe('layer rules', () => {
     expect(output).toMatch(/layer-protocol: src\/mcp\/dispatch\.ts → src\/http\/headers\.ts/);
   });
 
+  test('the search may not import the artefact reader, nor the leads the notification', async () => {
+    const dir = treeWith({
+      'src/search/planted.ts': `import { ARTEFACT_FILES } from '../artefacts/layout.ts';\nexport const planted = ARTEFACT_FILES;\n`,
+      'src/leads/planted.ts': `import { loadNotifier } from '../notify/load.ts';\nexport const planted = loadNotifier;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/layer-search: src\/search\/planted\.ts → src\/artefacts\/layout\.ts/);
+    expect(output).toMatch(/layer-leads: src\/leads\/planted\.ts → src\/notify\/load\.ts/);
+  });
+
   test('a cycle fails, even inside one layer', async () => {
     const dir = treeWith({
       'src/leads/planted-a.ts': `import { b } from './planted-b.ts';\nexport const a = () => b;\n`,

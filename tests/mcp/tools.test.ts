@@ -11,6 +11,7 @@ import type { LimitLedger } from '../../src/leads/limits.ts';
 import { agentConsentStatement } from '../../src/mcp/tools/start-conversation.ts';
 import { CASE_STUDY_LIMIT, INSIGHT_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
 import { createTools, type Tool, type ToolResult } from '../../src/mcp/tools/index.ts';
+import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { pipeline, sampleAgent, sampleArtefacts, sampleModel } from './fixtures.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020 | Ajv) => void;
@@ -55,6 +56,20 @@ function errorText(result: ToolResult): string {
   expect(result.structuredContent).toBeUndefined();
   return result.content[0]!.text;
 }
+
+describe('search_site over artefacts that are not from one build', () => {
+  test('a result without a page record is a tool error naming the search terms file', async () => {
+    const agent = sampleAgent();
+    const artefacts = { ...agent.artefacts, page: () => Promise.resolve(undefined) };
+    const problems: string[] = [];
+    const search = createTools(head, { artefacts }, (tool, error) =>
+      problems.push(`${tool} ${error.file} ${error.problem}`),
+    ).find((tool) => tool.descriptor.name === 'search_site')!;
+    const result = await search.call({ query: 'kubernetes' }, context);
+    expect(result.isError).toBe(true);
+    expect(problems).toEqual([`search_site ${ARTEFACT_FILES.searchTerms} mismatch`]);
+  });
+});
 
 describe('descriptors', () => {
   const descriptors = head.tools;

@@ -4,8 +4,6 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { realisticQueries } from '../../scripts/bench/mcp-queries.ts';
-import { ArtefactError } from '../../src/artefacts/errors.ts';
-import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
 import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { openSearchIndex } from '../../src/search/load.ts';
@@ -62,7 +60,7 @@ beforeAll(async () => {
     rank,
     (path) => {
       pageReads.push(path);
-      return Promise.resolve(pages.get(path));
+      return Promise.resolve(pages.get(path)!);
     },
     model.company.baseUrl,
   );
@@ -299,11 +297,10 @@ describe('createSiteSearch', () => {
     expect(pageReads).toEqual(results.map((result) => new URL(result.url).pathname));
   });
 
-  test('a result without a page record is an artefact error naming the search terms file', async () => {
-    const orphaned = createSiteSearch(rank, () => Promise.resolve(undefined), model.company.baseUrl);
-    const error = await orphaned.search('kubernetes', 3).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(ArtefactError);
-    expect(error).toMatchObject({ file: ARTEFACT_FILES.searchTerms, problem: 'mismatch' });
+  test("a page the records refuse rejects the search with the records' error", async () => {
+    const refused = new Error('no page record');
+    const orphaned = createSiteSearch(rank, () => Promise.reject(refused), model.company.baseUrl);
+    await expect(orphaned.search('kubernetes', 3)).rejects.toBe(refused);
   });
 
   test('answers are cached per normalised query and limit, and the cache is bounded', async () => {

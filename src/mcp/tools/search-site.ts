@@ -22,6 +22,8 @@ import { limitSchema } from './list-arguments.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './limits.ts';
 import { createMemo } from '../../memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
+import { ArtefactError } from '../../artefacts/errors.ts';
+import { ARTEFACT_FILES } from '../../artefacts/layout.ts';
 
 /** How many distinct searches keep their finished result. */
 const SEARCH_MEMO_SIZE = 256;
@@ -74,7 +76,16 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
     ]);
     return createSiteSearch(
       createRanker(await openSearchIndex(terms, postings), analyzer),
-      (path) => artefacts.page(path),
+      async (path) => {
+        const record = await artefacts.page(path);
+        if (!record)
+          throw new ArtefactError(
+            ARTEFACT_FILES.searchTerms,
+            'mismatch',
+            `names the page ${path}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
+          );
+        return record;
+      },
       info.site.baseUrl,
       analyzer,
     );

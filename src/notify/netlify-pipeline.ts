@@ -3,10 +3,10 @@
  * notification's first attempt after each new lead (functions/lead-notifications.mts retries
  * what fails). functions/api.mts imports this module on the first lead request only.
  */
-import { deliverNotification } from '../notify/deliver.ts';
-import { loadNotifier } from '../notify/load.ts';
-import { createBlobsLeadStore, createBlobsLimitLedger } from './blobs-store.ts';
-import type { LeadPipeline } from './pipeline.ts';
+import { deliverNotification } from './deliver.ts';
+import { loadNotifier } from './load.ts';
+import { createBlobsLeadStore, createBlobsLimitLedger } from '../leads/blobs-store.ts';
+import type { LeadPipeline } from '../leads/pipeline.ts';
 
 export function netlifyLeadPipeline(): LeadPipeline {
   const store = createBlobsLeadStore();
