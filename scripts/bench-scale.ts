@@ -204,6 +204,7 @@ function searchTakesLanguage(projectDir: string): boolean {
 const entryCount = (model: SiteModel) =>
   model.services.length + model.caseStudies.length + model.insights.length + model.pages.length;
 
+/** Long: a benchmark's steps for one size, in order (generate, build, bundle, cold starts, serve), sharing its folders. */
 async function measureSize(size: Size): Promise<SizeResult> {
   const { entries, languages } = size;
   const multilingual = languages.length > 1;
@@ -410,6 +411,7 @@ function sizeName(size: Size): string {
 /** A size at which the large-site goals apply: 10,000 entries more, or ~9,000 over its languages. */
 const isLarge = (size: Size) => size.entries * Math.max(1, size.languages.length) >= 9_000;
 
+/** Long: the report's rows, a table read top to bottom. */
 function report(results: SizeResult[]): boolean {
   const columns = results.map((result) => sizeName(result.size));
   const rows: [string, ...string[]][] = [];

@@ -112,7 +112,11 @@ console.log('Baseline: a pass-through edge function (context.next() only), with 
 
 if (!line.flags.has('--in-process')) await served();
 
-/** The record's counter under `npm start`, against the same site without it. */
+/**
+ * The record's counter under `npm start`, against the same site without it.
+ *
+ * Long: a benchmark's steps in order (copy, build, serve both, measure, check the record), sharing its servers.
+ */
 async function served(): Promise<void> {
   const ROUNDS_SERVED = 200;
   const WARM_UP = 10;

@@ -218,6 +218,7 @@ const DRAW = `
 })();
 `;
 
+/** Long: the report's HTML document, written as one template literal. */
 export function reportHtml(report: TrafficReport, meta: { site: string; generatedAt: string }): string {
   const classes = CLIENT_CLASSES.filter((name) => name !== 'audit' && report.byClass[name] > 0);
   const view = {

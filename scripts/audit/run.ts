@@ -26,6 +26,7 @@ export interface RunOptions extends AuditOptions {
   rateGiven: boolean;
 }
 
+/** Long: the audit's areas in order, with the progress it prints between them. */
 export async function runAudit(
   options: RunOptions,
   client: HttpClient,

@@ -141,6 +141,7 @@ interface CommandContext {
   notifier: Notifier | undefined;
 }
 
+/** Long: one case per command of npm run leads, a table read top to bottom. */
 async function execute(
   invocation: Invocation,
   target: OpenTarget,

@@ -69,6 +69,7 @@ function firstIssue(error: z.core.$ZodError): string {
   return `does not match its schema at ${issue.path.map(String).join('.') || '(top)'}: ${issue.message}`;
 }
 
+/** Long: a factory: the reader's caches and its one-time checks are shared by the per-file readers it returns, each a few lines. */
 export function createArtefactReader(
   source: ArtefactSource,
   head: Pick<Head, 'buildId'> & Partial<Pick<Head, 'languages'>>,

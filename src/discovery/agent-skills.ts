@@ -64,6 +64,7 @@ function description(company: Company): string {
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
 }
 
+/** Long: the skill's text, section by section, written as data: splitting it would only scatter one document. */
 function body(model: SiteModel, tools: readonly ToolDescriptor[]): RootContent[] {
   const { company } = model;
   const endpoints = mcpEndpoints(company);

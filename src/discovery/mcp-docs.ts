@@ -219,7 +219,11 @@ function languagesSection(model: SiteModel): RootContent[] {
   return guidance.length ? [md.heading(2, 'Languages'), ...guidance] : [];
 }
 
-/** Every slot of mcp-docs/mcp.md. */
+/**
+ * Every slot of mcp-docs/mcp.md.
+ *
+ * Long: one entry per slot of mcp-docs/mcp.md, a table read top to bottom.
+ */
 function slots(model: SiteModel, tools: readonly ToolDescriptor[]): Record<string, SlotValue | undefined> {
   const { company } = model;
   const toolTemplate = template('tool.md');

@@ -59,6 +59,7 @@ export interface ApiRequestContext {
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
 
+/** Long: a factory: the router, the limiter and the lead pipeline loader are shared by the handler it returns and its small route handlers. */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { head } = options;
   const { site } = head;

@@ -205,6 +205,7 @@ export function validateContact(
   return { ok: true, input: parsed.data };
 }
 
+/** Long: a factory: its options, strings and limits are shared by the handler it returns, whose steps are named functions below it. */
 export function createContactHandler(options: ContactHandlerOptions) {
   const { site, leads, now } = options;
   const { name: company, contactEmail } = site;
@@ -237,6 +238,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     ...(contact.language === defaultLanguage ? {} : { language: contact.language }),
   });
 
+  /** Long: the contact request's steps in order (read, validate, limit, store, answer in JSON or HTML), each a call; what they share is the request. */
   return async (
     request: Request,
     context: { clientIp: string; headers: Record<string, string>; waitUntil?: WaitUntil },

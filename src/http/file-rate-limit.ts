@@ -91,6 +91,7 @@ function unlinkQuietly(file: string): void {
   }
 }
 
+/** Long: a factory: the in-memory windows and the file I/O it wraps are shared by the limiter it returns. */
 export function createFileRateLimiter(options: FileRateLimiterOptions = {}): RateLimiter {
   const limit = options.limit ?? RATE_LIMIT.limit;
   const windowMs = (options.windowSeconds ?? RATE_LIMIT.windowSeconds) * 1000;

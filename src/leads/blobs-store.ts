@@ -148,6 +148,7 @@ function isMarker(value: unknown): value is DedupeMarker {
   );
 }
 
+/** Long: a factory: the Blobs store and its retry rules are shared by the store's methods it returns, each a few lines. */
 export function createBlobsLeadStore(options: BlobsLeadStoreOptions = {}): LeadStore {
   const { name = LEADS_STORE_NAME, ...credentials } = options;
   // Resolved per call: inside a function the Blobs context belongs to the invocation.

@@ -293,6 +293,7 @@ function plainText(nodes: readonly RootContent[]): string {
     .trim();
 }
 
+/** Long: one case per component the editors may use, a table read top to bottom. */
 function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state: ConvertState): RootContent[] {
   const name = node.name ?? '';
   if (!(name in MDX_COMPONENTS)) {

@@ -75,6 +75,7 @@ export interface DispatchContent {
   prompts: Prompts;
 }
 
+/** Long: a factory: everything serialized once at start-up (per era and version) is shared by the method handlers it returns, each a few lines. */
 export function createDispatcher(
   head: Pick<Head, 'site' | 'languages' | 'languageNames'>,
   tools: readonly Tool[],

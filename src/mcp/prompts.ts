@@ -85,6 +85,7 @@ function leadFields(head: Head): string[] {
   );
 }
 
+/** Long: a factory: the catalog, the page index and the language's strings are shared by the three prompts it builds and their completion. */
 export function createPrompts(head: Head, artefacts: ArtefactReader, resources: Resources): Prompts {
   const { site } = head;
   const catalog = headPromptCatalog(head);

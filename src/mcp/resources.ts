@@ -115,6 +115,8 @@ export function completeFrom(candidates: readonly string[], value: string): Comp
  * The resources of a site; `languages` (the head's, the default first) only on a site in more
  * than one language: the list then holds every language's pages, the default language's first
  * and each other language's after it, each naming its language in `_meta`.
+ *
+ * Long: a factory: the page index and its URI rules are shared by resources/list, read, templates and completion it returns.
  */
 export function createResources(
   site: SiteInfo,

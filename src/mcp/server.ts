@@ -109,6 +109,7 @@ function idOf(value: unknown): ResponseId {
   return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
 }
 
+/** Long: a factory: the dispatcher, the tools and the era rules are shared by the request handler it returns and its small steps. */
 export function createMcpServer(options: McpServerOptions): McpServer {
   const { head } = options;
   const now = options.now ?? (() => new Date());

@@ -198,6 +198,8 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
  * Builds one language's model: sorts, checks cross references and links (`known`: every path of
  * every language), lists every page (site-pages.ts). Services a translated case study names may
  * be this language's or, where a service has no translation, the default language's (`fallback`).
+ *
+ * Long: one language's model, built in the order its parts depend on one another (entries, pages, facets, index).
  */
 function buildLanguageModel(
   plan: LanguagePlan,

@@ -148,6 +148,7 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
   return derived;
 }
 
+/** Long: a factory: the index's lookup tables are shared by the ranking function it returns, the search's hot path. */
 export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
   const { documents, lookup, offsets, docs, scores } = index;
   const count = documents.length;

@@ -60,6 +60,7 @@ function randomName(): string {
     .slice(0, 8);
 }
 
+/** Long: a factory: the held counts, the write in flight and its timer are shared by record, write and writeIfDue. */
 export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? WRITE_INTERVAL_MS;

@@ -76,6 +76,7 @@ function top<T>(map: Map<string, T>, size: (value: T) => number, rows = REPORT_R
   return [...map.values()].sort((a, b) => size(b) - size(a)).slice(0, rows);
 }
 
+/** Long: one pass over the counts fills every table of the report; a pass per table would read the record several times. */
 export function trafficReport(parts: readonly TrafficPart[], from: string, to: string): TrafficReport {
   const byClass = zeroClasses();
   const byOutcome = Object.fromEntries(OUTCOMES.map((name) => [name, 0])) as Record<Outcome, number>;

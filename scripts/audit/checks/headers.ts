@@ -93,6 +93,7 @@ function onTarget(audit: Audit, href: string): string | URL {
   return target.host === audit.base.host || isLoopback(audit.base) ? `${target.pathname}${target.search}` : target;
 }
 
+/** Long: a list of independent checks run in the order the report prints them. */
 export async function checkHeaders(audit: Audit): Promise<void> {
   const area = 'headers';
   let htmlPage: HttpResponse | undefined;

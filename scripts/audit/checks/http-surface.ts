@@ -33,6 +33,7 @@ export function announcedRate(response: HttpResponse): number | undefined {
   return match ? (Number(match[1]) * 60) / Number(match[2]) : undefined;
 }
 
+/** Long: a list of independent checks run in the order the report prints them. */
 export async function checkHttp(audit: Audit): Promise<void> {
   const area = 'http';
   const origin = 'https://agent.audit.example';

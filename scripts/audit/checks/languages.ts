@@ -216,6 +216,7 @@ export function markdownLanguageProblem(response: HttpResponse, code: string): s
 const linkAlternatesOf = (response: HttpResponse, base: URL) =>
   linkAlternates(parseLinks(response.headers.get('link')), base);
 
+/** Long: a list of independent checks run in the order the report prints them, over the languages the deployment declares. */
 export async function checkLanguages(audit: Audit, say: (line: string) => void, maxPages?: number): Promise<void> {
   const cardResponse = await audit.getOnce(PATHS.serverCard);
   const card = cardResponse.status === 200 ? jsonOf(cardResponse) : undefined;

@@ -15,6 +15,7 @@ export const CONTRACT_VERSIONS: readonly string[] = LEGACY_PROTOCOL_VERSIONS;
 const META_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const FIX_VERSIONS = `The contract supports MCP ${CONTRACT_VERSIONS.join(', ')}: answer initialize with the requested version when it is one of them.`;
 
+/** Long: a list of independent checks run in the order the report prints them. */
 export async function checkMcp(audit: Audit): Promise<void> {
   const area = 'mcp';
   if (!(await requireMcp(audit, area))) return;
@@ -133,7 +134,11 @@ export async function checkMcp(audit: Audit): Promise<void> {
   await checkResources(audit);
 }
 
-/** The 2026-07-28 revision: checked when server/discover or the server card advertises a version the contract does not name. */
+/**
+ * The 2026-07-28 revision: checked when server/discover or the server card advertises a version the contract does not name.
+ *
+ * Long: a list of independent checks run in the order the report prints them.
+ */
 async function checkModernEra(audit: Audit): Promise<void> {
   const area = 'mcp';
   const probe = await post(audit, request(10, 'server/discover'));

@@ -83,6 +83,7 @@ export async function checkBatches(audit: Audit): Promise<void> {
   }
 }
 
+/** Long: a list of independent checks run in the order the report prints them. */
 export async function checkErrors(audit: Audit): Promise<void> {
   const area = 'errors';
   const rpcError = async (

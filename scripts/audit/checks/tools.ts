@@ -70,6 +70,7 @@ export function invalidArguments(tool: Tool): Record<string, unknown> | undefine
   return undefined;
 }
 
+/** Long: a list of independent checks run in the order the report prints them, then every listed tool called. */
 export async function checkTools(audit: Audit): Promise<void> {
   const area = 'tools';
   if (!(await requireMcp(audit, area))) return;

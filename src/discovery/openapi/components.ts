@@ -35,6 +35,7 @@ function corsHeaderComponents(): Record<string, Json> {
   );
 }
 
+/** Long: a literal OpenAPI document (the components), written as data. */
 export function components(company: Company, docsUrl: string): Json {
   const modern = MODERN_PROTOCOL_VERSIONS[0];
   const MCP_METHODS = allowOf(routeAt(ROUTES.mcp)!);

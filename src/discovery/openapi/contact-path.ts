@@ -17,6 +17,7 @@ import {
 
 const HOUR_MS = 3_600_000;
 
+/** Long: a literal OpenAPI path item, written as data. */
 export function contactPathItem({ company }: PathContext): Json {
   return {
     post: {

@@ -24,6 +24,7 @@ function rpcError(code: number, message: string, id: number | null = null) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
+/** Long: a literal OpenAPI path item with its examples, written as data. */
 export function mcpPathItem({ docsUrl, route }: PathContext): Json {
   const modern = MODERN_PROTOCOL_VERSIONS[0];
   const MCP_METHODS = allowOf(route);

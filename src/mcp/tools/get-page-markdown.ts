@@ -42,6 +42,7 @@ const output = (examplePath: string, multilingual: boolean) =>
       : {}),
   });
 
+/** Long: a tool's factory: its schemas, its memo and its path rules are shared by the run function it returns. */
 export function getPageMarkdownTool(info: ToolInfo, { artefacts }: ToolDependencies): ToolSpec {
   const { baseUrl, agentUrl } = info.site;
   const example = info.examplePath;

@@ -46,6 +46,7 @@ const output = (multilingual: boolean) =>
     results: z.array(searchResultSchema(multilingual)).check(z.describe('The matching pages, best first.')),
   });
 
+/** Long: a tool's factory: the per-language indexes, analyzers and memo are shared by the run function it returns. */
 export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDependencies): ToolSpec {
   // Examples in the company's own words (a site without services or pages gets a neutral one).
   const examples = info.exampleQueries.length ? info.exampleQueries : ['contact'];
