@@ -51,8 +51,11 @@ const stringifier = unified()
 
 /** Serialises block nodes to Markdown ending in exactly one newline. */
 export function toMarkdown(children: RootContent[]): string {
-  const fast = simpleMarkdown(children);
-  if (fast !== undefined) return fast;
+  return simpleMarkdown(children) ?? generalMarkdown(children);
+}
+
+/** The general serialiser alone, without the fast path (the tests compare the two). */
+export function generalMarkdown(children: RootContent[]): string {
   const root: Root = { type: 'root', children };
   return String(stringifier.stringify(root)).trim() + '\n';
 }

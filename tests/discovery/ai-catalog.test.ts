@@ -39,20 +39,7 @@ describe('aiCatalog', () => {
   });
 
   test('has an entry for every machine-readable file, the MCP endpoint and the skill', () => {
-    for (const path of [
-      '/llms.txt',
-      '/llms-full.txt',
-      '/openapi.json',
-      '/.well-known/mcp/server-card.json',
-      '/.well-known/api-catalog',
-      '/.well-known/agent-skills/index.json',
-      '/mcp.md',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/api/mcp',
-      '/.well-known/ai-catalog.json',
-      skill.path,
-    ]) {
+    for (const path of [...Object.values(DISCOVERY_FILES).map((file) => file.path), skill.path]) {
       expect(byUrl(path), path).toBeDefined();
     }
     expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 1);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { DRAFT_WORDS, expectCommonHeaders, get, local, markdownPathOf, sitemapPaths } from './http.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
+import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 
 async function json(path: string, type: RegExp) {
   const response = await get(path);
@@ -122,18 +123,7 @@ describe('discovery files', () => {
     expect(catalog.specVersion).toBeTruthy();
     expect(catalog.host.displayName).toBeTruthy();
     const paths = catalog.entries.map((entry: { url: string }) => new URL(entry.url).pathname);
-    for (const expected of [
-      '/llms.txt',
-      '/llms-full.txt',
-      '/openapi.json',
-      '/.well-known/mcp/server-card.json',
-      '/.well-known/api-catalog',
-      '/.well-known/agent-skills/index.json',
-      '/mcp.md',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/api/mcp',
-    ]) {
+    for (const expected of Object.values(DISCOVERY_FILES).map((file) => file.path)) {
       expect(paths, expected).toContain(expected);
     }
     for (const entry of catalog.entries as { url: string }[]) {

@@ -55,7 +55,7 @@ describe('simpleMarkdown', () => {
   test('writes exactly what the general serialiser writes, for every page of the site', async () => {
     const { loadSources } = await import('../../src/model/load-sources.ts');
     const { buildSiteModel } = await import('../../src/model/model.ts');
-    const { generalMarkdown } = await import('./general-serialiser.ts');
+    const { generalMarkdown } = await import('../../src/markdown/mdast.ts');
     const blocksSeen: string[] = [];
     const spy = (children: Parameters<typeof toMarkdown>[0]) => {
       const fast = simpleMarkdown(children);

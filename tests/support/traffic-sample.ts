@@ -4,7 +4,7 @@
  * results, the audit's own requests, and what strangers choose made hostile (a family name and a
  * query that are markup) or long (a path, a query, a compound word that will not wrap).
  */
-import type { TrafficPart } from '../../src/traffic/model.ts';
+import type { TrafficEvent, TrafficPart } from '../../src/traffic/model.ts';
 
 export const HOSTILE = '<script>alert(1)</script> "&\'';
 export const LONG_QUERY = 'a very long query that somebody typed into the search tool of this site to find pricing';
@@ -44,3 +44,13 @@ export const SAMPLE_PARTS: TrafficPart[] = [
     ],
   },
 ];
+
+/** One event: a browser's page view on 2026-11-26, unless `over` says otherwise. */
+export const trafficEvent = (over: Partial<TrafficEvent> = {}): TrafficEvent => ({
+  day: '2026-11-26',
+  surface: 'page',
+  target: '/',
+  outcome: 'ok',
+  client: { class: 'browser', family: 'Chrome' },
+  ...over,
+});

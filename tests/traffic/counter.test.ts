@@ -18,6 +18,7 @@ import { createApiNoter, LOCAL_TIMING, SEND_INTERVAL_MS, type ApiFacts } from '.
 import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { createMemoryTrafficStore } from '../../src/traffic/store.ts';
+import { trafficEvent } from '../support/traffic-sample.ts';
 
 const patterns = agentPatterns();
 const names = {
@@ -126,21 +127,9 @@ describe('the traffic counter', () => {
       store: () => Promise.resolve({ write: (key, part) => gate.then(() => store.write(key, part)) }),
       intervalMs: 0,
     });
-    recorder.record({
-      day: '2026-11-26',
-      surface: 'page',
-      target: '/',
-      outcome: 'ok',
-      client: { class: 'browser', family: 'Chrome' },
-    });
+    recorder.record(trafficEvent());
     const first = recorder.writeIfDue();
-    recorder.record({
-      day: '2026-11-26',
-      surface: 'page',
-      target: '/about',
-      outcome: 'ok',
-      client: { class: 'browser', family: 'Chrome' },
-    });
+    recorder.record(trafficEvent({ target: '/about' }));
     const second = recorder.writeIfDue();
     release();
     await Promise.all([first, second]);

@@ -10,13 +10,14 @@ import { agentPatterns, crawlerClass } from '../../src/build/agent-patterns.ts';
 import { createClassifier } from '../../src/traffic/classify.ts';
 import { trafficEvents, AUDIT_USER_AGENT } from '../../src/traffic/events.ts';
 import { declaredClient, messageNote, type McpNames } from '../../src/traffic/mcp-notes.ts';
-import type { TrafficEvent, TrafficPart } from '../../src/traffic/model.ts';
+import type { TrafficPart } from '../../src/traffic/model.ts';
 import { normaliseQuery, REMOVED_QUERY } from '../../src/traffic/normalise.ts';
 import type { MessageNote } from '../../src/traffic/notes.ts';
 import { createTrafficRecorder } from '../../src/traffic/recorder.ts';
 import { trafficReport } from '../../src/traffic/report.ts';
 import { firstKeptDay, pruneTraffic } from '../../src/traffic/retention.ts';
 import { createMemoryTrafficStore, readParts, readPart, type TrafficStore } from '../../src/traffic/store.ts';
+import { trafficEvent } from '../support/traffic-sample.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -263,14 +264,7 @@ describe('the events of a request', () => {
   });
 });
 
-const event = (over: Partial<TrafficEvent> = {}): TrafficEvent => ({
-  day: '2026-11-26',
-  surface: 'page',
-  target: '/',
-  outcome: 'ok',
-  client: { class: 'browser', family: 'Chrome' },
-  ...over,
-});
+const event = trafficEvent;
 
 describe('the recorder', () => {
   test('aggregates in memory and writes on the first request, then when the interval has passed', async () => {
