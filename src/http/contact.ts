@@ -122,20 +122,24 @@ export const contactAcceptedSchemaFor = (referencePrefix?: string) =>
 export const contactAcceptedSchema = contactAcceptedSchemaFor();
 export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
 
-/** The error codes of the JSON answers of the contact endpoint. */
-export const CONTACT_ERROR_CODES = [
-  'invalid_json',
-  'invalid_fields',
-  'payload_too_large',
-  'unsupported_media_type',
-  'lead_limit',
-  'store_unavailable',
-] as const;
+/**
+ * The error codes of the contact endpoint's answers, with their HTTP status: one table for the
+ * handler and its OpenAPI description (tests/discovery/openapi.test.ts holds them together).
+ */
+export const CONTACT_ERRORS = {
+  invalid_json: 400,
+  invalid_fields: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  lead_limit: 429,
+  store_unavailable: 503,
+} as const;
+type ContactErrorCode = keyof typeof CONTACT_ERRORS;
 
 /** Every JSON error answer (400, 413, 415, 429 lead limit, 503): a code, a sentence, and for 400 invalid_fields a message per field. */
 export const contactErrorSchema = z.object({
   error: z.object({
-    code: z.enum(CONTACT_ERROR_CODES),
+    code: z.enum(Object.keys(CONTACT_ERRORS) as [ContactErrorCode, ...ContactErrorCode[]]),
     message: z.string().check(z.describe('Why the request was not sent and what to do.')),
     fields: z
       .optional(
@@ -252,7 +256,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         : undefined;
     if (!kind) {
       return json(
-        415,
+        CONTACT_ERRORS.unsupported_media_type,
         {
           error: {
             code: 'unsupported_media_type',
@@ -265,7 +269,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
     if (!body.ok) {
       return json(
-        413,
+        CONTACT_ERRORS.payload_too_large,
         {
           error: {
             code: 'payload_too_large',
@@ -287,7 +291,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         return json(
-          400,
+          CONTACT_ERRORS.invalid_json,
           { error: { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' } },
           headers,
         );
@@ -305,7 +309,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     if (!all) {
       return json(
-        503,
+        CONTACT_ERRORS.store_unavailable,
         {
           error: {
             code: 'store_unavailable',
@@ -340,11 +344,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
 
     /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
     const refusal = (
-      status: number,
-      code: ContactErrorBody['error']['code'],
+      code: 'lead_limit' | 'store_unavailable',
       message: string,
       extraHeaders: Record<string, string> = {},
     ) => {
+      const status = CONTACT_ERRORS[code];
       if (kind === 'json') return json(status, { error: { code, message } }, { ...headers, ...extraHeaders });
       const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>${escapeHtml(strings.notSent)}</h2><p>${escapeHtml(message)}</p></div>`;
       return html(
@@ -366,10 +370,14 @@ export function createContactHandler(options: ContactHandlerOptions) {
       const count = Object.keys(checked.fields).length;
       const message = count === 1 ? strings.invalidOne : fill(strings.invalidMany, { count });
       if (kind === 'json')
-        return json(400, { error: { code: 'invalid_fields', message, fields: checked.fields } }, headers);
+        return json(
+          CONTACT_ERRORS.invalid_fields,
+          { error: { code: 'invalid_fields', message, fields: checked.fields } },
+          headers,
+        );
       return html(
         contact,
-        400,
+        CONTACT_ERRORS.invalid_fields,
         {
           title: fill(strings.correctTitle, { company }),
           heading: contact.heading,
@@ -397,13 +405,12 @@ export function createContactHandler(options: ContactHandlerOptions) {
         return success(outcome.lead.reference, outcome.kind === 'duplicate');
       case 'refused': {
         const retryAfter = String(Math.max(1, Math.ceil((outcome.retryAt.getTime() - at.getTime()) / 1000)));
-        return refusal(429, 'lead_limit', limitSentence(contact, outcome.limit, outcome.retryAt, contactEmail), {
+        return refusal('lead_limit', limitSentence(contact, outcome.limit, outcome.retryAt, contactEmail), {
           'Retry-After': retryAfter,
         });
       }
       case 'unavailable':
         return refusal(
-          503,
           'store_unavailable',
           fill(outcome.configured ? strings.storeFailed : strings.notConfigured, { email: contactEmail }),
         );

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
-import { MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
+import { CONTACT_ERRORS, MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
 import { COMMON_HEADERS } from '../../src/http/headers.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
@@ -175,6 +175,9 @@ describe('openApiDocument', () => {
     });
     expect(Object.keys(contact.post.responses['429'].headers)).toContain('Retry-After');
     expect(contact.post.responses['413'].description).toContain(`${MAX_CONTACT_BODY_BYTES} bytes`);
+    // Each error code of the endpoint's table is described under the status the handler answers it with.
+    for (const [code, status] of Object.entries(CONTACT_ERRORS))
+      expect(contact.post.responses[String(status)].description, code).toContain(`\`${code}\``);
     expect(contact.post.description).toContain(
       `${LEAD_LIMITS.email.max} per e-mail address per 24 hours, ${LEAD_LIMITS.ip.max} per client IP per hour`,
     );
