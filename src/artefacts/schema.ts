@@ -19,6 +19,7 @@
  * whose entry has a size budget (docs/performance.md, "Cold start").
  */
 import * as z from '../zod.ts';
+import { PAGE_KINDS } from '../site/kinds.ts';
 
 export const ARTEFACT_FORMAT_VERSION = 4;
 
@@ -26,7 +27,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 const text = (description: string) => described(z.string(), description);
 
 /** Every kind of HTML page. */
-export const PAGE_KINDS = ['home', 'listing', 'service', 'case-study', 'insight', 'page'] as const;
+export { PAGE_KINDS };
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**

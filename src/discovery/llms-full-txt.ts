@@ -20,6 +20,7 @@
  * closing section in its language that links its own llms.txt and listings.
  */
 import { fillPhrasing } from '../markdown/fill-phrasing.ts';
+import { ENTRY_KINDS } from '../site/kinds.ts';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
@@ -29,7 +30,7 @@ import { formatCount, profileHead } from './llms-txt.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Page kinds included, in the order they appear. */
-export const FULL_PROFILE_KINDS: readonly SitePageKind[] = ['service', 'case-study', 'insight', 'page'];
+export const FULL_PROFILE_KINDS: readonly SitePageKind[] = ENTRY_KINDS;
 
 /** The rule and source line that open each page in the file. */
 function separator(page: MarkdownPage): string {

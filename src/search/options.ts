@@ -28,11 +28,11 @@
  *   words with its first two letters ("platfrom", "contcat"); two edits over the whole radix
  *   tree cost about 0.3 ms a word, and for every word made queries about three times slower.
  */
-import type { EntryKind } from '../schemas/collections.ts';
+import { ENTRY_KINDS } from '../site/kinds.ts';
 import { ENGLISH_ANALYZER, type Analyzer } from './analyzers.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
-export const SEARCH_KINDS = ['service', 'case-study', 'insight', 'page'] as const satisfies readonly EntryKind[];
+export const SEARCH_KINDS = ENTRY_KINDS;
 
 /** One indexed document: a published service, case study, insight or page. */
 export interface SearchDocument {

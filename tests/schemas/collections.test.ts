@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { COLLECTION_NAMES, COLLECTIONS, collectionOfKind, type EntryKind } from '../../src/schemas/collections.ts';
 import { contentEntryId } from '../../src/model/content-ids.ts';
+import { ENTRY_KINDS } from '../../src/site/kinds.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel } from '../../src/model/model.ts';
 
@@ -116,4 +117,8 @@ describe('loadSources', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+test('the collections publish exactly the entry kinds the run time knows (src/site/kinds.ts), in their order', () => {
+  expect(COLLECTION_NAMES.map((name) => COLLECTIONS[name].kind)).toEqual([...ENTRY_KINDS]);
 });
