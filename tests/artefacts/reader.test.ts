@@ -11,6 +11,7 @@ import { ArtefactError, createArtefactReader } from '../../src/artefacts/reader.
 import { createApiHandler } from '../../src/http/api.ts';
 import { callTool, mcpRequest, send } from '../mcp/fixtures.ts';
 import { memorySource, sampleAgent, sampleArtefacts } from '../support/sample-site.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const built = sampleArtefacts();
 const { head } = built.agent;
@@ -257,7 +258,7 @@ describe('a broken artefact, through the API', () => {
     expect(page.json.result.isError).toBeUndefined();
     const list = await post(callTool(3, 'list_insights', { limit: 1 }));
     expect(list.json.result.isError).toBeUndefined();
-    expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).json.result.tools).toHaveLength(6);
+    expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).json.result.tools).toHaveLength(TOOL_NAMES.length);
   });
 
   test('without any artefact, initialize and tools/list still answer, and every read tool is an isError', async () => {
@@ -273,7 +274,7 @@ describe('a broken artefact, through the API', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).json.result.tools).toHaveLength(6);
+    expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).json.result.tools).toHaveLength(TOOL_NAMES.length);
     for (const [name, args] of [
       ['get_company_profile', {}],
       ['get_page_markdown', { path: '/' }],

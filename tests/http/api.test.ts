@@ -7,6 +7,7 @@ import { RATE_LIMIT } from '../../src/http/limits.ts';
 import { createRateLimiter } from '../../src/http/rate-limit.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { mcpRequest, pipeline, sampleAgent, send, type Answer } from '../mcp/fixtures.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const agent = sampleAgent();
 const BASE = agent.head.site.baseUrl;
@@ -55,7 +56,7 @@ describe('POST /api/mcp', () => {
       mcpRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'mcp-protocol-version': '2025-06-18' }),
     );
     expect(answer.status).toBe(200);
-    expect(answer.json.result.tools).toHaveLength(6);
+    expect(answer.json.result.tools).toHaveLength(TOOL_NAMES.length);
     expect(answer.headers.get('mcp-protocol-version')).toBe('2025-06-18');
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-expose-headers')).toContain('MCP-Protocol-Version');

@@ -232,7 +232,7 @@ describe('POST /api/mcp: batches and notifications', () => {
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((entry: { id: unknown }) => entry.id)).toEqual([1, 'two']);
     expect(body[0]).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
-    expect(body[1].result.tools).toHaveLength(6);
+    expect(body[1].result.tools).toHaveLength(TOOL_NAMES.length);
   });
 
   test('a batch entry that fails carries its own error; the others are answered', async () => {
@@ -395,7 +395,7 @@ describe('POST /api/mcp: MCP 2026-07-28 from the same endpoint', () => {
   test('tools/list and tools/call with Mcp-Method / Mcp-Name', async () => {
     const list = await json(await post(request(2, 'tools/list', { _meta: meta }), modernHeaders('tools/list')));
     expect(list.result.resultType).toBe('complete');
-    expect(list.result.tools).toHaveLength(6);
+    expect(list.result.tools).toHaveLength(TOOL_NAMES.length);
     expect(list.result.ttlMs).toBeGreaterThan(0);
     const call = await json(
       await post(

@@ -142,7 +142,7 @@ describe('the MCP Inspector CLI', () => {
 
   test('the 2026-07-28 era (--protocol-era modern): tools/list and tools/call', async () => {
     const listed = await run(0, '--method', 'tools/list', '--protocol-era', 'modern');
-    expect(listed.result.tools).toHaveLength(6);
+    expect(listed.result.tools).toHaveLength(TOOL_NAMES.length);
     const { result } = await callTool(0, 'list_insights', { limit: 1 }, '--protocol-era', 'modern');
     expect(result.structuredContent.insights).toHaveLength(1);
     expect(result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('example.northbeam/site');

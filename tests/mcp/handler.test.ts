@@ -383,7 +383,7 @@ describe('batches', () => {
     expectJsonRpcHeaders(answer.headers, '2025-03-26');
     expect(answer.json.map((entry: { id: string }) => entry.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(answer.json[0].result).toEqual({});
-    expect(answer.json[1].result.tools).toHaveLength(6);
+    expect(answer.json[1].result.tools).toHaveLength(TOOL_NAMES.length);
     expect(answer.json[2].result.structuredContent.returned).toBe(1);
     expect(answer.json[3].error.code).toBe(-32601);
   });

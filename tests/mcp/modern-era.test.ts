@@ -4,6 +4,7 @@ import { createMcpHandler } from '../../src/http/mcp-endpoint.ts';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
 import { callTool, mcpRequest, MODERN, modernHeaders, modernMeta, pipeline, sampleAgent, send } from './fixtures.ts';
+import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
 const agent = sampleAgent();
 const site = agent.head.site;
@@ -57,7 +58,7 @@ describe('requests with per-request _meta', () => {
     expect(answer.status).toBe(200);
     const result = answer.json.result;
     expect(result.resultType).toBe('complete');
-    expect(result.tools).toHaveLength(6);
+    expect(result.tools).toHaveLength(TOOL_NAMES.length);
     expect(result.ttlMs).toBe(300_000);
     expect(result.cacheScope).toBe('public');
     expect(result._meta[serverInfoKey].websiteUrl).toBe(site.baseUrl);
