@@ -258,7 +258,9 @@ describe('a broken artefact, through the API', () => {
     expect(page.json.result.isError).toBeUndefined();
     const list = await post(callTool(3, 'list_insights', { limit: 1 }));
     expect(list.json.result.isError).toBeUndefined();
-    expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).json.result.tools).toHaveLength(TOOL_NAMES.length);
+    expect((await post({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).json.result.tools).toHaveLength(
+      TOOL_NAMES.length,
+    );
   });
 
   test('without any artefact, initialize and tools/list still answer, and every read tool is an isError', async () => {
@@ -274,7 +276,9 @@ describe('a broken artefact, through the API', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).json.result.tools).toHaveLength(TOOL_NAMES.length);
+    expect((await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' })).json.result.tools).toHaveLength(
+      TOOL_NAMES.length,
+    );
     for (const [name, args] of [
       ['get_company_profile', {}],
       ['get_page_markdown', { path: '/' }],
