@@ -34,7 +34,8 @@ export function readCommandLine(
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (error) {
-    if ([...argv.slice(0, argv.includes('--') ? argv.indexOf('--') : argv.length)].some(isHelp)) return { help: true };
+    const optionsEnd = argv.includes('--') ? argv.indexOf('--') : argv.length;
+    if (argv.slice(0, optionsEnd).some(isHelp)) return { help: true };
     return { usageError: sentence(error as Error & { code?: string }) };
   }
   if (parsed.values.help) return { help: true };

@@ -223,6 +223,9 @@ export function createContactHandler(options: ContactHandlerOptions) {
       status,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
     });
+  /** A JSON error answer: its status is the code's (CONTACT_ERRORS). */
+  const jsonError = (error: ContactErrorBody['error'], headers: Record<string, string>) =>
+    json(CONTACT_ERRORS[error.code], { error }, headers);
 
   const html = (
     contact: ContactLanguage,
@@ -255,28 +258,22 @@ export function createContactHandler(options: ContactHandlerOptions) {
         ? 'form'
         : undefined;
     if (!kind) {
-      return json(
-        CONTACT_ERRORS.unsupported_media_type,
+      return jsonError(
         {
-          error: {
-            code: 'unsupported_media_type',
-            message: 'Send the form as application/x-www-form-urlencoded or application/json.',
-          },
+          code: 'unsupported_media_type',
+          message: 'Send the form as application/x-www-form-urlencoded or application/json.',
         },
         headers,
       );
     }
     const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
     if (!body.ok) {
-      return json(
-        CONTACT_ERRORS.payload_too_large,
+      return jsonError(
         {
-          error: {
-            code: 'payload_too_large',
-            message:
-              `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. ` +
-              `Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
-          },
+          code: 'payload_too_large',
+          message:
+            `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. ` +
+            `Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
         },
         headers,
       );
@@ -290,9 +287,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
         parsed = undefined;
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return json(
-          CONTACT_ERRORS.invalid_json,
-          { error: { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' } },
+        return jsonError(
+          { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' },
           headers,
         );
       }
@@ -308,13 +304,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
       onError(error);
     }
     if (!all) {
-      return json(
-        CONTACT_ERRORS.store_unavailable,
+      return jsonError(
         {
-          error: {
-            code: 'store_unavailable',
-            message: `The contact form is not available on this deployment (its build files are missing). Please write to ${contactEmail}.`,
-          },
+          code: 'store_unavailable',
+          message: `The contact form is not available on this deployment (its build files are missing). Please write to ${contactEmail}.`,
         },
         headers,
       );
@@ -348,12 +341,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
       message: string,
       extraHeaders: Record<string, string> = {},
     ) => {
-      const status = CONTACT_ERRORS[code];
-      if (kind === 'json') return json(status, { error: { code, message } }, { ...headers, ...extraHeaders });
+      if (kind === 'json') return jsonError({ code, message }, { ...headers, ...extraHeaders });
       const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>${escapeHtml(strings.notSent)}</h2><p>${escapeHtml(message)}</p></div>`;
       return html(
         contact,
-        status,
+        CONTACT_ERRORS[code],
         {
           title: fill(strings.notSentTitle, { company }),
           heading: contact.heading,
@@ -369,12 +361,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     if (!checked.ok) {
       const count = Object.keys(checked.fields).length;
       const message = count === 1 ? strings.invalidOne : fill(strings.invalidMany, { count });
-      if (kind === 'json')
-        return json(
-          CONTACT_ERRORS.invalid_fields,
-          { error: { code: 'invalid_fields', message, fields: checked.fields } },
-          headers,
-        );
+      if (kind === 'json') return jsonError({ code: 'invalid_fields', message, fields: checked.fields }, headers);
       return html(
         contact,
         CONTACT_ERRORS.invalid_fields,
