@@ -84,53 +84,72 @@ function paginate(model: ModelWithoutPages, spec: ListingSpec): SitePage[] {
   });
 }
 
+/** A listing and, where it has them, its filter pages (one a facet), with the texts of each. */
+interface ListingFamily {
+  of: ListingPage['of'];
+  basePath: string;
+  title: string;
+  lead: string;
+  entries: AnyEntry[];
+  facets: readonly Facet[];
+  facetTitle: string;
+  facetLead: string;
+}
+
 function listingPages(model: ModelWithoutPages): SitePage[] {
   const { routes } = model;
   const text = model.strings.listings;
-  const company = model.company.name;
-  return [
-    ...paginate(model, {
+  const families: ListingFamily[] = [
+    {
       of: 'services',
       basePath: routes.services,
       title: text.services,
-      description: fill(text.servicesLead, { company }),
+      lead: text.servicesLead,
       entries: model.services,
-    }),
-    ...paginate(model, {
+      facets: [],
+      facetTitle: '',
+      facetLead: '',
+    },
+    {
       of: 'case-studies',
       basePath: routes.caseStudies,
       title: text.caseStudies,
-      description: fill(text.caseStudiesLead, { company }),
+      lead: text.caseStudiesLead,
       entries: model.caseStudies,
-    }),
-    ...model.industries.flatMap((facet) =>
-      paginate(model, {
-        of: 'case-studies',
-        basePath: facet.path,
-        title: fill(text.industryTitle, { name: facet.name }),
-        description: fill(text.industryLead, { name: facet.name }),
-        entries: facet.entries,
-        facet,
-      }),
-    ),
-    ...paginate(model, {
+      facets: model.industries,
+      facetTitle: text.industryTitle,
+      facetLead: text.industryLead,
+    },
+    {
       of: 'insights',
       basePath: routes.insights,
       title: text.insights,
-      description: fill(text.insightsLead, { company }),
+      lead: text.insightsLead,
       entries: model.insights,
+      facets: model.tags,
+      facetTitle: text.tagTitle,
+      facetLead: text.tagLead,
+    },
+  ];
+  return families.flatMap((family) => [
+    ...paginate(model, {
+      of: family.of,
+      basePath: family.basePath,
+      title: family.title,
+      description: fill(family.lead, { company: model.company.name }),
+      entries: family.entries,
     }),
-    ...model.tags.flatMap((facet) =>
+    ...family.facets.flatMap((facet) =>
       paginate(model, {
-        of: 'insights',
+        of: family.of,
         basePath: facet.path,
-        title: fill(text.tagTitle, { name: facet.name }),
-        description: fill(text.tagLead, { name: facet.name }),
+        title: fill(family.facetTitle, { name: facet.name }),
+        description: fill(family.facetLead, { name: facet.name }),
         entries: facet.entries,
         facet,
       }),
     ),
-  ];
+  ]);
 }
 
 /** Every HTML page of the site: home, listings, entries, pages, in that order. */
