@@ -292,58 +292,26 @@ export function snippetAround(text: string, at: number, lead = SNIPPET_LEAD): st
 
 interface PlainText {
   text: string;
+  /** `text` in lower case, where words are looked for (the same positions). */
+  lower: string;
   /** Where each sentence of `text` starts, ascending. */
   sentences: number[];
-  /** The text's distinct lower-case words, sorted by `keys` (for a prefix range). */
-  words: PackedStrings;
-  /** Each word as terms begin: without accents in a language whose terms have none (analyzers.ts), sorted; `words` itself otherwise. */
-  keys: PackedStrings;
-  /**
-   * Per word `i`: the sentences it occurs in (at most SNIPPET_OCCURRENCES), each with where it
-   * first occurs there, as pairs at `pairs[2 * starts[i]]` up to `pairs[2 * starts[i + 1]]`.
-   * Typed arrays, not an object per occurrence: the records of the most recently used pages keep
-   * these, and fewer objects kept make the collector's pauses shorter (docs/performance.md).
-   */
-  starts: Int32Array;
-  pairs: Int32Array;
   /** Per matched term so far: termOccurrences' answer. */
   byTerm: Map<string, Int32Array>;
 }
-
-/**
- * A list of strings kept as one string and where each starts: two objects however many strings,
- * for the pages whose snippets are kept (see PlainText).
- */
-interface PackedStrings {
-  joined: string;
-  /** String `i` is `joined.slice(offsets[i], offsets[i + 1])`. */
-  offsets: Int32Array;
-}
-
-function packStrings(strings: readonly string[]): PackedStrings {
-  const offsets = new Int32Array(strings.length + 1);
-  let at = 0;
-  strings.forEach((value, i) => {
-    offsets[i] = at;
-    at += value.length;
-  });
-  offsets[strings.length] = at;
-  return { joined: strings.join(''), offsets };
-}
-
-const stringAt = (list: PackedStrings, i: number) => list.joined.slice(list.offsets[i], list.offsets[i + 1]);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Marks the end of a Markdown block while it becomes plain text (a control character no page has). */
 const BLOCK_END = '\u0001';
 
 /**
- * A page's plain text, its sentences and where each word occurs, made on its first result and
- * kept while its record is: the reader keeps the most recently used records, so a page that
- * keeps matching pays once.
+ * A page's plain text, in lower case too, and where its sentences start, made on its first
+ * result and kept while its record is: the reader keeps the most recently used records, so a page
+ * that keeps matching pays once. Three strings and an array: no index of the page's words, which
+ * cost more to make than the few terms of a query cost to find (docs/performance.md).
  */
 const plainTexts = new WeakMap<SearchResultPage, PlainText>();
-function plainTextOf(page: SearchResultPage, analyzer: Analyzer): PlainText {
+function plainTextOf(page: SearchResultPage): PlainText {
   let plain = plainTexts.get(page);
   if (plain) return plain;
   // Block by block (paragraphs, headings, list items), so a heading is not the start of the
@@ -363,43 +331,7 @@ function plainTextOf(page: SearchResultPage, analyzer: Analyzer): PlainText {
     text += plainBlock;
   }
   if (sentences.length === 0) sentences.push(0);
-  // Per word, its (sentence, where) pairs, flat; packed into typed arrays below.
-  const occurrences = new Map<string, number[]>();
-  let sentence = 0;
-  let total = 0;
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const at = match.index;
-    while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
-    let list = occurrences.get(match[0]);
-    if (!list) occurrences.set(match[0], (list = []));
-    if (list.length < 2 * SNIPPET_OCCURRENCES && list[list.length - 2] !== sentence) {
-      list.push(sentence, at);
-      total += 1;
-    }
-  }
-  const words = [...occurrences.keys()];
-  const keyOf = analyzer.folds ? words.map((word) => withoutAccents(word)) : words;
-  const order = words.map((_, i) => i).sort((a, b) => (keyOf[a]! < keyOf[b]! ? -1 : keyOf[a]! > keyOf[b]! ? 1 : 0));
-  const starts = new Int32Array(words.length + 1);
-  const pairs = new Int32Array(total * 2);
-  let next = 0;
-  order.forEach((wordIndex, i) => {
-    starts[i] = next;
-    const list = occurrences.get(words[wordIndex]!)!;
-    pairs.set(list, next * 2);
-    next += list.length / 2;
-  });
-  starts[order.length] = next;
-  const sortedWords = packStrings(order.map((i) => words[i]!));
-  plain = {
-    text,
-    sentences,
-    words: sortedWords,
-    keys: analyzer.folds ? packStrings(order.map((i) => keyOf[i]!)) : sortedWords,
-    starts,
-    pairs,
-    byTerm: new Map(),
-  };
+  plain = { text, lower: text.toLowerCase(), sentences, byTerm: new Map() };
   plainTexts.set(page, plain);
   return plain;
 }
@@ -419,27 +351,6 @@ function stemOf(word: string, analyzer: Analyzer): string {
 }
 
 /**
- * The positions in `plain.words` of the words whose indexed term is `term`. Stemming keeps a word's first
- * letters, so only the words that begin with the term's first three are stemmed to check.
- */
-function wordsOfTerm(plain: PlainText, term: string, analyzer: Analyzer): number[] {
-  const { words, keys } = plain;
-  const prefix = term.slice(0, 3);
-  const count = keys.offsets.length - 1;
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (stringAt(keys, middle) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const found: number[] = [];
-  for (let i = low; i < count && stringAt(keys, i).startsWith(prefix); i++)
-    if (stemOf(stringAt(words, i), analyzer) === term) found.push(i);
-  return found;
-}
-
-/**
  * The snippet of a page for the matched terms, to show why it matched: the sentence with the
  * most different matched terms (the first of those), from its start, or around the match when
  * that is far into a long sentence; the summary when the terms matched only in the fields that
@@ -450,7 +361,7 @@ export function snippetFor(
   terms: readonly string[],
   analyzer: Analyzer = ENGLISH_ANALYZER,
 ): string {
-  const plain = plainTextOf(page, analyzer);
+  const plain = plainTextOf(page);
   const { text, sentences } = plain;
   if (scratch.mask.length < sentences.length) {
     scratch.mask = new Uint32Array(sentences.length * 2);
@@ -462,8 +373,7 @@ export function snippetFor(
   // Per sentence: which terms it has (a bit each, the first 32 terms) and where the first is.
   const touched: number[] = [];
   const distinct = [...new Set(terms)].slice(0, 32);
-  distinct.forEach((term, bit) => {
-    const found = termOccurrences(plain, term, analyzer);
+  termOccurrences(plain, distinct, analyzer).forEach((found, bit) => {
     for (let i = 0; i < found.length; i += 2) {
       const sentence = found[i]!;
       const at = found[i + 1]!;
@@ -500,31 +410,40 @@ export function snippetFor(
 const scratch = { mask: new Uint32Array(0), first: new Int32Array(0), stamp: new Uint32Array(0), call: 0 };
 
 /**
- * Where a term occurs in a page: per sentence (ascending), the sentence and where the term first
- * occurs in it, as pairs. Made on the term's first snippet on the page and kept with the page.
+ * Where a term occurs in a page: per sentence (ascending, at most SNIPPET_OCCURRENCES), the
+ * sentence and where the term first occurs in it, as pairs. The terms a page has not been asked
+ * for yet are found in one pass over its words; each answer is kept with the page. Stemming
+ * keeps a word's first letters, so only the words that begin as a term does (without accents in
+ * a language whose terms have none) are stemmed to check.
  */
-function termOccurrences(plain: PlainText, term: string, analyzer: Analyzer): Int32Array {
-  let found = plain.byTerm.get(term);
-  if (found) return found;
-  const firstIn = new Map<number, number>();
-  const { starts, pairs } = plain;
-  for (const word of wordsOfTerm(plain, term, analyzer)) {
-    for (let at = 2 * starts[word]!, end = 2 * starts[word + 1]!; at < end; at += 2) {
-      const sentence = pairs[at]!;
-      const where = pairs[at + 1]!;
-      const known = firstIn.get(sentence);
-      if (known === undefined || where < known) firstIn.set(sentence, where);
+function termOccurrences(plain: PlainText, terms: readonly string[], analyzer: Analyzer): Int32Array[] {
+  const missing = terms.filter((term) => !plain.byTerm.has(term));
+  if (missing.length > 0) {
+    const prefixes = missing.map((term) => term.slice(0, 3));
+    const found = missing.map((): number[] => []);
+    const { lower, sentences } = plain;
+    let sentence = 0;
+    for (const match of lower.matchAll(WORD)) {
+      const word = match[0];
+      const key = analyzer.folds && !asciiStart(word) ? withoutAccents(word) : word;
+      let term = '';
+      for (let i = 0; i < missing.length; i++) {
+        if (!key.startsWith(prefixes[i]!)) continue;
+        term ||= stemOf(word, analyzer);
+        if (term !== missing[i]) continue;
+        const at = match.index;
+        while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
+        const list = found[i]!;
+        if (list.length < 2 * SNIPPET_OCCURRENCES && list[list.length - 2] !== sentence) list.push(sentence, at);
+      }
     }
+    missing.forEach((term, i) => plain.byTerm.set(term, Int32Array.from(found[i]!)));
   }
-  found = new Int32Array(firstIn.size * 2);
-  let i = 0;
-  for (const sentence of [...firstIn.keys()].sort((x, y) => x - y)) {
-    found[i++] = sentence;
-    found[i++] = firstIn.get(sentence)!;
-  }
-  plain.byTerm.set(term, found);
-  return found;
+  return terms.map((term) => plain.byTerm.get(term)!);
 }
+
+/** Whether a word's first three characters are ASCII (no accent to remove where terms begin). */
+const asciiStart = (word: string) => (word.charCodeAt(0) | word.charCodeAt(1) | word.charCodeAt(2)) < 128;
 
 /**
  * Search answers for the MCP tool: the ranking, then each result's page record (`page`, read only

@@ -14,7 +14,7 @@ import { queryTerms, type SearchDocument } from '../../src/search/options.ts';
 import { buildSearchIndex } from '../../src/build/search-index.ts';
 import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { openSearchIndex } from '../../src/search/load.ts';
-import { createRanker } from '../../src/search/query.ts';
+import { createRanker, snippetFor } from '../../src/search/query.ts';
 import { searchStrings } from '../../src/schemas/strings/search.ts';
 import { languageSearch } from '../../scripts/bench/search-answers.ts';
 import { sampleModel } from '../support/sample-site.ts';
@@ -109,6 +109,25 @@ describe('a phrase in a synonym group', () => {
     expect(answer.hits[0]!.terms).toEqual(expect.arrayContaining(['centr', 'dad']));
     // The phrase itself is looked up word by word, as any query is.
     expect(rank('centro de dados', 10).hits.map((hit) => hit.id)).toContain('/dados');
+  });
+
+  test("the snippet shows the sentence with the query's words as written, accents and all", async () => {
+    const analyzer = await searchAnalyzer('pt', buildStemmers, built.stopWords, built.synonyms);
+    const page = {
+      kind: 'insight',
+      title: 'Gestão',
+      description: 'Resumo.',
+      markdown:
+        `# Gestão de dados\n\n${'Um parágrafo sem nada. '.repeat(12)}\n\nÉtica e gestão: as equipas decidem. ` +
+        'Outra frase qualquer aqui.'.repeat(10),
+    };
+    // The terms as the index has them: stemmed and without accents ("gestao" -> "gesta", "ética" -> "etic").
+    const terms = queryTerms('gestão ética', analyzer);
+    expect(terms.every((term) => withoutAccents(term) === term)).toBe(true);
+    expect(snippetFor(page, terms, analyzer)).toMatch(/^…?Ética e gestão: as equipas decidem\. Outra/);
+    // One term found: the sentence after the title that has it, from its start.
+    expect(snippetFor(page, queryTerms('éticas', analyzer), analyzer)).toMatch(/^…?Ética e gestão/);
+    expect(snippetFor(page, queryTerms('nuvem', analyzer), analyzer)).toBe('Resumo.');
   });
 
   test('a group needs a word besides its phrases, and an entry is checked as a word is', () => {
