@@ -22,6 +22,7 @@ export const PATHS = {
   apiCatalog: '/.well-known/api-catalog',
   agentSkills: '/.well-known/agent-skills/index.json',
   aiCatalog: '/.well-known/ai-catalog.json',
+  ard: '/.well-known/ard.json',
   llms: '/llms.txt',
   mcpDocs: '/mcp.md',
   robots: '/robots.txt',

@@ -9,6 +9,7 @@
  * 1,000-page site when every page had a Markdown route beside its HTML route.
  */
 import { aiCatalog } from '../discovery/ai-catalog.ts';
+import { ardManifest } from '../discovery/ard.ts';
 import { agentSkillsIndex } from '../discovery/agent-skills.ts';
 import { apiCatalog } from '../discovery/api-catalog.ts';
 import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
@@ -45,6 +46,12 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     body: page.markdown,
     contentType: MARKDOWN_CONTENT_TYPE,
   }));
+  const ard = ardManifest(
+    model,
+    artefacts.skills,
+    artefacts.tools.map((tool) => tool.name),
+    artefacts.generatedAt,
+  );
   const discovery: [keyof typeof DISCOVERY_FILES, string][] = [
     ['llms', artefacts.profile.short],
     ['llmsFull', artefacts.profile.full],
@@ -52,7 +59,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['openapi', json(openApiDocument(company))],
     ['serverCard', json(serverCard(company, model.languages.codes))],
     ['apiCatalog', json(apiCatalog(company))],
-    ['aiCatalog', json(aiCatalog(company, artefacts.skills, artefacts.generatedAt, llmsLanguages(model)))],
+    ['ard', json(ard)],
+    ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model)))],
     ['agentSkills', json(agentSkillsIndex(artefacts.skills))],
     ['robots', robotsTxt(company)],
     ['sitemap', sitemapXml(model)],

@@ -1,30 +1,26 @@
 /**
  * /.well-known/ai-catalog.json (Agent-Card/ai-catalog 1.0): a manifest of everything
- * machine-readable on the site. Each entry carries its media type both as `mediaType` (the AI
- * Catalog draft) and as `type` (the name the MCP discovery extension uses), so readers of
- * either draft find the server card. Identifiers follow the `urn:air:{publisher}:{namespace}:{name}`
- * convention of the MCP discovery extension. A multilingual site also lists each other
- * language's llms.txt and llms-full.txt, and states its languages (`languages`, the default first).
+ * machine-readable on the site, kept for the readers of the older drafts; the ARD manifest
+ * (ard.ts, /.well-known/ard.json) is the primary one. Each entry carries its media type both as
+ * `mediaType` (the AI Catalog draft) and as `type` (the name ARD uses), so readers of either
+ * draft find the server card. Identifiers follow the `urn:air:{publisher}:{namespace}:{name}`
+ * convention. The MCP server and the agent skills are the ARD manifest's own entries (same
+ * identifier, type, URL and representative queries), so the two files cannot disagree. A
+ * multilingual site also lists each other language's llms.txt and llms-full.txt, and states its
+ * languages (`languages`, the default first).
  */
-import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Company } from '../schemas/company.ts';
-import { dnsZone, mcpServerName } from '../model/identity.ts';
+import { dnsZone } from '../model/identity.ts';
 import { absoluteUrl } from '../site/urls.ts';
-import type { AgentSkill } from './agent-skills.ts';
+import type { ArdEntry } from './ard.ts';
 import type { LlmsLanguage } from './llms-languages.ts';
 import { DISCOVERY_FILES, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';
 
 export const AI_CATALOG_SPEC_VERSION = '1.0';
 
-export interface AiCatalogEntry {
-  identifier: string;
-  displayName: string;
+export interface AiCatalogEntry extends Omit<ArdEntry, 'representativeQueries'> {
   mediaType: string;
-  type: string;
-  url: string;
-  description: string;
-  tags: string[];
-  updatedAt: string;
+  representativeQueries?: string[];
 }
 
 /** Namespace of each file's identifier; the server card uses `mcp` like the extension's examples. */
@@ -35,6 +31,7 @@ const NAMESPACE: Record<DiscoveryFileKey, string> = {
   openapi: 'api',
   serverCard: 'mcp',
   apiCatalog: 'api',
+  ard: 'catalog',
   aiCatalog: 'catalog',
   agentSkills: 'skills',
   sitemap: 'site',
@@ -42,20 +39,20 @@ const NAMESPACE: Record<DiscoveryFileKey, string> = {
   mcpEndpoint: 'mcp',
 };
 
-/** The name part of each identifier: the server card is named after the server (`site`). */
-function entryName(company: Company, key: DiscoveryFileKey): string {
-  if (key === 'serverCard') return mcpServerName(company).split('/')[1]!;
+/** The name part of each identifier: `llmsFull` -> `llms-full`. */
+function entryName(key: DiscoveryFileKey): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /**
- * Builds the catalog. `updatedAt` is when the build made the files (ISO date-time);
- * `skills` are the published agent skills, listed beside their index; `languages` the site's
- * languages (src/discovery/llms-languages.ts), the default first.
+ * Builds the catalog. `ard` are the ARD manifest's entries (the MCP server first, then the
+ * skills), listed as they are there, the server in place of its card; `updatedAt` is when the
+ * build made the files (ISO date-time); `languages` the site's languages
+ * (src/discovery/llms-languages.ts), the default first.
  */
 export function aiCatalog(
   company: Company,
-  skills: readonly AgentSkill[],
+  ard: readonly ArdEntry[],
   updatedAt: string,
   languages: readonly LlmsLanguage[] = [],
 ) {
@@ -78,24 +75,17 @@ export function aiCatalog(
     };
   };
 
+  const fromArd = (ardEntry: ArdEntry): AiCatalogEntry => ({ ...ardEntry, mediaType: ardEntry.type });
+  const [server, ...skills] = ard;
   const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) =>
-    entry(urn(NAMESPACE[key], entryName(company, key)), DISCOVERY_FILES[key]),
-  );
-  const skillEntries = skills.map((skill) =>
-    entry(urn('skills', skill.name), {
-      title: `Agent skill: ${skill.name}`,
-      contentType: MARKDOWN_CONTENT_TYPE,
-      path: skill.path,
-      description: skill.description,
-      tags: ['agent-skills', 'skill-md'],
-    }),
+    key === 'serverCard' && server ? fromArd(server) : entry(urn(NAMESPACE[key], entryName(key)), DISCOVERY_FILES[key]),
   );
 
   // Each other language's profiles: `llms-nl`, `llms-full-nl`.
   const languageEntries = languages.slice(1).flatMap((language) =>
     (['llms', 'llmsFull'] as const).map((key) => {
       const file = DISCOVERY_FILES[key];
-      return entry(urn(NAMESPACE[key], `${entryName(company, key)}-${language.code}`), {
+      return entry(urn(NAMESPACE[key], `${entryName(key)}-${language.code}`), {
         title: `${file.title} (${language.name})`,
         contentType: file.contentType,
         path: new URL(key === 'llms' ? language.llms : language.llmsFull).pathname,
@@ -113,6 +103,6 @@ export function aiCatalog(
       documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path),
     },
     ...(languages.length > 1 ? { languages: languages.map((language) => language.code) } : {}),
-    entries: [...files, ...languageEntries, ...skillEntries],
+    entries: [...files, ...languageEntries, ...skills.map(fromArd)],
   };
 }

@@ -83,6 +83,15 @@ export const DISCOVERY_FILES = {
     tags: ['api-catalog', 'rfc9727', 'api'],
     isStatic: true,
   },
+  ard: {
+    path: ROUTES.ard,
+    title: 'ARD manifest',
+    contentType: 'application/ai-catalog+json',
+    description:
+      'Agentic Resource Discovery manifest: the MCP server and the agent skill, with what each answers, for agent directories and registries.',
+    tags: ['ard', 'discovery', 'mcp', 'agent-skills'],
+    isStatic: true,
+  },
   aiCatalog: {
     path: ROUTES.aiCatalog,
     title: 'AI catalog',

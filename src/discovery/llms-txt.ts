@@ -35,6 +35,7 @@ const MACHINE_READABLE = [
   ['openapi', 'openapiFile'],
   ['serverCard', 'serverCardFile'],
   ['apiCatalog', 'apiCatalogFile'],
+  ['ard', 'ardFile'],
   ['aiCatalog', 'aiCatalogFile'],
   ['agentSkills', 'agentSkillsFile'],
 ] as const satisfies readonly (readonly [DiscoveryFileKey, keyof LlmsStrings])[];

@@ -3,7 +3,7 @@
  * the other one: an HTML page points to its Markdown sibling (`rel="alternate";
  * type="text/markdown"`), and the Markdown (the `.md` file, or the page negotiated with
  * `Accept: text/markdown`) points back to the HTML page (`rel="alternate"; type="text/html"`).
- * Both keep the contract's three relations (LINK_HEADER). The edge function (functions/edge/)
+ * Both keep the relations every response has (LINK_HEADER). The edge function (functions/edge/)
  * sets them, as it sets every static response's headers; `_headers` keeps the common value,
  * since a rule per page would be a second copy of the page list.
  *

@@ -1,6 +1,7 @@
 /**
  * /robots.txt: every crawler may fetch everything, with the company's content preferences as a
- * Content-Signal line (contentsignals.org) in the same group, and the sitemap's address.
+ * Content-Signal line (contentsignals.org) in the same group, the sitemap's address, and the ARD
+ * manifest's (`Agentmap:`, Agentic Resource Discovery's own line, absolute like `Sitemap:`).
  */
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -19,6 +20,7 @@ export function robotsTxt(company: Company): string {
     'Allow: /',
     '',
     `Sitemap: ${absoluteUrl(company.baseUrl, ROUTES.sitemap)}`,
+    `Agentmap: ${absoluteUrl(company.baseUrl, ROUTES.ard)}`,
     '',
   ].join('\n');
 }

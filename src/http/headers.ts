@@ -5,11 +5,15 @@
  */
 import { ROUTES } from '../site/routes.ts';
 
-/** The `Link` header value: describedby (the OpenAPI description), api-catalog (RFC 9727), privacy-policy (RFC 6903). */
+/**
+ * The `Link` header value: describedby (the OpenAPI description), api-catalog (RFC 9727),
+ * privacy-policy (RFC 6903), and ard (the Agentic Resource Discovery manifest).
+ */
 export const LINK_HEADER = [
   `<${ROUTES.openapi}>; rel="describedby"; type="application/openapi+json"`,
   `<${ROUTES.apiCatalog}>; rel="api-catalog"`,
   `<${ROUTES.privacy}>; rel="privacy-policy"`,
+  `<${ROUTES.ard}>; rel="ard"`,
 ].join(', ');
 
 /** Headers on every response: the Link relations and `Vary: Accept` (pages negotiate Markdown). */

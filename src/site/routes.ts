@@ -24,6 +24,7 @@ export const ROUTES = {
   agentSkills: '/.well-known/agent-skills/index.json',
   agentSkillsDir: '/.well-known/agent-skills',
   aiCatalog: '/.well-known/ai-catalog.json',
+  ard: '/.well-known/ard.json',
   mcpDocs: '/mcp.md',
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { agentSkill } from '../../src/discovery/agent-skills.ts';
 import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
+import { ardEntries } from '../../src/discovery/ard.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { fixtureCompany, fixtureModel, fixtureTools } from './fixtures.ts';
 
@@ -14,6 +15,10 @@ const entrySchema = z
     url: z.string().url(),
     description: z.string().min(1),
     tags: z.array(z.string()).min(1),
+    capabilities: z.array(z.string()).optional(),
+    representativeQueries: z.array(z.string()).min(2).max(5).optional(),
+    version: z.string().optional(),
+    metadata: z.record(z.string(), z.string()).optional(),
     updatedAt: z.string().datetime(),
   })
   .strict();
@@ -24,8 +29,10 @@ const catalogSchema = z.object({
 });
 
 describe('aiCatalog', () => {
-  const skill = agentSkill(fixtureModel(), fixtureTools);
-  const catalog = catalogSchema.parse(aiCatalog(fixtureCompany, [skill], '2026-11-20T10:00:00.000Z'));
+  const model = fixtureModel();
+  const skill = agentSkill(model, fixtureTools);
+  const ard = ardEntries(model, [skill], ['search_site'], '2026-11-20T10:00:00.000Z');
+  const catalog = catalogSchema.parse(aiCatalog(fixtureCompany, ard, '2026-11-20T10:00:00.000Z'));
   const byUrl = (path: string) =>
     catalog.entries.find((entry) => entry.url === `https://www.fieldstone.example${path}`);
 
@@ -58,7 +65,16 @@ describe('aiCatalog', () => {
       'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     );
     expect(byUrl('/llms.txt')!.mediaType).toBe('text/plain');
-    expect(byUrl(skill.path)!.mediaType).toBe('text/markdown');
+    // The skill with ARD's skills profile, as the ARD manifest lists it.
+    expect(byUrl(skill.path)!.mediaType).toBe('text/markdown; profile="urn:air:agent-skills"');
+  });
+
+  test('lists the MCP server and the skill exactly as the ARD manifest does', () => {
+    for (const entry of ard) expect(byUrl(new URL(entry.url).pathname)).toEqual({ ...entry, mediaType: entry.type });
+    expect(byUrl('/.well-known/ard.json')).toMatchObject({
+      identifier: 'urn:air:fieldstone.example:catalog:ard',
+      type: 'application/ai-catalog+json',
+    });
   });
 
   test('uses unique identifiers and the build time as updatedAt', () => {

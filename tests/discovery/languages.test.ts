@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { markdownPages } from '../../src/build/page-markdown.ts';
 import { agentSkill } from '../../src/discovery/agent-skills.ts';
+import { ardEntries } from '../../src/discovery/ard.ts';
 import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
 import { languagesSection, llmsLanguages } from '../../src/discovery/llms-languages.ts';
 import { llmsFullTxt } from '../../src/discovery/llms-full-txt.ts';
@@ -121,7 +122,8 @@ describe('server card and AI catalog', () => {
 
   test("the AI catalog lists each other language's profiles and states the languages", () => {
     const skill = agentSkill(real, fixtureTools);
-    const catalog = aiCatalog(real.company, [skill], '2026-11-20T10:00:00.000Z', llmsLanguages(real));
+    const ard = ardEntries(real, [skill], [], '2026-11-20T10:00:00.000Z');
+    const catalog = aiCatalog(real.company, ard, '2026-11-20T10:00:00.000Z', llmsLanguages(real));
     expect(catalog.languages).toEqual(['en', 'nl', 'pt']);
     const urls = catalog.entries.map((entry) => entry.url);
     for (const code of ['nl', 'pt'])

@@ -3,9 +3,10 @@ import { contentSignalValue, robotsTxt } from '../../src/discovery/robots-txt.ts
 import { fixtureCompany } from './fixtures.ts';
 
 describe('robotsTxt', () => {
-  test('allows everything, states the content signals in the same group and names the sitemap', () => {
+  test('allows everything, states the content signals in the same group and names the sitemap and the ARD manifest', () => {
     expect(robotsTxt(fixtureCompany)).toBe(
-      'User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\n\nSitemap: https://www.fieldstone.example/sitemap.xml\n',
+      'User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\n\n' +
+        'Sitemap: https://www.fieldstone.example/sitemap.xml\nAgentmap: https://www.fieldstone.example/.well-known/ard.json\n',
     );
   });
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { PATHS, isJsonType, isObject, jsonOf, mediaType, shown, type Audit } from '../context.ts';
 import type { HttpResponse } from '../http.ts';
+import { ARD_URN, ardProblems } from '../../../src/discovery/ard-rules.ts';
 import { CONTRACT_VERSIONS } from './mcp.ts';
 import { sitemapLocations } from '../site.ts';
 
@@ -162,6 +163,18 @@ async function checkRobots({ audit }: DiscoveryContext): Promise<void> {
         expected: 'a "Sitemap: <absolute URL>" line',
         got: sitemapLine ?? '(none)',
         fix: 'Add "Sitemap: https://<host>/sitemap.xml" to robots.txt.',
+      },
+    );
+    const agentmap = /^agentmap\s*:\s*(\S+)/im.exec(robots.text)?.[1];
+    audit.check(
+      area,
+      'discovery.robots.agentmap',
+      'robots.txt names the ARD manifest',
+      agentmap !== undefined && URL.canParse(agentmap) && new URL(agentmap).pathname === PATHS.ard,
+      {
+        expected: `an "Agentmap: https://<host>${PATHS.ard}" line`,
+        got: agentmap ?? '(none)',
+        fix: `Add "Agentmap: https://<host>${PATHS.ard}" to robots.txt (Agentic Resource Discovery).`,
       },
     );
   }
@@ -474,6 +487,59 @@ async function checkAiCatalog({ audit, ownHosts, say }: DiscoveryContext): Promi
   }
 }
 
+/**
+ * The ARD manifest: nothing ARD's rules find wrong (the errors and warnings of Lighthouse's
+ * `ard-schema` audit), identifiers anchored in the deployment's domain, and entries that resolve.
+ */
+async function checkArd({ audit, ownHosts }: DiscoveryContext): Promise<void> {
+  const manifest = jsonFile(
+    audit,
+    'discovery.ard',
+    await fetchFile(audit, 'discovery.ard', PATHS.ard, isJsonType, 'application/json (or application/ai-catalog+json)'),
+  );
+  if (!manifest) return;
+  const problems = ardProblems(manifest);
+  audit.check(
+    area,
+    'discovery.ard.rules',
+    "the ARD manifest has nothing ARD's rules find wrong",
+    problems.length === 0,
+    {
+      expected: 'specVersion 1.0, urn:air: identifiers, url or data, discovery media types, 2-5 representativeQueries',
+      got: problems.join('; '),
+      fix: 'Write the manifest by the Agentic Resource Discovery rules (src/discovery/ard-rules.ts).',
+    },
+  );
+  const entries = Array.isArray(manifest.entries) ? manifest.entries.filter(isObject) : [];
+  const hosts = [audit.base.hostname, ...[...ownHosts].map((host) => host.split(':')[0]!)];
+  const foreign = entries
+    .map((entry) => (typeof entry.identifier === 'string' ? ARD_URN.exec(entry.identifier)?.[1] : undefined))
+    .filter((domain) => domain && !hosts.some((host) => host === domain || host.endsWith(`.${domain}`)));
+  audit.check(
+    area,
+    'discovery.ard.domain',
+    "the ARD identifiers are anchored in the site's domain",
+    foreign.length === 0,
+    {
+      expected: `urn:air:<${audit.base.hostname} or a parent domain>:…`,
+      got: foreign.join(', '),
+      fix: 'Name the publisher in each identifier by the domain the manifest is served from.',
+    },
+  );
+  const broken: string[] = [];
+  for (const entry of entries) {
+    const path = typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined;
+    if (path === undefined) continue;
+    const response = await audit.getOnce(path);
+    if (response.status !== 200) broken.push(`${path}: ${shown(response, false)}`);
+  }
+  audit.check(area, 'discovery.ard.links', "the ARD manifest's entries resolve", broken.length === 0, {
+    expected: 'HTTP 200 for every entry url on this deployment',
+    got: broken.join('; '),
+    fix: 'List only files the deployment serves.',
+  });
+}
+
 /** llms.txt in the llmstxt.org format. */
 async function checkLlmsTxt({ audit }: DiscoveryContext): Promise<void> {
   const llms = await fetchFile(
@@ -531,6 +597,7 @@ const DISCOVERY_CHECKS = [
   checkOpenApi,
   checkApiCatalog,
   checkAgentSkills,
+  checkArd,
   checkAiCatalog,
   checkLlmsTxt,
   checkDeveloperDocs,

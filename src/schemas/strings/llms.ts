@@ -45,10 +45,24 @@ export const llmsStrings = z.strictObject({
   serverCardFile: phrase([], 300),
   /** What the API catalog is. */
   apiCatalogFile: phrase([], 300),
+  /** What the ARD manifest is. */
+  ardFile: phrase([], 300),
   /** What the AI catalog is. */
   aiCatalogFile: phrase([], 300),
   /** What the agent skills index is. */
   agentSkillsFile: phrase([], 300),
+  /**
+   * The ARD manifest's representative queries (src/discovery/ard.ts): what a buyer would ask that
+   * the MCP server answers. `{service}` is a service's title, `{industry}` the industry with most
+   * case studies.
+   */
+  queryServices: phrase(['company'], 200),
+  queryService: phrase(['company', 'service'], 200),
+  queryIndustry: phrase(['company', 'industry'], 200),
+  queryContact: phrase(['company'], 200),
+  /** The same for the agent skill: what a user asks an agent that the skill teaches it to answer. */
+  querySkill: phrase(['company'], 200),
+  querySkillContact: phrase(['company'], 200),
   /** Heading of the section listing every language's llms.txt (multilingual sites only). */
   languages: phrase([], 60),
   /** Heading of llms-full.txt's closing section on a site too large for one file. */
