@@ -19,6 +19,7 @@ export const PATHS = {
   health: '/api/health',
   openapi: '/openapi.json',
   serverCard: '/.well-known/mcp/server-card.json',
+  serverJson: '/.well-known/mcp/server.json',
   apiCatalog: '/.well-known/api-catalog',
   agentSkills: '/.well-known/agent-skills/index.json',
   aiCatalog: '/.well-known/ai-catalog.json',

@@ -18,6 +18,7 @@ import { mcpDocsMarkdown } from '../discovery/mcp-docs.ts';
 import { openApiDocument } from '../discovery/openapi.ts';
 import { robotsTxt } from '../discovery/robots-txt.ts';
 import { serverCard } from '../discovery/server-card.ts';
+import { serverJson } from '../discovery/server-json.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
 import { webmcpTools } from '../discovery/webmcp-tools.ts';
@@ -58,6 +59,7 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['mcpDocs', mcpDocsMarkdown(model, artefacts.tools)],
     ['openapi', json(openApiDocument(company))],
     ['serverCard', json(serverCard(company, model.languages.codes))],
+    ['serverJson', json(serverJson(company))],
     ['apiCatalog', json(apiCatalog(company))],
     ['ard', json(ard)],
     ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model)))],

@@ -30,6 +30,7 @@ const NAMESPACE: Record<DiscoveryFileKey, string> = {
   mcpDocs: 'docs',
   openapi: 'api',
   serverCard: 'mcp',
+  serverJson: 'mcp',
   apiCatalog: 'api',
   ard: 'catalog',
   aiCatalog: 'catalog',

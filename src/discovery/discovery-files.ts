@@ -74,6 +74,14 @@ export const DISCOVERY_FILES = {
     tags: ['mcp', 'server-card'],
     isStatic: true,
   },
+  serverJson: {
+    path: ROUTES.serverJson,
+    title: 'MCP Registry entry',
+    contentType: 'application/json',
+    description: "The MCP server's server.json for the MCP Registry: the same name, version and endpoints as its card.",
+    tags: ['mcp', 'registry', 'server-json'],
+    isStatic: true,
+  },
   apiCatalog: {
     path: ROUTES.apiCatalog,
     title: 'API catalog',

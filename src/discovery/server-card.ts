@@ -21,10 +21,27 @@ function clip(text: string): string {
   return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`;
 }
 
+/**
+ * Who the server is, as both the server card and the MCP Registry entry (server-json.ts) say it:
+ * its reverse-DNS name, version, title and description (each within the 100 characters both
+ * allow), website and the URLs it answers at (the base host's, then the agent host's).
+ */
+export function serverIdentity(company: Company) {
+  const endpoints = mcpEndpoints(company);
+  return {
+    name: mcpServerName(company),
+    version: SERVER_VERSION,
+    title: clip(company.name),
+    description: clip(`Read ${company.name}'s services, case studies and articles, search the site, request contact.`),
+    websiteUrl: company.baseUrl,
+    endpoints: [endpoints.base, endpoints.agent],
+  };
+}
+
 /** `languages`: the site's language codes, the default first (a one-language site's card names none). */
 export function serverCard(company: Company, languages: readonly string[] = []) {
-  const endpoints = mcpEndpoints(company);
-  const name = mcpServerName(company);
+  const { endpoints, ...identity } = serverIdentity(company);
+  const { name } = identity;
   const remote = (url: string) => ({
     type: 'streamable-http' as const,
     url,
@@ -33,17 +50,13 @@ export function serverCard(company: Company, languages: readonly string[] = []) 
   return {
     // SEP-2127
     $schema: SERVER_CARD_SCHEMA,
-    name,
-    version: SERVER_VERSION,
-    title: clip(company.name),
-    description: clip(`Read ${company.name}'s services, case studies and articles, search the site, request contact.`),
-    websiteUrl: company.baseUrl,
-    remotes: [remote(endpoints.base), remote(endpoints.agent)],
+    ...identity,
+    remotes: endpoints.map(remote),
     ...(languages.length > 1 ? { languages: [...languages] } : {}),
     // SEP-1649 (its readers initialize with one 2025 revision; `remotes` lists them all)
     protocolVersion: LATEST_LEGACY_VERSION,
     serverInfo: { name, title: company.name, version: SERVER_VERSION },
-    transport: { type: 'streamable-http' as const, endpoint: endpoints.base },
+    transport: { type: 'streamable-http' as const, endpoint: endpoints[0]! },
     capabilities: SERVER_CAPABILITIES,
     authentication: { required: false, schemes: [] as string[] },
   };

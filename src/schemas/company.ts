@@ -35,9 +35,17 @@ const httpsOrigin = (field: string, example: string) =>
 /** The fields of company.yaml; companySchema adds the check that spans fields. */
 const companyFields = z.object({
   /** The company's name as it appears in headings, llms.txt and the MCP server's title. */
-  name: z.string({ error: '`name` is required, e.g. `name: Fieldstone Works`' }).trim().min(2).max(80),
+  name: z
+    .string({ error: '`name` is required, e.g. `name: Fieldstone Works`' })
+    .trim()
+    .min(2, { error: '`name` must be at least 2 characters, e.g. `name: Fieldstone Works`' })
+    .max(80, { error: '`name` is at most 80 characters: the name as people say it, e.g. `name: Fieldstone Works`' }),
   /** One sentence saying what the company does; the `>` summary of llms.txt and the site's tagline. */
-  tagline: z.string({ error: '`tagline` is required: one sentence on what the company does' }).trim().min(20).max(200),
+  tagline: z
+    .string({ error: '`tagline` is required: one sentence on what the company does' })
+    .trim()
+    .min(20, { error: '`tagline` must be at least 20 characters: one sentence on what the company does' })
+    .max(200, { error: '`tagline` is at most 200 characters: one sentence on what the company does' }),
   /** A short paragraph for the company profile (llms.txt, home page, MCP instructions). */
   description: z
     .string({ error: '`description` is required: a short paragraph about the company' })

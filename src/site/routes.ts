@@ -20,6 +20,7 @@ export const ROUTES = {
   llmsFull: '/llms-full.txt',
   openapi: '/openapi.json',
   serverCard: '/.well-known/mcp/server-card.json',
+  serverJson: '/.well-known/mcp/server.json',
   apiCatalog: '/.well-known/api-catalog',
   agentSkills: '/.well-known/agent-skills/index.json',
   agentSkillsDir: '/.well-known/agent-skills',

@@ -232,12 +232,21 @@ describe('npm run audit', () => {
   );
 
   test(
-    'a proxy that corrupts SKILL.md and serves openapi.json as text/plain: digest and type findings',
+    'a proxy that corrupts SKILL.md, server.json and the ARD manifest and serves openapi.json as text/plain: one finding each',
     { timeout: 60_000 },
     async () => {
       const url = await proxy((pathname, headers, body) => {
         if (pathname.endsWith('/SKILL.md')) return Buffer.concat([body, Buffer.from('\nTampered on the way.\n')]);
         if (pathname === '/openapi.json') headers['content-type'] = 'text/plain';
+        const edit = (change: (value: Record<string, unknown>) => void) => {
+          const value = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+          change(value);
+          return Buffer.from(JSON.stringify(value));
+        };
+        // A server.json left behind by an earlier release; an ARD entry without its queries.
+        if (pathname === '/.well-known/mcp/server.json') return edit((entry) => (entry.version = '0.9.0'));
+        if (pathname === '/.well-known/ard.json')
+          return edit((manifest) => delete (manifest.entries as Record<string, unknown>[])[0]!.representativeQueries);
         return body;
       });
       const run = await audit([url, '--only', 'discovery', '--rate', '3000', '--json']);
@@ -245,8 +254,14 @@ describe('npm run audit', () => {
       expect(run.code).toBe(1);
       expect(failed(result).sort()).toEqual([
         'discovery.agent-skills.digest.northbeam-engineering-site',
+        'discovery.ard.rules',
         'discovery.openapi.fetch',
+        'discovery.server-json.card',
       ]);
+      const card = result.findings.find((finding) => finding.id === 'discovery.server-json.card');
+      expect(card?.got).toMatch(/"version":"0\.9\.0"/);
+      const ard = result.findings.find((finding) => finding.id === 'discovery.ard.rules');
+      expect(ard?.got).toMatch(/has 0 representativeQueries, not 2-5/);
       const digest = result.findings.find((finding) => finding.id.startsWith('discovery.agent-skills.digest'));
       expect(digest?.expected).toMatch(/^HTTP 200 and sha256:[0-9a-f]{64}$/);
       expect(digest?.fix).toMatch(/Recompute the digest/);

@@ -10,6 +10,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { PATHS, isJsonType, isObject, jsonOf, mediaType, shown, type Audit } from '../context.ts';
 import type { HttpResponse } from '../http.ts';
 import { ARD_URN, ardProblems } from '../../../src/discovery/ard-rules.ts';
+import { registryProblems } from '../../../src/discovery/registry-rules.ts';
 import { CONTRACT_VERSIONS } from './mcp.ts';
 import { sitemapLocations } from '../site.ts';
 
@@ -259,6 +260,46 @@ async function checkServerCard({ audit, addHost }: DiscoveryContext): Promise<vo
       );
     }
   }
+}
+
+/** What a server card or server.json says the server is: its name, version and endpoints. */
+export function serverIdentityOf(document: Record<string, unknown>): string {
+  const remotes = Array.isArray(document.remotes) ? document.remotes.filter(isObject) : [];
+  return JSON.stringify({
+    name: document.name,
+    version: document.version,
+    endpoints: remotes.map((remote) => remote.url),
+  });
+}
+
+/** The MCP Registry entry: valid by the registry's rules, and the same server as the card. */
+async function checkServerJson({ audit }: DiscoveryContext): Promise<void> {
+  const entry = jsonFile(
+    audit,
+    'discovery.server-json',
+    await fetchFile(audit, 'discovery.server-json', PATHS.serverJson, isJsonType, 'application/json'),
+  );
+  if (!entry) return;
+  const problems = registryProblems(entry);
+  audit.check(
+    area,
+    'discovery.server-json.rules',
+    "server.json is valid by the MCP Registry's rules",
+    problems.length === 0,
+    {
+      expected:
+        "reverse-DNS name with one slash, description and title of at most 100 characters, a concrete version, streamable-http remotes on the name's domain",
+      got: problems.join('; '),
+      fix: 'Write server.json by the registry rules (src/discovery/registry-rules.ts) and redeploy.',
+    },
+  );
+  const card = jsonOf(await audit.getOnce(PATHS.serverCard));
+  const same = isObject(card) && serverIdentityOf(card) === serverIdentityOf(entry);
+  audit.check(area, 'discovery.server-json.card', 'server.json names the same server as the server card', same, {
+    expected: isObject(card) ? serverIdentityOf(card) : 'a server card',
+    got: serverIdentityOf(entry),
+    fix: 'Build and deploy both from one company.yaml; then publish the deployed server.json to the registry again.',
+  });
 }
 
 /** openapi.json: a valid OpenAPI 3.1 document of the HTTP surface. */
@@ -594,6 +635,7 @@ const DISCOVERY_CHECKS = [
   checkSitemap,
   checkRobots,
   checkServerCard,
+  checkServerJson,
   checkOpenApi,
   checkApiCatalog,
   checkAgentSkills,
