@@ -1,5 +1,6 @@
 /**
- * Registers the site's read tools with WebMCP (`document.modelContext.registerTool`), exactly as
+ * Registers the site's read tools with WebMCP (`modelContext.registerTool`, on `document` in the
+ * current draft and on `navigator` in the earlier one: webmcp.ts picks), exactly as
  * the MCP server describes them: /webmcp-tools.json is made at build time from the server's own
  * tool descriptors (src/discovery/webmcp-tools.ts). Each tool's execute posts a JSON-RPC
  * `tools/call` to the MCP endpoint and returns its result unchanged, so an agent in the browser
@@ -21,7 +22,7 @@ import { WEBMCP_TOOLS_PATH, type WebMcpToolDefinition, type WebMcpToolsFile } fr
 /** How the page's WebMCP tools name themselves to the MCP server. */
 export const WEBMCP_CLIENT = { name: 'webmcp', version: '1.0.0' } as const;
 
-/** What this script uses of the WebMCP draft's ModelContext (Chromium 156 with WebMCPTesting). */
+/** What this script uses of WebMCP's ModelContext: `registerTool`, the same in both drafts (Chromium 156 with WebMCPTesting has the current one). */
 export interface ModelContextLike {
   registerTool(
     tool: WebMcpToolDefinition & { execute: (input: object) => Promise<unknown> },
@@ -30,7 +31,11 @@ export interface ModelContextLike {
 
 declare global {
   interface Document {
-    /** WebMCP (draft): present only in browsers that implement it. */
+    /** WebMCP (current draft): present only in browsers that implement it. */
+    readonly modelContext?: ModelContextLike;
+  }
+  interface Navigator {
+    /** WebMCP (earlier draft): where browsers and agent runtimes built on it expose the same API. */
     readonly modelContext?: ModelContextLike;
   }
 }

@@ -5,7 +5,8 @@
  * tools/call POST to /api/mcp returns; on /contact the form is the declarative
  * start_conversation tool (no spam-trap field), and when an agent fills it and the person sends
  * it, the agent gets the reference of the lead filed. Without the flag: no error, no request for
- * the tools file or the endpoint, and the pages look exactly as they do without JavaScript.
+ * the tools file or the endpoint, and the pages look exactly as they do without JavaScript. With
+ * only the earlier draft's `navigator.modelContext`, every page registers the read tools there.
  *
  * The browser's POSTs to /api/* are forwarded from a random loopback address of their own (as in
  * contact-form.test.ts), so repeated runs never spend the rate-limit budget of 127.0.0.1.
@@ -288,6 +289,71 @@ describe('the WebMCP script', () => {
   });
 });
 
+/**
+ * The earlier WebMCP draft, as browsers and agent runtimes built on it expose it: the same
+ * registerTool, on `navigator.modelContext`, and no `document.modelContext`. Chromium without
+ * WebMCPTesting, with such a navigator.modelContext put in place before the page's scripts run.
+ */
+describe('WebMCP on the earlier draft (navigator.modelContext only)', () => {
+  test('every page registers the read tools there, and each runs as tools/call does', async () => {
+    const expected = await readTools();
+    const context = await newContext(withoutWebMcp());
+    await context.addInitScript(() => {
+      const registered: {
+        name: string;
+        description: string;
+        inputSchema: object;
+        execute: (input: object) => Promise<unknown>;
+      }[] = [];
+      Object.defineProperty(window, '__registered', { value: registered });
+      Object.defineProperty(Navigator.prototype, 'modelContext', {
+        configurable: true,
+        get: () => ({
+          registerTool: (tool: (typeof registered)[number]) => {
+            registered.push(tool);
+            return { unregister: () => undefined };
+          },
+        }),
+      });
+    });
+    const errors: string[] = [];
+    for (const pagePath of PAGES) {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl()}${pagePath}`);
+      expect(await page.evaluate(() => 'modelContext' in document), pagePath).toBe(false);
+      await page.waitForFunction(
+        (count) => (window as unknown as { __registered: unknown[] }).__registered.length >= count,
+        expected.length,
+      );
+      const registered = await page.evaluate(() =>
+        (
+          window as unknown as { __registered: { name: string; description: string; inputSchema: object }[] }
+        ).__registered.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+      );
+      expect(registered, pagePath).toEqual(
+        expected.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+      );
+      if (pagePath === '/services/cloud-migration') {
+        const args = ARGUMENTS.search_site!;
+        const inBrowser = await page.evaluate(
+          (args) =>
+            (
+              window as unknown as { __registered: { name: string; execute: (input: object) => Promise<unknown> }[] }
+            ).__registered
+              .find((tool) => tool.name === 'search_site')!
+              .execute(args),
+          args,
+        );
+        expect(inBrowser).toEqual(await mcp('tools/call', { name: 'search_site', arguments: args }));
+      }
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the pages in Chromium without WebMCP', () => {
   test('no error, no request for the tools or the endpoint, and no visible change', async () => {
     const withScript = await newContext(withoutWebMcp());
@@ -308,7 +374,7 @@ describe('the pages in Chromium without WebMCP', () => {
       expect404 = pagePath === '/no-such-page';
       await page.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
       await plain.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
-      expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
+      expect(await page.evaluate(() => 'modelContext' in document || 'modelContext' in navigator)).toBe(false);
       const [scripted, unscripted] = await Promise.all([
         page.screenshot({ fullPage: true }),
         plain.screenshot({ fullPage: true }),
