@@ -34,7 +34,7 @@ export function pageLanguages(model: SiteModel): PageLanguages {
     if (codes.length < 2) continue;
     (translated[codes.join(',')] ??= []).push(path);
   }
-  return { languages: [...languages.codes], translated };
+  return { languages: [...languages.codes], origin: model.company.baseUrl, translated };
 }
 
 /**

@@ -9,14 +9,15 @@
  *
  * On a multilingual site both also name the page's language (`Content-Language`) and its
  * versions in every language that has it, itself included (`<url>; rel="alternate";
- * hreflang="nl"`), and the default language's version as `hreflang="x-default"`: the same links
- * as the sitemap's `xhtml:link`s (src/discovery/sitemap-xml.ts), from the map the build makes
- * for the edge function (src/discovery/page-languages.ts).
+ * hreflang="nl"`), and the default language's version as `hreflang="x-default"`: the same
+ * absolute URLs as the pages' `<link hreflang>` and the sitemap's `xhtml:link`s
+ * (src/discovery/sitemap-xml.ts; hreflang wants absolute URLs, and Lighthouse fails relative
+ * ones), from the map the build makes for the edge function (src/discovery/page-languages.ts).
  */
 import { LINK_HEADER } from '../http/headers.ts';
 import { languageOfPath, localizedPath, unlocalizedPath, type LanguageList } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
-import { canonicalPath, markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
+import { absoluteUrl, canonicalPath, markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Astro's not-found page (src/pages/404.astro): an HTML file at /404 with no Markdown sibling. */
@@ -62,6 +63,8 @@ export function markdownPageLink(pagePath: string): string {
 export interface PageLanguages {
   /** Every language of the site, the default first. */
   languages: string[];
+  /** The site's origin (company.yaml `baseUrl`), which makes the hreflang links absolute. */
+  origin: string;
   /** A set of languages (codes joined by `,`, in site order) -> the pages in exactly those languages, as default-language paths. Pages in one language only are not listed. */
   translated: Record<string, string[]>;
 }
@@ -101,7 +104,8 @@ export function pageLanguageHeaders(
   const language = languageOfPath(list, pagePath);
   const path = unlocalizedPath(list, pagePath);
   const codes = lookupOf(map).get(path) ?? [language];
-  const entry = (href: string, hreflang: string) => `<${href}>; rel="alternate"; hreflang="${hreflang}"`;
+  const entry = (href: string, hreflang: string) =>
+    `<${absoluteUrl(map.origin, href)}>; rel="alternate"; hreflang="${hreflang}"`;
   const links = codes.map((code) => entry(localizedPath(list, code, path), code));
   if (codes.includes(list.default)) links.push(entry(path, X_DEFAULT_HREFLANG));
   return { contentLanguage: language, alternates: links.join(', ') };

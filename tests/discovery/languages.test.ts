@@ -165,8 +165,9 @@ describe('language headers of the edge function', () => {
       for (const page of model.sitePages) {
         const headers = pageLanguageHeaders(page.path, map)!;
         expect(headers.contentLanguage, page.path).toBe(model.language);
+        // The same absolute URLs as the sitemap (Lighthouse's hreflang audit fails relative ones).
         const expected = hreflangLinks(real, page).map(
-          ([hreflang, url]) => `<${url.slice(base.length) || '/'}>; rel="alternate"; hreflang="${hreflang}"`,
+          ([hreflang, url]) => `<${url}>; rel="alternate"; hreflang="${hreflang}"`,
         );
         expect(headers.alternates, page.path).toBe(expected.join(', '));
         expect(translated.has(unlocalizedPath(real.languages, page.path)), page.path).toBe(
@@ -181,35 +182,35 @@ describe('language headers of the edge function', () => {
     expect(html['Content-Language']).toBe('nl');
     expect(html.Link).toBe(
       `${LINK_HEADER}, </nl/services/cloud-migration.md>; rel="alternate"; type="text/markdown", ` +
-        '</services/cloud-migration>; rel="alternate"; hreflang="en", ' +
-        '</nl/services/cloud-migration>; rel="alternate"; hreflang="nl", ' +
-        '</pt/services/cloud-migration>; rel="alternate"; hreflang="pt", ' +
-        '</services/cloud-migration>; rel="alternate"; hreflang="x-default"',
+        `<${base}/services/cloud-migration>; rel="alternate"; hreflang="en", ` +
+        `<${base}/nl/services/cloud-migration>; rel="alternate"; hreflang="nl", ` +
+        `<${base}/pt/services/cloud-migration>; rel="alternate"; hreflang="pt", ` +
+        `<${base}/services/cloud-migration>; rel="alternate"; hreflang="x-default"`,
     );
     const markdown = markdownResponseLinks('/nl.md', map);
     expect(markdown['Content-Language']).toBe('nl');
     expect(markdown.Link).toContain(
-      `${LINK_HEADER}, </nl>; rel="alternate"; type="text/html", </>; rel="alternate"; hreflang="en"`,
+      `${LINK_HEADER}, </nl>; rel="alternate"; type="text/html", <${base}/>; rel="alternate"; hreflang="en"`,
     );
-    expect(markdown.Link).toContain('</>; rel="alternate"; hreflang="x-default"');
+    expect(markdown.Link).toContain(`<${base}/>; rel="alternate"; hreflang="x-default"`);
   });
 
   test('an untranslated page links only itself; x-default only when it is in the default language', () => {
     const untranslated = models[0]!.caseStudies.find((study) => pageAlternates(real, study).length === 1)!;
     expect(pageLanguageHeaders(untranslated.path, map)).toEqual({
       contentLanguage: 'en',
-      alternates: `<${untranslated.path}>; rel="alternate"; hreflang="en", <${untranslated.path}>; rel="alternate"; hreflang="x-default"`,
+      alternates: `<${base}${untranslated.path}>; rel="alternate"; hreflang="en", <${base}${untranslated.path}>; rel="alternate"; hreflang="x-default"`,
     });
     const dutchOnly = models[1]!.industries.find((facet) => pageAlternates(real, facet).length === 1)!;
     expect(pageLanguageHeaders(dutchOnly.path, map)).toEqual({
       contentLanguage: 'nl',
-      alternates: `<${dutchOnly.path}>; rel="alternate"; hreflang="nl"`,
+      alternates: `<${base}${dutchOnly.path}>; rel="alternate"; hreflang="nl"`,
     });
   });
 
   test('a one-language site gets exactly the headers it had', () => {
     const single = pageLanguages(one);
-    expect(single).toEqual({ languages: ['en'], translated: {} });
+    expect(single).toEqual({ languages: ['en'], origin: one.company.baseUrl, translated: {} });
     expect(htmlResponseLinks('/about', 'text/html', single)).toEqual(htmlResponseLinks('/about', 'text/html'));
     expect(markdownResponseLinks('/about.md', single)).toEqual(markdownResponseLinks('/about.md'));
     expect(htmlResponseLinks('/about', 'text/html', single)).not.toHaveProperty('Content-Language');
