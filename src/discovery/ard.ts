@@ -9,9 +9,10 @@
  *
  * The older /.well-known/ai-catalog.json (ai-catalog.ts) stays for its readers: it lists these
  * entries with the same identifiers, types and queries, and every other machine-readable file
- * besides. robots.txt announces this manifest (`Agentmap:`), and so do a `<link rel="ard">` on every
- * page and the `Link` header of every response. No nested catalog: one publisher with one server
- * has nothing to nest (docs/architecture.md).
+ * besides. Every page announces this manifest (`<link rel="ard ai-catalog">`), and so does the
+ * `Link` header of every response (`rel="ard"`); robots.txt too (`Agentmap:`) when company.yaml
+ * asks for it. No nested catalog: one publisher with one server has nothing to nest
+ * (docs/architecture.md).
  */
 import { SERVER_VERSION } from '../mcp/server-info.ts';
 import { dnsZone, mcpServerName } from '../model/identity.ts';

@@ -1,7 +1,9 @@
 /**
  * /robots.txt: every crawler may fetch everything, with the company's content preferences as a
- * Content-Signal line (contentsignals.org) in the same group, the sitemap's address, and the ARD
- * manifest's (`Agentmap:`, Agentic Resource Discovery's own line, absolute like `Sitemap:`).
+ * Content-Signal line (contentsignals.org) in the same group, the sitemap's address, and, when
+ * company.yaml asks for it (`agentmap: true`), the ARD manifest's (`Agentmap:`, Agentic Resource
+ * Discovery's own line, absolute like `Sitemap:`). Off by default: Lighthouse 13.5's robots.txt
+ * audit calls it an unknown directive, which fails SEO (docs/content.md).
  */
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -20,7 +22,7 @@ export function robotsTxt(company: Company): string {
     'Allow: /',
     '',
     `Sitemap: ${absoluteUrl(company.baseUrl, ROUTES.sitemap)}`,
-    `Agentmap: ${absoluteUrl(company.baseUrl, ROUTES.ard)}`,
+    ...(company.agentmap ? [`Agentmap: ${absoluteUrl(company.baseUrl, ROUTES.ard)}`] : []),
     '',
   ].join('\n');
 }

@@ -174,6 +174,13 @@ const companyFields = z.object({
       aiTrain: z.boolean(),
     })
     .default({ search: true, aiInput: true, aiTrain: false }),
+  /**
+   * Whether robots.txt names the ARD manifest in an `Agentmap:` line. Off by default: Lighthouse
+   * 13.5's robots.txt audit calls the line an unknown directive and fails SEO. The manifest is
+   * announced by every page's `<link rel="ard">`, every `Link` header and its well-known path
+   * either way.
+   */
+  agentmap: z.boolean({ error: '`agentmap` is `true` or `false`' }).default(false),
   /** How the site treats the leads (contact requests) it stores. */
   leads: z
     .object({

@@ -20,6 +20,19 @@ describe('the ARD manifest', () => {
     expect(ardProblems(ardManifest(fixtureModel(), [], [], UPDATED), 'fieldstone.example')).toEqual([]);
   });
 
+  test("passes Lighthouse's own ARD conformance check (its ard-schema audit) without an error or a warning", async () => {
+    const { ConformanceTester } = await import('lighthouse/third-party/ard/ard.js');
+    const tester = new ConformanceTester();
+    tester.validate_manifest(JSON.stringify(manifest), 'ard.json');
+    expect({ errors: tester.errors, warnings: tester.warnings }).toEqual({ errors: [], warnings: [] });
+    // The check can fail: the AI catalog's other entries are not ARD discovery types.
+    const legacy = new ConformanceTester();
+    legacy.validate_manifest(JSON.stringify({ ...manifest, entries: [{ ...server, type: 'text/plain' }] }), 'x');
+    expect(legacy.warnings).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/not one of standard discovery types/) }),
+    ]);
+  });
+
   test('lists the MCP server by its card and the skill with the skills profile, nothing else', () => {
     expect(manifest.entries.map((entry) => entry.type)).toEqual(['application/mcp-server-card+json', SKILL_MEDIA_TYPE]);
     expect(server!.url).toBe('https://www.northbeam.example/.well-known/mcp/server-card.json');

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { fetchFrom, randomLoopbackAddress } from './http.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches Chromium, or fails saying how to install it; `extraArgs` e.g. `--enable-features=WebMCPTesting`. */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {

@@ -11,6 +11,7 @@ import { PATHS, isJsonType, isObject, jsonOf, mediaType, shown, type Audit } fro
 import type { HttpResponse } from '../http.ts';
 import { ARD_URN, ardProblems } from '../../../src/discovery/ard-rules.ts';
 import { registryProblems } from '../../../src/discovery/registry-rules.ts';
+import { parseLinks } from './headers.ts';
 import { CONTRACT_VERSIONS } from './mcp.ts';
 import { sitemapLocations } from '../site.ts';
 
@@ -166,18 +167,20 @@ async function checkRobots({ audit }: DiscoveryContext): Promise<void> {
         fix: 'Add "Sitemap: https://<host>/sitemap.xml" to robots.txt.',
       },
     );
+    // Agentmap is optional (company.yaml `agentmap`); a line that is there must name the manifest.
     const agentmap = /^agentmap\s*:\s*(\S+)/im.exec(robots.text)?.[1];
-    audit.check(
-      area,
-      'discovery.robots.agentmap',
-      'robots.txt names the ARD manifest',
-      agentmap !== undefined && URL.canParse(agentmap) && new URL(agentmap).pathname === PATHS.ard,
-      {
-        expected: `an "Agentmap: https://<host>${PATHS.ard}" line`,
-        got: agentmap ?? '(none)',
-        fix: `Add "Agentmap: https://<host>${PATHS.ard}" to robots.txt (Agentic Resource Discovery).`,
-      },
-    );
+    if (agentmap !== undefined)
+      audit.check(
+        area,
+        'discovery.robots.agentmap',
+        'the Agentmap line of robots.txt names the ARD manifest',
+        URL.canParse(agentmap) && new URL(agentmap).pathname === PATHS.ard,
+        {
+          expected: `"Agentmap: https://<host>${PATHS.ard}"`,
+          got: agentmap,
+          fix: `Point the Agentmap line at ${PATHS.ard}, or remove it.`,
+        },
+      );
   }
 }
 
@@ -539,6 +542,27 @@ async function checkArd({ audit, ownHosts }: DiscoveryContext): Promise<void> {
     await fetchFile(audit, 'discovery.ard', PATHS.ard, isJsonType, 'application/json (or application/ai-catalog+json)'),
   );
   if (!manifest) return;
+  // Announced on the pages: <link rel="ard"> in the home page and rel="ard" in its Link header.
+  const home = await audit.getOnce('/', 'text/html');
+  const header = parseLinks(home.headers.get('link')).some(
+    (link) => (link.params.rel ?? '').split(/\s+/).includes('ard') && ownPath(audit, link.href, ownHosts) === PATHS.ard,
+  );
+  const element = [...home.text.matchAll(/<link\b[^>]*>/gi)].some(
+    ([tag]) =>
+      /\brel="[^"]*\bard\b[^"]*"/i.test(tag) &&
+      ownPath(audit, /\bhref="([^"]*)"/i.exec(tag)?.[1] ?? '', ownHosts) === PATHS.ard,
+  );
+  audit.check(
+    area,
+    'discovery.ard.announced',
+    'the pages announce the ARD manifest (link element and Link header)',
+    header && element,
+    {
+      expected: `<link rel="ard" href="${PATHS.ard}"> in the home page and <${PATHS.ard}>; rel="ard" in its Link header`,
+      got: `link element: ${element ? 'yes' : 'no'}; Link header: ${header ? 'yes' : 'no'}`,
+      fix: 'Announce the manifest on every page (src/layouts/BaseLayout.astro, src/http/headers.ts).',
+    },
+  );
   const problems = ardProblems(manifest);
   audit.check(
     area,
