@@ -51,10 +51,8 @@ function figures(report: LighthouseReport) {
     fcp: audit('first-contentful-paint')?.numericValue ?? NaN,
     lcp: audit('largest-contentful-paint')?.numericValue ?? NaN,
     tbt: audit('total-blocking-time')?.numericValue ?? NaN,
-    blocking:
-      audit('render-blocking-insight')?.details?.overallSavingsMs ??
-      audit('render-blocking-resources')?.numericValue ??
-      0,
+    // The first paint the render-blocking requests delay, by Lighthouse's estimate.
+    blocking: audit('render-blocking-insight')?.metricSavings?.FCP ?? 0,
     unusedCss: audit('unused-css-rules')?.details?.overallSavingsBytes ?? 0,
   };
 }

@@ -29,6 +29,8 @@ export interface LighthouseReport {
       score: number | null;
       title: string;
       numericValue?: number;
+      /** What fixing it would save, per metric (ms), for Lighthouse's insights. */
+      metricSavings?: Record<string, number>;
       displayValue?: string;
       details?: { items?: unknown[]; overallSavingsBytes?: number; overallSavingsMs?: number };
     }
@@ -94,8 +96,26 @@ export interface LighthouseRun {
   chromium: string;
 }
 
-/** One Lighthouse run (Chromium with WebMCP testing on); its JSON report. */
-export function runLighthouse(run: LighthouseRun): Promise<LighthouseReport> {
+/**
+ * Lighthouse's own failures to record a page load ("Something went wrong with recording the
+ * trace… Please run Lighthouse again", NO_NAVSTART, NO_FCP…), which it asks to be retried: they
+ * say nothing about the page.
+ */
+const RETRYABLE = /Please run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
+
+/** One Lighthouse run (Chromium with WebMCP testing on), retried up to twice when Lighthouse asks; its JSON report. */
+export async function runLighthouse(run: LighthouseRun, attempts = 3): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(run);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.test(String(error))) throw error;
+      console.warn(`${String(error)}: attempt ${attempt + 1} of ${attempts}`);
+    }
+  }
+}
+
+function runLighthouseOnce(run: LighthouseRun): Promise<LighthouseReport> {
   const rules = run.hosts.map((host) => `MAP ${host}:443 127.0.0.1:${run.front.port}`).join(',');
   const chromeFlags = [
     '--headless=new',
