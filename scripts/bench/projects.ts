@@ -90,8 +90,16 @@ export function projectCopy(label: string, sampleContent: boolean): string {
   if (existsSync(path.join(ROOT, '.deno'))) spawnSync('cp', ['-al', path.join(ROOT, '.deno'), path.join(dir, '.deno')]);
   if (sampleContent) cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
   else {
+    // The company's facts and every language's strings and facts, without the sample's entries.
     mkdirSync(path.join(dir, 'content'), { recursive: true });
-    cpSync(path.join(ROOT, 'content/company.yaml'), path.join(dir, 'content/company.yaml'));
+    for (const file of ['company.yaml', 'strings.yaml'])
+      cpSync(path.join(ROOT, 'content', file), path.join(dir, 'content', file));
+    for (const code of languageFolders(path.join(ROOT, 'content'))) {
+      mkdirSync(path.join(dir, 'content', code), { recursive: true });
+      for (const file of ['company.yaml', 'strings.yaml'])
+        if (existsSync(path.join(ROOT, 'content', code, file)))
+          cpSync(path.join(ROOT, 'content', code, file), path.join(dir, 'content', code, file));
+    }
   }
   return dir;
 }
