@@ -59,6 +59,23 @@ function jsonFile(audit: Audit, id: string, response: HttpResponse | undefined):
   return isObject(body) ? body : undefined;
 }
 
+/** Which of `paths` (on the audited host) do not answer 200, each with what came back. */
+async function unreachable(audit: Audit, paths: Iterable<string>): Promise<string[]> {
+  const broken: string[] = [];
+  for (const path of new Set(paths)) {
+    const response = await audit.getOnce(path);
+    if (response.status !== 200) broken.push(`${path}: ${shown(response, false)}`);
+  }
+  return broken;
+}
+
+/** The paths on this deployment of the catalog entries' `url`s. */
+function entryPaths(audit: Audit, entries: Record<string, unknown>[], ownHosts: ReadonlySet<string>): string[] {
+  return entries
+    .map((entry) => (typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined))
+    .filter((path): path is string => path !== undefined);
+}
+
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
@@ -275,6 +292,9 @@ export function serverIdentityOf(document: Record<string, unknown>): string {
   });
 }
 
+const REGISTRY_RULES =
+  'reverse-DNS name with one slash, description and title of at most 100 characters, a concrete version';
+
 /** The MCP Registry entry: valid by the registry's rules, and the same server as the card. */
 async function checkServerJson({ audit }: DiscoveryContext): Promise<void> {
   const entry = jsonFile(
@@ -284,17 +304,17 @@ async function checkServerJson({ audit }: DiscoveryContext): Promise<void> {
   );
   if (!entry) return;
   const problems = registryProblems(entry);
+  const rules = {
+    expected: `${REGISTRY_RULES}, streamable-http remotes on the name's domain`,
+    got: problems.join('; '),
+    fix: 'Write server.json by the registry rules (src/discovery/registry-rules.ts) and redeploy.',
+  };
   audit.check(
     area,
     'discovery.server-json.rules',
     "server.json is valid by the MCP Registry's rules",
-    problems.length === 0,
-    {
-      expected:
-        "reverse-DNS name with one slash, description and title of at most 100 characters, a concrete version, streamable-http remotes on the name's domain",
-      got: problems.join('; '),
-      fix: 'Write server.json by the registry rules (src/discovery/registry-rules.ts) and redeploy.',
-    },
+    !problems.length,
+    rules,
   );
   const card = jsonOf(await audit.getOnce(PATHS.serverCard));
   const same = isObject(card) && serverIdentityOf(card) === serverIdentityOf(entry);
@@ -386,12 +406,10 @@ async function checkApiCatalog({ audit, ownHosts, addHost }: DiscoveryContext): 
         for (const link of Array.isArray(entry[rel]) ? (entry[rel] as unknown[]) : [])
           if (isObject(link) && typeof link.href === 'string')
             hrefs.add(ownPath(audit, link.href, ownHosts) ?? link.href);
-    const broken: string[] = [];
-    for (const href of hrefs) {
-      if (!href.startsWith('/')) continue;
-      const response = await audit.getOnce(href);
-      if (response.status !== 200) broken.push(`${href}: ${shown(response, false)}`);
-    }
+    const broken = await unreachable(
+      audit,
+      [...hrefs].filter((href) => href.startsWith('/')),
+    );
     audit.check(area, 'discovery.api-catalog.links', "the API catalog's links resolve", broken.length === 0, {
       expected: 'HTTP 200 for every service-desc, service-doc and status link',
       got: broken.join('; '),
@@ -513,16 +531,10 @@ async function checkAiCatalog({ audit, ownHosts, say }: DiscoveryContext): Promi
         fix: 'Publish the manifest in the ai-catalog format.',
       },
     );
-    const broken: string[] = [];
     // The MCP endpoint is listed too: it answers POST only (the MCP checks cover it).
-    const urls = entries
-      .map((entry) => (typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined))
-      .filter((path): path is string => path !== undefined && path !== PATHS.mcp);
+    const urls = entryPaths(audit, entries, ownHosts).filter((path) => path !== PATHS.mcp);
     say(`discovery: following ${urls.length} AI catalog entries`);
-    for (const path of new Set(urls)) {
-      const response = await audit.getOnce(path);
-      if (response.status !== 200) broken.push(`${path}: ${shown(response, false)}`);
-    }
+    const broken = await unreachable(audit, urls);
     audit.check(area, 'discovery.ai-catalog.links', "the AI catalog's entries resolve", broken.length === 0, {
       expected: 'HTTP 200 for every entry url on this deployment',
       got: broken.join('; '),
@@ -564,16 +576,17 @@ async function checkArd({ audit, ownHosts }: DiscoveryContext): Promise<void> {
     },
   );
   const problems = ardProblems(manifest);
+  const rules = {
+    expected: 'specVersion 1.0, urn:air: identifiers, url or data, discovery media types, 2-5 representativeQueries',
+    got: problems.join('; '),
+    fix: 'Write the manifest by the Agentic Resource Discovery rules (src/discovery/ard-rules.ts).',
+  };
   audit.check(
     area,
     'discovery.ard.rules',
     "the ARD manifest has nothing ARD's rules find wrong",
-    problems.length === 0,
-    {
-      expected: 'specVersion 1.0, urn:air: identifiers, url or data, discovery media types, 2-5 representativeQueries',
-      got: problems.join('; '),
-      fix: 'Write the manifest by the Agentic Resource Discovery rules (src/discovery/ard-rules.ts).',
-    },
+    !problems.length,
+    rules,
   );
   const entries = Array.isArray(manifest.entries) ? manifest.entries.filter(isObject) : [];
   const hosts = [audit.base.hostname, ...[...ownHosts].map((host) => host.split(':')[0]!)];
@@ -591,13 +604,7 @@ async function checkArd({ audit, ownHosts }: DiscoveryContext): Promise<void> {
       fix: 'Name the publisher in each identifier by the domain the manifest is served from.',
     },
   );
-  const broken: string[] = [];
-  for (const entry of entries) {
-    const path = typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined;
-    if (path === undefined) continue;
-    const response = await audit.getOnce(path);
-    if (response.status !== 200) broken.push(`${path}: ${shown(response, false)}`);
-  }
+  const broken = await unreachable(audit, entryPaths(audit, entries, ownHosts));
   audit.check(area, 'discovery.ard.links', "the ARD manifest's entries resolve", broken.length === 0, {
     expected: 'HTTP 200 for every entry url on this deployment',
     got: broken.join('; '),
