@@ -13,7 +13,7 @@
 import { buildSiteModel } from '../src/model/model.ts';
 import { loadSources } from '../src/model/load-sources.ts';
 import { median } from './bench/cold-start.ts';
-import { runLighthouse, scoreOf, startTlsFront, type LighthouseReport } from './bench/lighthouse.ts';
+import { CHROMIUM, runLighthouse, scoreOf, startTlsFront, type LighthouseReport } from './bench/lighthouse.ts';
 import { ROOT } from './bench/projects.ts';
 import { startServed } from './bench/serve.ts';
 import { commandLineOrExit, exitWithUsage, wholeNumber } from './command-line.ts';
@@ -27,7 +27,6 @@ const HELP = `${NAME} -- [--runs N] [--desktop]
 const line = commandLineOrExit(NAME, HELP, ['--runs'], ['--desktop']);
 const runs = wholeNumber(line, '--runs', 3, { name: NAME, text: HELP, min: 1 });
 const formFactor = line.flags.has('--desktop') ? 'desktop' : 'mobile';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const model = buildSiteModel(loadSources(ROOT));
 const first = <T>(items: readonly T[], what: string): T =>
@@ -78,7 +77,7 @@ try {
         formFactor,
         categories: ['performance'],
         root: ROOT,
-        chromium,
+        chromium: CHROMIUM,
       });
       measured.push(figures(report));
       process.stdout.write('.');

@@ -17,6 +17,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Debian's Chromium, which the browser tests and Lighthouse use (`CHROMIUM_PATH` for another). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** The categories held at 100 by the tests; performance is measured, not held. */
 export const GATED_CATEGORIES = ['accessibility', 'best-practices', 'seo', 'agentic-browsing'] as const;
 

@@ -12,7 +12,7 @@
 import type { Company } from '../schemas/company.ts';
 import { dnsZone } from '../model/identity.ts';
 import { absoluteUrl } from '../site/urls.ts';
-import type { ArdEntry } from './ard.ts';
+import { ardIdentifier, serverIdentifier, type ArdEntry } from './ard.ts';
 import type { LlmsLanguage } from './llms-languages.ts';
 import { DISCOVERY_FILES, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';
 
@@ -57,8 +57,7 @@ export function aiCatalog(
   updatedAt: string,
   languages: readonly LlmsLanguage[] = [],
 ) {
-  const publisher = dnsZone(company);
-  const urn = (namespace: string, name: string) => `urn:air:${publisher}:${namespace}:${name}`;
+  const urn = (namespace: string, name: string) => ardIdentifier(company, namespace, name);
   const entry = (
     identifier: string,
     fields: { title: string; contentType: string; path: string; description: string; tags: readonly string[] },
@@ -78,9 +77,11 @@ export function aiCatalog(
 
   const fromArd = (ardEntry: ArdEntry): AiCatalogEntry => ({ ...ardEntry, mediaType: ardEntry.type });
   const [server, ...skills] = ard;
-  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) =>
-    key === 'serverCard' && server ? fromArd(server) : entry(urn(NAMESPACE[key], entryName(key)), DISCOVERY_FILES[key]),
-  );
+  // The server card's entry is the ARD manifest's MCP server (the same identifier either way).
+  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) => {
+    if (key !== 'serverCard') return entry(urn(NAMESPACE[key], entryName(key)), DISCOVERY_FILES[key]);
+    return server ? fromArd(server) : entry(serverIdentifier(company), DISCOVERY_FILES[key]);
+  });
 
   // Each other language's profiles: `llms-nl`, `llms-full-nl`.
   const languageEntries = languages.slice(1).flatMap((language) =>
@@ -100,7 +101,7 @@ export function aiCatalog(
     specVersion: AI_CATALOG_SPEC_VERSION,
     host: {
       displayName: company.name,
-      identifier: publisher,
+      identifier: dnsZone(company),
       documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path),
     },
     ...(languages.length > 1 ? { languages: languages.map((language) => language.code) } : {}),

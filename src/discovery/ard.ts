@@ -17,6 +17,7 @@
 import { SERVER_VERSION } from '../mcp/server-info.ts';
 import { dnsZone, mcpServerName } from '../model/identity.ts';
 import type { SiteModel } from '../model/model.ts';
+import type { Company } from '../schemas/company.ts';
 import { fill } from '../site/languages.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import type { AgentSkill } from './agent-skills.ts';
@@ -45,18 +46,15 @@ export interface ArdEntry {
   metadata?: Record<string, string>;
 }
 
-/** The identifier of an entry: `urn:air:<domain>:<namespace>:<name>`. */
-export function ardIdentifier(model: Pick<SiteModel, 'company'>, namespace: string, name: string): string {
-  return `urn:air:${dnsZone(model.company)}:${namespace}:${name}`;
+/** The identifier of an entry, here and in the AI catalog: `urn:air:<domain>:<namespace>:<name>`. */
+export function ardIdentifier(company: Company, namespace: string, name: string): string {
+  return `urn:air:${dnsZone(company)}:${namespace}:${name}`;
 }
 
 /** The MCP server's identifier: named after the server (`site`) in the `mcp` namespace. */
-export function serverIdentifier(model: Pick<SiteModel, 'company'>): string {
-  return ardIdentifier(model, 'mcp', mcpServerName(model.company).split('/')[1]!);
+export function serverIdentifier(company: Company): string {
+  return ardIdentifier(company, 'mcp', mcpServerName(company).split('/')[1]!);
 }
-
-export const skillIdentifier = (model: Pick<SiteModel, 'company'>, skill: Pick<AgentSkill, 'name'>) =>
-  ardIdentifier(model, 'skills', skill.name);
 
 /**
  * What a buyer would ask that the MCP server answers, from the content: what the company offers,
@@ -94,7 +92,7 @@ export function ardEntries(
   const languages = model.languages.codes;
   return [
     {
-      identifier: serverIdentifier(model),
+      identifier: serverIdentifier(company),
       displayName: `${company.name} MCP server`,
       type: card.contentType,
       url: absoluteUrl(company.baseUrl, card.path),
@@ -107,7 +105,7 @@ export function ardEntries(
       ...(languages.length > 1 ? { metadata: { languages: languages.join(' ') } } : {}),
     },
     ...skills.map((skill): ArdEntry => ({
-      identifier: skillIdentifier(model, skill),
+      identifier: ardIdentifier(company, 'skills', skill.name),
       displayName: `Agent skill: ${skill.name}`,
       type: SKILL_MEDIA_TYPE,
       url: absoluteUrl(company.baseUrl, skill.path),

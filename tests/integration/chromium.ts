@@ -3,9 +3,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM } from '../../scripts/bench/lighthouse.ts';
 import { fetchFrom, randomLoopbackAddress } from './http.ts';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches Chromium, or fails saying how to install it; `extraArgs` e.g. `--enable-features=WebMCPTesting`. */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {

@@ -12,6 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
+  CHROMIUM,
   GATED_CATEGORIES,
   runLighthouse,
   scoreOf,
@@ -19,7 +20,6 @@ import {
   startTlsFront,
   type TlsFront,
 } from '../../scripts/bench/lighthouse.ts';
-import { CHROMIUM } from './chromium.ts';
 import { AGENT_ORIGIN, baseUrl, PUBLIC_ORIGIN } from './http.ts';
 
 /** Every kind of page, and a page in each other language. */
