@@ -19,8 +19,9 @@
 const LAYERS = [
   {
     name: 'entry',
-    path: '^(functions|scripts)/|^astro[.]config[.]mjs$|^src/(integrations|pages|layouts|components)/|^src/content[.]config[.]ts$',
-    about: 'Netlify functions, operator scripts, Astro pages, layouts, components and the build hook',
+    path: '^(functions|scripts)/|^astro[.]config[.]mjs$|^src/(integrations|pages|layouts|components|lazy)/|^src/content[.]config[.]ts$',
+    about:
+      'Netlify functions and the modules the API function loads apart (src/lazy), operator scripts, Astro pages, layouts, components and the build hook',
   },
   { name: 'build', path: '^src/build/', about: 'what the build writes: page Markdown, artefacts, the list of files' },
   {

@@ -28,26 +28,43 @@ import type { Head } from '../src/artefacts/schema.ts';
 import { createApiHandler } from '../src/http/api.ts';
 import { createFileRateLimiter } from '../src/http/file-rate-limit.ts';
 import { loadStemmer } from '../.generated/stemmers.ts';
-import trafficKey from '../.generated/traffic-key.json' with { type: 'json' };
-import { createApiNoter, INGEST_KEY_HEADER, INGEST_PATH, LOCAL_TIMING, NETLIFY_TIMING } from '../src/traffic/notes.ts';
+import type { LazyModuleName } from '../src/build/lazy-modules.ts';
+import type { ApiRecord } from '../src/traffic/api-record.ts';
+import { logError } from '../src/log.ts';
+import { createApiNoter, LOCAL_TIMING, NETLIFY_TIMING } from '../src/traffic/notes.ts';
 
 const head = JSON.parse(readFileSync(new URL('../.generated/agent-head.json', import.meta.url), 'utf8')) as Head;
 
-// The traffic record (docs/traffic.md): each answer's facts, sent after it to the ingest function
-// on the site's own origin (the first at once, then at most every 30 s per instance).
-let origin = '';
-// On Netlify a second after the answer, so the fetch it loads slows no request of a new instance,
-// and then at most every 30 s; under netlify-cli (deploy context `dev`, or a loopback URL) every
-// answer at once, so a report right after shows it (netlify-cli may load the function afresh for
-// a request, or hand it one more).
+/**
+ * A module the build bundled apart from this entry (src/build/lazy-modules.ts), from beside it in
+ * the zip (netlify.toml `included_files`): the specifier is a value, so Netlify's bundler leaves
+ * the import to run time instead of bundling the module into this entry.
+ */
+function lazyModule<T>(name: LazyModuleName): Promise<T> {
+  const url = new URL(`../.generated/lazy/${name}.mjs`, import.meta.url);
+  return import(url.href) as Promise<T>;
+}
+
+// The traffic record (docs/traffic.md): each answer's facts, counted and written after it by the
+// record this instance loads on its first send (classifier and Blobs client, bundled apart).
+let record: Promise<ApiRecord> | undefined;
+// On Netlify a second after the answer, so loading the record slows no request of a new
+// instance, and then at most every 30 s; under netlify-cli (deploy context `dev`, or a loopback
+// URL) every answer at once, so a report right after shows it (netlify-cli runs each request in
+// a fresh worker).
 let timing = NETLIFY_TIMING;
 const noteTraffic = createApiNoter(async (held) => {
-  const response = await fetch(`${origin}${INGEST_PATH}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [INGEST_KEY_HEADER]: trafficKey.key },
-    body: JSON.stringify({ api: held }),
-  });
-  await response.body?.cancel();
+  try {
+    record ??= lazyModule<typeof import('../src/lazy/api-traffic.ts')>('api-traffic').then((module) =>
+      module.apiTrafficRecord(),
+    );
+    await (
+      await record
+    )(held);
+  } catch (error) {
+    record = undefined;
+    logError('traffic: the record could not be loaded', error);
+  }
 });
 
 const handle = createApiHandler({
@@ -64,8 +81,7 @@ const handle = createApiHandler({
   stemmers: loadStemmer,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
   rateLimiter: createFileRateLimiter(),
-  traffic: (facts, requestOrigin, waitUntil) => {
-    origin = requestOrigin;
+  traffic: (facts, waitUntil) => {
     const sending = noteTraffic(facts, timing);
     if (sending) waitUntil?.(sending);
   },

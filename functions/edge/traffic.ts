@@ -7,8 +7,8 @@
  * declares this one, which also puts it first under `npm start`). The work is
  * src/traffic/counter.ts: the request goes through unchanged, then it is counted from what was
  * seen (never the User-Agent string itself), and the counts are sent after the answer
- * (`context.waitUntil`) to the ingest function, which writes them to Netlify Blobs
- * (src/traffic/recorder.ts, ingest.ts).
+ * (`context.waitUntil`), in parts of many requests, to the ingest function, which writes them to
+ * Netlify Blobs (src/traffic/recorder.ts, ingest.ts).
  */
 import trafficData from '../../.generated/traffic-data.ts';
 import trafficKey from '../../.generated/traffic-key.ts';
@@ -16,20 +16,22 @@ import { describeErrorForLog } from '../../src/log.ts';
 import type { AgentPatterns } from '../../src/traffic/classify.ts';
 import { createTrafficCounter, type CounterContext } from '../../src/traffic/counter.ts';
 import { ingestWriter } from '../../src/traffic/ingest.ts';
-import { createTrafficRecorder, type TrafficRecorder } from '../../src/traffic/recorder.ts';
+import { createTrafficRecorder, LOCAL_WRITE_INTERVAL_MS, type TrafficRecorder } from '../../src/traffic/recorder.ts';
 
 let recorder: TrafficRecorder | undefined;
 let local = false;
 
 const count = createTrafficCounter({
   patterns: trafficData.patterns as AgentPatterns,
-  // Under `npm start` (deploy context `dev`) every request is written at once, so a report right
-  // after shows it; on Netlify an instance holds its counts up to WRITE_INTERVAL_MS.
+  // On Netlify an instance writes on its first request, then at most every WRITE_INTERVAL_MS (on a
+  // request). Under `npm start` (deploy context `dev`, one edge runtime that lives on between
+  // requests) a timer writes what is held every LOCAL_WRITE_INTERVAL_MS, so a report a moment
+  // later shows every request, at one ingest call a second at most, not one per request.
   recorder: (origin) =>
     (recorder ??= createTrafficRecorder({
       store: () => Promise.resolve(ingestWriter(origin, trafficKey)),
       onError: (error) => console.error(`traffic: the record was not written: ${describeErrorForLog(error)}`),
-      ...(local ? { intervalMs: 0 } : {}),
+      ...(local ? { intervalMs: LOCAL_WRITE_INTERVAL_MS, flushTimer: true } : {}),
     })),
   onError: (error) => console.error(`traffic: a request was not counted: ${describeErrorForLog(error)}`),
 });

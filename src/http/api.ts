@@ -43,9 +43,9 @@ export interface ApiHandlerOptions extends McpServerOptions {
   rateLimiter?: RateLimiter;
   /**
    * Told about every answer, after it is made, for the traffic record (src/traffic/notes.ts): its
-   * facts, the request's origin and the request's waitUntil.
+   * facts and the request's waitUntil.
    */
-  traffic?: (facts: ApiFacts, origin: string, waitUntil: WaitUntil | undefined) => void;
+  traffic?: (facts: ApiFacts, waitUntil: WaitUntil | undefined) => void;
 }
 
 export interface ApiRequestContext {
@@ -209,7 +209,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
             u: (request.headers.get('user-agent') ?? '').slice(0, MAX_NOTE_TEXT),
             ...(notes ? { n: notes } : {}),
           },
-          url.origin,
           context.waitUntil,
         );
       } catch (error) {

@@ -23,6 +23,7 @@ import { handOverModel } from '../model/hand-over.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import { siteFiles } from '../build/site-files.ts';
+import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 
 /**
  * Where the build leaves, for every language, the built contact page cut around its <main>
@@ -102,9 +103,12 @@ export function siteFilesIntegration(): AstroIntegration {
           mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
         handOverModel(undefined);
+        // After the worker's files: the lazy modules bundle the traffic data it wrote.
+        const lazy = await bundleLazyModules(root);
         logger.info(
           `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
-            `${HEAD_FILE}, ${CONTACT_SHELL_FILE} and ${LEAD_POLICY_FILE}: ` +
+            `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${LEAD_POLICY_FILE} and ${lazy.length} lazy modules in ${LAZY_DIR} ` +
+            `(${(lazy.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(0)} KB): ` +
             `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages ` +
             `(waited ${waited.toFixed(0)} ms for them), ` +
             `written in ${(performance.now() - started - waited).toFixed(0)} ms`,

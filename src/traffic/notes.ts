@@ -2,14 +2,14 @@
  * What the API function tells the traffic record about its own requests (docs/traffic.md): the
  * traffic edge function does not run for /api/* (netlify-cli then hands the function another
  * address and Host, which the per-IP limits and the DNS-rebinding guard depend on), so the
- * function reports each answer itself. It holds the facts in memory and sends them after the
- * answer to the ingest function (src/traffic/ingest.ts), which classifies and counts them: the
- * first request of an instance at once, then at most every SEND_INTERVAL_MS. The User-Agent
- * string goes in that request, inside the platform, and is never stored: the ingest function
- * keeps only its class and family, and a query only normalised.
+ * function reports each answer itself. It holds the facts in memory and, after the answer, hands
+ * them to its record (src/traffic/api-record.ts, loaded on the first send from a module bundled
+ * apart), which classifies, counts and writes them: an instance's first answer a second after
+ * it, then at most every SEND_INTERVAL_MS. The User-Agent string never leaves the instance: the
+ * record keeps only its class and family, and a query only normalised.
  *
- * This module is all of the record the API function bundles (its entry is kept under 300 KiB),
- * so it stays small and imports nothing but types.
+ * This module is all of the record the API function's entry bundles (its entry is kept well
+ * under its budget), so it stays small and imports nothing but types.
  */
 import type { Outcome } from './model.ts';
 
@@ -49,27 +49,27 @@ export interface ApiFacts {
  */
 export const NETLIFY_CLI_404_RETRY = /\.html?$/;
 
-/** The ingest function's path (functions/traffic-ingest.mts has no `path` of its own). */
-export const INGEST_PATH = '/.netlify/functions/traffic-ingest';
-/** The header that carries the build's key to the ingest function. */
-export const INGEST_KEY_HEADER = 'x-traffic-key';
-
 /** The longest a query, a name or a User-Agent travels. */
 export const MAX_NOTE_TEXT = 300;
 /** At most this often an instance sends what it holds. */
 export const SEND_INTERVAL_MS = 30_000;
 /** On Netlify: a second after the answer (see functions/api.mts), then at most every SEND_INTERVAL_MS. */
 export const NETLIFY_TIMING = { delayMs: 1000, intervalMs: SEND_INTERVAL_MS };
-/** Under `npm start`: every answer's facts at once, so a report right after shows them. */
+/**
+ * Under `npm start`: every answer's facts at once, so a report right after shows them
+ * (netlify-cli runs each request in a fresh worker: an instance serves one request). Its record
+ * writes them straight to the local Blobs store, without a function call or a log line.
+ */
 export const LOCAL_TIMING = { delayMs: 0, intervalMs: 0 };
 /** More different answers than this held at once are sent at once. */
 export const MAX_HELD_FACTS = 500;
 
 /**
  * The function's sender: `note` holds an answer's facts; it returns the sending to hand to
- * `waitUntil` when one is due, else undefined. `send` posts the held facts, with their counts,
- * to the ingest function and never rejects (a failure loses those counts: the answer it follows
- * is long gone, and the record is counts, not requests).
+ * `waitUntil` when one is due, else undefined. `send` hands the held facts, with their counts,
+ * to the record, which writes them (retrying, and keeping what it could not write for the next
+ * send); a rejection of `send` is not the answer's concern and is dropped here (the shell's
+ * `send` logs it).
  */
 export function createApiNoter(send: (held: [ApiFacts, number][]) => Promise<void>, now = Date.now) {
   let held = new Map<string, [ApiFacts, number]>();
@@ -90,8 +90,9 @@ export function createApiNoter(send: (held: [ApiFacts, number][]) => Promise<voi
     last = now();
     const batch = [...held.values()];
     held = new Map();
-    // After the answer has gone, and `delayMs` later: an instance's first fetch loads Node's HTTP
-    // client (~12 ms), which must delay neither its first answer nor the requests right after it.
+    // After the answer has gone, and `delayMs` later: an instance's first send loads the record's
+    // module and compiles the classifier (~10 ms), which must delay neither its first answer nor
+    // the requests right after it.
     return new Promise((resolve) => setTimeout(resolve, timing.delayMs)).then(() => send(batch)).catch(() => {});
   };
 }

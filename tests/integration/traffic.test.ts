@@ -6,7 +6,9 @@
  * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
  * before: the integration files run one at a time, and the store outlives a run). The stored
  * parts are then searched for anything that identifies a sender (also after a 404 path and a
- * client name holding an e-mail address), and a store that fails changes no answer.
+ * client name holding an e-mail address). A flood of 500 requests ends with exact counts, at far
+ * fewer ingest calls than requests and no log line per request from the record; a store that
+ * fails changes no answer, and once it works again every request it missed is counted, once.
  */
 import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
 
 const projectRoot = inject('projectRoot');
 const webhookPort = inject('webhookPort');
+const serverLog = inject('serverLog');
 /** Letters only: the record drops words with five or more digits (normalise.ts). */
 const run = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const UA = {
@@ -56,20 +59,24 @@ async function settledReport(): Promise<TrafficReport> {
 }
 
 /**
- * The report once at least `sent` more requests than `before` are in it (each answer is written
- * after it, by a function invocation of its own: under load they land seconds later), then a
- * moment more, so a count too many would show too.
+ * The report once at least `sent` more requests than `before` are in it (the record writes after
+ * the answers: under load they land seconds later, and a part that failed is written again when
+ * the store works), bounded, then a moment more, so a count too many would show too.
  */
-async function reportWith(before: TrafficReport, sent: number): Promise<TrafficReport> {
-  const deadline = Date.now() + 120_000;
+async function reportWith(before: TrafficReport, sent: number, limitMs = 120_000): Promise<TrafficReport> {
+  const deadline = Date.now() + limitMs;
   let latest = await report();
   while (latest.requests - before.requests < sent && Date.now() < deadline) {
     await sleep(1000);
     latest = await report();
   }
-  await sleep(1500);
+  await sleep(2500);
   return report();
 }
+
+/** The served site's log from character `from` on (netlify-cli's lines and every function's). */
+const logSince = (from: number) => (serverLog ? readFileSync(serverLog, 'utf8').slice(from) : '');
+const logLength = () => (serverLog ? readFileSync(serverLog, 'utf8').length : 0);
 
 const family = (report: TrafficReport, name: string) => report.families.find((row) => row.family === name);
 
@@ -213,27 +220,86 @@ describe('the traffic record under npm start', () => {
     expect(stored).not.toContain(`${run}@`);
   });
 
-  test('a store that fails changes no answer', async () => {
-    // The local Blobs store's folder of the record becomes a file: every write fails.
+  test('a flood of 500 requests: exact counts, far fewer ingest calls than requests, no log line per request', async () => {
+    const before = await settledReport();
+    const from = logLength();
+    const started = Date.now();
+    const paths = ['/about', '/services', '/llms.txt', '/about.md', '/robots.txt'];
+    // 400 pages and files from 20 addresses, 20 at a time; 100 MCP calls from 10 addresses (under
+    // the per-IP limit), 10 at a time.
+    const pages = Array.from({ length: 400 }, (_, index) => index);
+    const calls = Array.from({ length: 100 }, (_, index) => index);
+    const senders = Array.from({ length: 20 }, () => fetchFrom(randomLoopbackAddress()));
+    const inBatches = async (items: number[], size: number, send: (index: number) => Promise<number>) => {
+      const statuses: number[] = [];
+      for (let start = 0; start < items.length; start += size)
+        statuses.push(...(await Promise.all(items.slice(start, start + size).map(send))));
+      return statuses;
+    };
+    const pageStatuses = await inBatches(pages, 20, (index) =>
+      senders[index % 20]!(`${baseUrl()}${paths[index % paths.length]}`, {
+        headers: { 'User-Agent': UA.perplexity },
+      }).then(async (response) => (await response.arrayBuffer(), response.status)),
+    );
+    const mcpStatuses = await inBatches(calls, 10, (index) =>
+      mcp(senders[index % 10]!, clientA, 'tools/call', {
+        name: 'search_site',
+        arguments: { query: 'cloud migration' },
+      }).then((answer) => answer.status),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    expect(pageStatuses.every((status) => status === 200)).toBe(true);
+    expect(mcpStatuses.every((status) => status === 200)).toBe(true);
+
+    const after = await reportWith(before, 500);
+    expect(after.requests - before.requests).toBe(500);
+    expect(after.byClass['ai-search'] - before.byClass['ai-search']).toBe(400);
+    expect(after.searches.total - before.searches.total).toBe(100);
+
+    if (serverLog) {
+      const log = logSince(from);
+      const ingestCalls = log.match(/POST \/\.netlify\/functions\/traffic-ingest/g)?.length ?? 0;
+      // The edge counter writes at most once a second (LOCAL_WRITE_INTERVAL_MS) and the API
+      // function writes its own answers to the store: no ingest call per request.
+      const elapsed = (Date.now() - started) / 1000;
+      expect(
+        ingestCalls,
+        `${ingestCalls} ingest calls for 500 requests in ${seconds.toFixed(0)} s`,
+      ).toBeLessThanOrEqual(Math.ceil(elapsed) + 2);
+      expect(log).not.toMatch(/^traffic/m);
+    }
+  });
+
+  test('a store that fails changes no answer, and once it works again every request is counted once', async () => {
+    const before = await settledReport();
+    // The local Blobs store's folder of the record becomes a file: every write fails, the edge
+    // counter's (through the ingest function) and the API function's alike.
     const blocked = `${trafficDirectory}.blocked-${run}`;
     renameSync(trafficDirectory, blocked);
     writeFileSync(trafficDirectory, 'not a folder');
     try {
       const from = fetchFrom(randomLoopbackAddress());
-      const page = await from(`${baseUrl()}/about`, { headers: { 'User-Agent': UA.gpt } });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<html');
+      for (let i = 0; i < 3; i++) {
+        const page = await from(`${baseUrl()}/about`, { headers: { 'User-Agent': UA.gpt } });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<html');
+      }
       const answer = await mcp(from, clientA, 'tools/call', {
         name: 'search_site',
         arguments: { query: 'cloud migration' },
       });
       expect(answer.status).toBe(200);
       expect((answer.body.result!.structuredContent as { total: number }).total).toBeGreaterThan(0);
+      // Let the first attempts fail.
       await sleep(1000);
     } finally {
       rmSync(trafficDirectory, { force: true });
       renameSync(blocked, trafficDirectory);
     }
+    const after = await reportWith(before, 4, 60_000);
+    expect(after.requests - before.requests).toBe(4);
+    expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(3);
+    expect(after.searches.total - before.searches.total).toBe(1);
   });
 
   test.skipIf(webhookPort === undefined)(

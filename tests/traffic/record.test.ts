@@ -325,6 +325,7 @@ describe('the recorder', () => {
     const recorder = createTrafficRecorder({
       store: () => Promise.resolve(store),
       onError: (error) => errors.push(error),
+      sleep: () => Promise.resolve(),
     });
     recorder.record(event());
     recorder.record(event());
@@ -345,6 +346,7 @@ describe('the recorder', () => {
         opens += 1;
         return opens === 1 ? Promise.reject(new Error('no store')) : Promise.resolve(good);
       },
+      retryDelaysMs: [],
     });
     recorder.record(event());
     await recorder.write();
@@ -354,11 +356,21 @@ describe('the recorder', () => {
     expect(trafficReport([...good.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(2);
   });
 
-  test('a store that hangs is given up after the timeout; recording goes on meanwhile', async () => {
+  test('a store that hangs: each attempt is given up after the timeout, and the part is kept under its key', async () => {
     const errors: unknown[] = [];
+    const good = createMemoryTrafficStore();
+    let hanging = true;
+    const keys: string[] = [];
     const recorder = createTrafficRecorder({
-      store: () => Promise.resolve({ ...createMemoryTrafficStore(), write: () => new Promise<void>(() => {}) }),
+      store: () =>
+        Promise.resolve({
+          write: (key, part) => {
+            keys.push(key);
+            return hanging ? new Promise<void>(() => {}) : good.write(key, part);
+          },
+        }),
       timeoutMs: 50,
+      retryDelaysMs: [10, 10],
       onError: (error) => errors.push(error),
     });
     recorder.record(event());
@@ -367,7 +379,75 @@ describe('the recorder', () => {
     recorder.record(event());
     await writing;
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(String(errors[0])).toMatch(/did not answer within/);
+    expect(String(errors[0])).toMatch(/not written after 3 attempt\(s\).*did not answer within/);
+    expect(recorder.pending()).toBe(1);
+    hanging = false;
+    await recorder.write();
+    expect(recorder.pending()).toBe(0);
+    // Every attempt of the first part had the same key; the request recorded meanwhile has its own.
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect([...good.parts.keys()].sort()).toEqual([...new Set(keys)].sort());
+    expect(trafficReport([...good.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(2);
+  });
+
+  test('a store that fails its first attempts: retried under the same key, every request counted exactly once', async () => {
+    const good = createMemoryTrafficStore();
+    let calls = 0;
+    // The first three writes fail, the second of them after landing (an answer lost on the way).
+    const store = {
+      write: async (key: string, part: TrafficPart) => {
+        calls += 1;
+        if (calls === 2) await good.write(key, part);
+        if (calls <= 3) throw new Error('ingest down');
+        await good.write(key, part);
+      },
+    };
+    const waits: number[] = [];
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve(store),
+      sleep: (ms) => (waits.push(ms), Promise.resolve()),
+    });
+    for (let i = 0; i < 500; i++) recorder.record(event({ target: `/p${i % 7}` }));
+    await recorder.write();
+    expect(waits).toEqual([500, 2000, 4500]);
+    expect(good.parts.size).toBe(1);
+    expect(trafficReport([...good.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(500);
+  });
+
+  test('with a timer (npm start), held counts are written when the interval ends, not one write per request', async () => {
+    const store = createMemoryTrafficStore();
+    let writes = 0;
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve({ write: (key, part) => (writes++, store.write(key, part)) }),
+      intervalMs: 40,
+      flushTimer: true,
+    });
+    const waiting: Promise<void>[] = [];
+    for (let i = 0; i < 200; i++) {
+      recorder.record(event());
+      waiting.push(recorder.writeIfDue());
+      if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Nothing more comes, and the last counts are still written.
+    await Promise.all(waiting);
+    expect(trafficReport([...store.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(200);
+    expect(writes).toBeLessThanOrEqual(4);
+  });
+
+  test('parts that cannot be written are kept up to maxPending; older ones are given up and said so', async () => {
+    const errors: unknown[] = [];
+    const recorder = createTrafficRecorder({
+      store: () => Promise.resolve({ write: () => Promise.reject(new Error('down')) }),
+      retryDelaysMs: [],
+      maxPending: 2,
+      onError: (error) => errors.push(error),
+    });
+    for (let i = 0; i < 3; i++) {
+      recorder.record(event());
+      await recorder.write();
+    }
+    expect(recorder.pending()).toBe(2);
+    expect(String(errors.at(-1))).toMatch(/1 older part\(s\) given up/);
   });
 
   test('at most maxHeld different counts are held; the rest are counted as dropped', async () => {
