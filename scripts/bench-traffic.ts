@@ -11,31 +11,39 @@
  * function's own part (a map update per answer, a send every 30 s) is in bench:mcp's figures.
  *
  * Then the same under `npm start` (leave it out with --in-process): two throwaway copies of the
- * site, built once, served side by side by netlify-cli, one as it is and one whose netlify.toml
- * does not declare the counter (the baseline); the same page, Markdown, llms.txt and robots.txt
- * requests go to each in turn, and the figures are their latencies over HTTP. Under npm start
- * every counted request is also written at once (a call of the ingest function), so this is the
- * local cost, with the writing; afterwards the copy's own record must hold every request sent.
+ * site, built once, served side by side by netlify-cli, one as it is and one without the record
+ * (the baseline: its netlify.toml does not declare the counter, and its API function is given no
+ * `traffic`); the same page, Markdown, llms.txt, robots.txt, MCP and health requests go to each
+ * in turn, and the figures are their latencies over HTTP, with what each server printed per
+ * request and how often the counter called the ingest function. Under npm start the counter
+ * writes at most once a second and the API function writes its own answers to the local store,
+ * so this is the local cost, with the writing; afterwards the copy's own record must hold every
+ * request sent.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { agentPatterns } from '../src/build/agent-patterns.ts';
 import { skipSiteBuildCommand } from './bench/function-zip.ts';
 import { astroBuild, projectCopy } from './bench/projects.ts';
+import { fetchFrom } from './bench/fetch-from.ts';
 import { startServed, type ServedSite } from './bench/serve.ts';
 import { runAgents } from './agents/run.ts';
-import { commandLineOrExit } from './command-line.ts';
+import { commandLineOrExit, wholeNumber } from './command-line.ts';
 import type { Surface } from '../src/traffic/model.ts';
 import type { TrafficReport } from '../src/traffic/report.ts';
 import { createTrafficCounter, type CounterContext } from '../src/traffic/counter.ts';
 import { createTrafficRecorder } from '../src/traffic/recorder.ts';
 import { createClassifier } from '../src/traffic/classify.ts';
 
-const USAGE = `npm run bench:traffic -- [--in-process]
+const USAGE = `npm run bench:traffic -- [--in-process] [--rounds N]
 
   --in-process   only the counter's own time in this process (seconds); without it, then pages,
-                 Markdown and discovery files under npm start with and without the counter`;
-const line = commandLineOrExit('npm run bench:traffic', USAGE, [], ['--in-process']);
+                 Markdown, discovery files, MCP calls and health under npm start with and without
+                 the record
+  --rounds N     requests of each kind to each server under npm start, after 10 to warm up
+                 (default 100; an MCP call there takes 0.2-0.5 s, a page a few ms)`;
+const line = commandLineOrExit('npm run bench:traffic', USAGE, ['--rounds'], ['--in-process']);
+const SERVED_ROUNDS = wholeNumber(line, '--rounds', 100, { name: 'npm run bench:traffic', text: USAGE });
 
 const ROUNDS = 7;
 const REQUESTS = 4000;
@@ -118,9 +126,20 @@ if (!line.flags.has('--in-process')) await served();
  * Long: a benchmark's steps in order (copy, build, serve both, measure, check the record), sharing its servers.
  */
 async function served(): Promise<void> {
-  const ROUNDS_SERVED = 200;
   const WARM_UP = 10;
-  const kinds: { name: string; path: string; headers: Record<string, string>; surface: Surface }[] = [
+  const search = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'search_site', arguments: { query: 'cloud migration' } },
+  });
+  const kinds: {
+    name: string;
+    path: string;
+    headers: Record<string, string>;
+    surface: Surface;
+    body?: string;
+  }[] = [
     { name: 'HTML page, a browser', path: '/', headers: { 'User-Agent': browser(1) }, surface: 'page' },
     {
       name: 'Markdown (Accept), ChatGPT-User',
@@ -130,9 +149,17 @@ async function served(): Promise<void> {
     },
     { name: 'llms.txt, GPTBot', path: '/llms.txt', headers: { 'User-Agent': agents[0]! }, surface: 'llms' },
     { name: 'robots.txt, Googlebot', path: '/robots.txt', headers: { 'User-Agent': agents[2]! }, surface: 'discovery' },
+    {
+      name: 'MCP search_site, node',
+      path: '/api/mcp',
+      headers: { 'User-Agent': 'node', 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: search,
+      surface: 'mcp',
+    },
+    { name: 'GET /api/health, curl', path: '/api/health', headers: { 'User-Agent': agents[4]! }, surface: 'api' },
   ];
   console.log(
-    `\nUnder npm start: ${ROUNDS_SERVED} requests of each kind to each server, alternating, after ${WARM_UP} to warm up`,
+    `\nUnder npm start: ${SERVED_ROUNDS} requests of each kind to each server, alternating, after ${WARM_UP} to warm up`,
   );
   const counted = projectCopy('traffic-on', true);
   const baseline = projectCopy('traffic-off', true);
@@ -148,20 +175,33 @@ async function served(): Promise<void> {
     if (without === text) throw new Error(`${toml} declares no traffic edge function to leave out`);
     writeFileSync(toml, without);
     rmSync(path.join(baseline, 'functions/edge/traffic.ts'));
+    // Nor does its API function tell the record anything.
+    const api = path.join(baseline, 'functions/api.mts');
+    const source = readFileSync(api, 'utf8');
+    const untold = source.replace(/^ {2}traffic: \(facts, waitUntil\) => \{\n[\s\S]*?^ {2}\},\n/m, '');
+    if (untold === source) throw new Error(`${api} hands the handler no \`traffic\` to leave out`);
+    writeFileSync(api, untold);
 
     process.stdout.write('  starting both (npm start, the build skipped)… ');
     sites = await Promise.all([startServed(baseline), startServed(counted)]);
     console.log(`ready in ${sites.map((site) => site.readySeconds.toFixed(0)).join(' and ')} s`);
     const [off, on] = sites as [ServedSite, ServedSite];
-    const get = async (site: ServedSite, kind: (typeof kinds)[number]) => {
+    const printed = sites.map((site) => site.output().length);
+    const get = async (site: ServedSite, kind: (typeof kinds)[number], round: number) => {
+      // API requests from an address per round, so the per-IP limit (120 a minute) never answers.
+      const send = kind.path.startsWith('/api') ? fetchFrom(`127.0.${1 + (round >> 8)}.${1 + (round & 0xff)}`) : fetch;
       const started = performance.now();
-      const response = await fetch(`${site.base}${kind.path}`, { headers: kind.headers });
+      const response = await send(`${site.base}${kind.path}`, {
+        method: kind.body ? 'POST' : 'GET',
+        headers: kind.headers,
+        ...(kind.body ? { body: kind.body } : {}),
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${kind.name}: HTTP ${response.status} from ${site.base}`);
       return performance.now() - started;
     };
     const times = new Map(kinds.map((kind) => [kind.name, { off: [] as number[], on: [] as number[] }]));
-    for (let round = 0; round < WARM_UP + ROUNDS_SERVED; round++) {
+    for (let round = 0; round < WARM_UP + SERVED_ROUNDS; round++) {
       for (const kind of kinds) {
         const order: ['off' | 'on', ServedSite][] =
           round % 2
@@ -174,7 +214,7 @@ async function served(): Promise<void> {
                 ['on', on],
               ];
         for (const [label, site] of order) {
-          const ms = await get(site, kind);
+          const ms = await get(site, kind, round);
           if (round >= WARM_UP) times.get(kind.name)![label].push(ms);
         }
       }
@@ -191,8 +231,21 @@ async function served(): Promise<void> {
       );
     }
 
+    // What each server printed per request, and how often the counter called the ingest function.
+    const requestsEach = (WARM_UP + SERVED_ROUNDS) * kinds.length;
+    const [offLines, onLines] = sites.map((site, index) => site.output().slice(printed[index]).split('\n').length - 1);
+    const ingestCalls =
+      on
+        .output()
+        .slice(printed[1])
+        .match(/POST \/\.netlify\/functions\/traffic-ingest/g)?.length ?? 0;
+    console.log(
+      `\nLog lines per request: baseline ${(offLines! / requestsEach).toFixed(2)}, with the record ${(onLines! / requestsEach).toFixed(2)}; ` +
+        `ingest function calls: ${ingestCalls} for ${requestsEach} requests (${(ingestCalls / requestsEach).toFixed(3)} per request)`,
+    );
+
     // The record of the counted copy must hold every request sent to it, by surface.
-    const sent = WARM_UP + ROUNDS_SERVED;
+    const sent = WARM_UP + SERVED_ROUNDS;
     let report: TrafficReport | undefined;
     for (let attempt = 0; attempt < 30; attempt++) {
       let out = '';
@@ -212,7 +265,9 @@ async function served(): Promise<void> {
     console.log(`\nThe counted copy's record: ${found} (sent ${sent} of each)`);
     if (kinds.some((kind) => surfaceCount(report!, kind.surface) !== sent))
       throw new Error('the record does not hold exactly the requests sent: see above');
-    console.log('Baseline: the same site, served the same way, without the counter declared in netlify.toml.');
+    console.log(
+      'Baseline: the same site, served the same way, without the counter declared in netlify.toml and with no `traffic` for its API function.',
+    );
   } finally {
     await Promise.all(sites.map((site) => site.stop()));
     for (const dir of [counted, baseline])

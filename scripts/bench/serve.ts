@@ -63,6 +63,8 @@ export interface ServedSite {
   readySeconds: number;
   /** Peak resident memory of the whole process tree so far, bytes. */
   peakRssBytes: () => number;
+  /** What npm start has printed so far (netlify-cli's lines and every function's). */
+  output: () => string;
   /** Stops npm start and everything it started, and removes its temporary directory. */
   stop: () => Promise<void>;
 }
@@ -122,7 +124,13 @@ export async function startServed(projectDir: string): Promise<ServedSite> {
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    return { base, readySeconds: (performance.now() - started) / 1000, peakRssBytes: () => peakRssBytes, stop };
+    return {
+      base,
+      readySeconds: (performance.now() - started) / 1000,
+      peakRssBytes: () => peakRssBytes,
+      output: () => output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
