@@ -1,8 +1,11 @@
 /**
- * Two projects, one `npm test`:
- * - unit: pure modules and in-process handlers, no network, seconds;
+ * Two projects, one `npm test`, run one after the other (`sequence.groupOrder`; without it
+ * Vitest runs projects side by side, and the unit files' CPU-heavy work (fuzzing, search at
+ * size, builds) shared the 2 cores with the integration files' timed browser and burst tests):
+ * - unit (`npm run test:unit`): pure modules and in-process handlers, no server, no browser;
  * - integration: builds the site and serves it with netlify-cli exactly as `npm start` does,
  *   then checks pages, Markdown, discovery files, headers and the API over HTTP and in Chromium.
+ *   Its global set-up starts the server when the run begins, so the build overlaps the unit files.
  * Set TEST_BASE_URL=http://localhost:8888 to run the integration project against a server you
  * already started with `npm start` (faster while developing).
  */
@@ -14,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/integration/**', 'node_modules/**'],
           testTimeout: 20_000,
@@ -22,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/server.ts'],
           testTimeout: 60_000,

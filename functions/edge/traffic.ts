@@ -25,8 +25,8 @@ const count = createTrafficCounter({
   patterns: trafficData.patterns as AgentPatterns,
   // On Netlify an instance writes on its first request, then at most every WRITE_INTERVAL_MS (on a
   // request). Under `npm start` (deploy context `dev`, one edge runtime that lives on between
-  // requests) a timer writes what is held every LOCAL_WRITE_INTERVAL_MS, so a report a moment
-  // later shows every request, at one ingest call a second at most, not one per request.
+  // requests) a timer writes what is held every LOCAL_WRITE_INTERVAL_MS (5 s), so a report a few
+  // seconds later shows every request, at 12 ingest calls a minute at most, not one per request.
   recorder: (origin) =>
     (recorder ??= createTrafficRecorder({
       store: () => Promise.resolve(ingestWriter(origin, trafficKey)),

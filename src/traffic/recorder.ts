@@ -27,12 +27,19 @@ import type { PartWriter } from './store.ts';
 import type { CountRow, SearchRow, TrafficEvent, TrafficPart } from './model.ts';
 
 export const WRITE_INTERVAL_MS = 30_000;
-/** Under `npm start`, with `flushTimer`: held counts are written at most a second after they came. */
-export const LOCAL_WRITE_INTERVAL_MS = 1_000;
+/**
+ * Under `npm start`, with `flushTimer`: what is held is written every 5 seconds at most, however
+ * busy the server is (each write is a function call and two lines of netlify-cli's log), and at
+ * most 5 seconds after it came.
+ */
+export const LOCAL_WRITE_INTERVAL_MS = 5_000;
 export const MAX_HELD_COUNTS = 2_000;
 export const WRITE_TIMEOUT_MS = 10_000;
-/** The waits between the attempts of one write: four attempts over about 7 seconds. */
-export const RETRY_DELAYS_MS: readonly number[] = [500, 2_000, 4_500];
+/**
+ * The waits between the attempts of one write: five attempts over about 15 seconds (under
+ * `npm start` the API function's worker, which serves one request, has no later write).
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [500, 2_000, 4_500, 8_000];
 /** Unwritten parts kept for the next write; older ones beyond this are given up (and reported). */
 export const MAX_PENDING_PARTS = 200;
 

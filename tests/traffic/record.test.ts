@@ -410,6 +410,7 @@ describe('the recorder', () => {
     for (let i = 0; i < 500; i++) recorder.record(event({ target: `/p${i % 7}` }));
     await recorder.write();
     expect(waits).toEqual([500, 2000, 4500]);
+    // The fourth attempt landed: the last wait was not needed.
     expect(good.parts.size).toBe(1);
     expect(trafficReport([...good.parts.values()], '2026-11-26', '2026-11-26').requests).toBe(500);
   });
