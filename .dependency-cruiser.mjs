@@ -70,11 +70,13 @@ const RUNTIME = [
   'traffic-notes',
   'foundation',
 ];
+/** @param {string[]} names */
 const pathOf = (names) =>
   LAYERS.filter((layer) => names.includes(layer.name))
     .map((layer) => `(${layer.path})`)
     .join('|');
 
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const upward = LAYERS.slice(1).map((layer, index) => ({
   name: `layer-${layer.name}`,
   severity: 'error',

@@ -20,7 +20,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     // Type-aware rules where tsconfig.json gives the types.
-    files: ['src/**/*.ts', 'functions/**/*.{ts,mts}', 'scripts/**/*.ts', 'tests/**/*.ts', 'vitest.config.ts'],
+    files: ['src/**/*.ts', 'functions/**/*.{ts,mts}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
     // `*.astro/*.ts` are the <script> blocks eslint-plugin-astro extracts from pages: no
     // project holds them, so they keep the untyped rules.
     ignores: ['functions/edge/**', '**/*.astro/*'],

@@ -22,7 +22,7 @@ let env;
 try {
   env = netlifyEnv(root);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 
@@ -34,5 +34,5 @@ console.log(`Building and serving the site at http://localhost:${port} (netlify 
 // the build and the functions keep every warning). `node` is the project's Node 24 (env.PATH).
 const cli = path.join(root, 'node_modules/netlify-cli/bin/run.js');
 const child = spawn('node', ['--disable-warning=DEP0060', cli, ...args], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

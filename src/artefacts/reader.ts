@@ -30,7 +30,7 @@ import type {
   SearchTerms,
 } from './schema.ts';
 
-export { ArtefactError, type ArtefactProblem } from './errors.ts';
+export { ArtefactError } from './errors.ts';
 
 /** Reads an artefact file's bytes; rejects with `code: 'ENOENT'` when there is no such file. */
 export type ArtefactSource = (file: string) => Promise<Uint8Array>;

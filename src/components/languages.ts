@@ -65,4 +65,4 @@ export function languageOptions(model: SiteModel, page: Pick<SitePage, 'path'> |
   });
 }
 
-export { languageNameIn, listingNote, type ListingNote } from '../model/listing-note.ts';
+export { languageNameIn, listingNote } from '../model/listing-note.ts';

@@ -61,5 +61,3 @@ export function serverCard(company: Company, languages: readonly string[] = []) 
     authentication: { required: false, schemes: [] as string[] },
   };
 }
-
-export type ServerCard = ReturnType<typeof serverCard>;

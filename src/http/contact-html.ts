@@ -74,9 +74,6 @@ export function fallbackShell(language: string): ContactShell {
   };
 }
 
-/** The plain page in English. */
-export const FALLBACK_SHELL: ContactShell = fallbackShell('en');
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {

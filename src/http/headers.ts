@@ -24,9 +24,3 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /** Media type of the Markdown siblings. */
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
-
-/** Sets the common headers on a Headers object, replacing (never doubling) any earlier values. */
-export function applyCommonHeaders(headers: Headers): Headers {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
-  return headers;
-}

@@ -1,6 +1,6 @@
 /** JSON-RPC 2.0 and MCP errors, and the id type (the envelopes' schemas are in schemas.ts). */
 import type { Era } from './era.ts';
-export type { JsonRpcRequest, JsonRpcResponse } from './schemas.ts';
+export type { JsonRpcRequest } from './schemas.ts';
 
 /**
  * Every JSON-RPC error this server sends, one row each: its code, the HTTP status of the response

@@ -50,9 +50,6 @@ export const requestMetaSchema = z.looseObject({
 
 const baseParams = { _meta: z.optional(requestMetaSchema) };
 
-/** Params every request may carry. */
-export const baseParamsSchema = z.looseObject(baseParams);
-
 /** initialize (2025 revisions): the requested version is required, the rest type-checked when present. */
 export const initializeParamsSchema = z.looseObject({
   ...baseParams,

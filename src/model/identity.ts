@@ -2,11 +2,6 @@
 import type { Company } from '../schemas/company.ts';
 import { ROUTES } from '../site/routes.ts';
 
-/** The host of the base URL, e.g. `www.northbeam.example`. */
-export function baseHost(company: Company): string {
-  return new URL(company.baseUrl).host;
-}
-
 /** The DNS zone for agent discovery records: `dnsZone`, or the base host without `www.`. */
 export function dnsZone(company: Company): string {
   return company.dnsZone ?? new URL(company.baseUrl).hostname.replace(/^www\./, '');

@@ -291,7 +291,6 @@ export const companySchema = companyFields.superRefine((company, context) => {
 
 export type Company = z.infer<typeof companySchema>;
 export type CompanyOffice = Company['offices'][number];
-export type FollowUp = Company['followUp'];
 
 /** Latin letters NFD does not split into a base letter and a mark. */
 const FOLDED: Record<string, string> = { Ø: 'O', Æ: 'A', Œ: 'O', Ł: 'L', Đ: 'D', Þ: 'T', ẞ: 'S' };

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { createApiHandler } from '../../src/http/api.ts';
 import { contactAcceptedSchema, contactErrorSchema, MAX_CONTACT_BODY_BYTES } from '../../src/http/contact.ts';
-import { cutContactShell, FALLBACK_SHELL, renderContactForm } from '../../src/http/contact-html.ts';
+import { cutContactShell, fallbackShell, renderContactForm } from '../../src/http/contact-html.ts';
 import { FORM_CONSENT_STATEMENT } from '../../src/leads/consent.ts';
 import { createMemoryLimitLedger, LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { createMemoryLeadStore } from '../../src/leads/memory-store.ts';
@@ -306,7 +306,7 @@ describe('the page shell', () => {
       '<html><head><title>%%CONTACT_TITLE%%</title></head><body><header>H</header><main id="main" tabindex="-1">',
     );
     expect(shell.tail).toBe('</main><footer>F</footer></body></html>');
-    expect(FALLBACK_SHELL.head).toContain('%%CONTACT_TITLE%%');
+    expect(fallbackShell('en').head).toContain('%%CONTACT_TITLE%%');
   });
 
   test('the empty form has the honeypot hidden from people and the consent statement as the label', () => {

@@ -10,9 +10,9 @@ import { toolCaller, type ArtefactErrorReporter, type Tool } from './define-tool
 import type { ToolDependencies } from './dependencies.ts';
 import { TOOLS } from './registry.ts';
 
-export type { Tool, ToolContext, ToolResult } from './define-tool.ts';
+export type { Tool, ToolResult } from './define-tool.ts';
 export type { ToolDependencies } from './dependencies.ts';
-export { TOOLS, type ToolFactory, type ToolModule } from './registry.ts';
+export { TOOLS } from './registry.ts';
 
 /** The tools' names, in tools/list's order. */
 export const TOOL_NAMES: readonly string[] = TOOLS.map((tool) => tool.name);
