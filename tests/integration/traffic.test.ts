@@ -2,7 +2,7 @@
  * The traffic record end to end under `npm start` (docs/traffic.md): known traffic, pages,
  * Markdown both ways, llms.txt, a missing discovery file, MCP calls from two named clients with
  * searches that find something and one that finds nothing, a tool error, a resource, a prompt and
- * a 429, sent from several loopback addresses with the User-Agents of real crawlers; then
+ * 429s, sent from several loopback addresses with the User-Agents of real crawlers; then
  * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
  * before: the integration files run one at a time, and the store outlives a run). The stored
  * parts are then searched for anything that identifies a sender (also after a 404 path and a
@@ -11,7 +11,7 @@
  * fails changes no answer, and once it works again every request it missed is counted, once.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test, vi } from 'vitest';
@@ -19,6 +19,7 @@ import { LOCAL_WRITE_INTERVAL_MS } from '../../src/traffic/recorder.ts';
 import { REPORT_ROWS, type TrafficReport } from '../../src/traffic/report.ts';
 import { CLI_TEST_TIMEOUT_MS, runAgents } from '../support/run-leads.ts';
 import { baseUrl, fetchFrom, randomLoopbackAddress, runScheduledFunction, sleep } from './http.ts';
+import { LIMIT, windowFile } from './rate-limit-window.ts';
 
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
 
@@ -47,11 +48,14 @@ async function report(): Promise<TrafficReport> {
   return JSON.parse(result.stdout) as TrafficReport;
 }
 
-/** The report once the writes of earlier requests have landed: two reads a moment apart that agree. */
+/**
+ * The report once the writes of earlier requests have landed: two reads that agree, more than the
+ * counter's write interval apart (it holds page counts up to LOCAL_WRITE_INTERVAL_MS), bounded.
+ */
 async function settledReport(): Promise<TrafficReport> {
   let previous = await report();
   for (let attempt = 0; attempt < 20; attempt++) {
-    await sleep(750);
+    await sleep(LOCAL_WRITE_INTERVAL_MS + 1500);
     const next = await report();
     if (next.requests + next.audit === previous.requests + previous.audit) return next;
     previous = next;
@@ -153,15 +157,20 @@ describe('the traffic record under npm start', () => {
     // A client that declares an e-mail address as its name.
     expect((await mcp(b, `${run}@example.org`, 'tools/list')).status).toBe(200);
 
-    // A 429: over the per-IP limit (120 a minute) from an address of its own.
-    const flood = fetchFrom(randomLoopbackAddress());
+    // 429s: an address of its own whose window the test has filled to the limit (the limiter's
+    // file for it, written as rate-limit-window.ts does), so three requests are refused however
+    // slow the machine is, without sending 120 first.
+    const floodAddress = randomLoopbackAddress();
+    mkdirSync(path.dirname(windowFile(floodAddress)), { recursive: true });
+    writeFileSync(windowFile(floodAddress), '.'.repeat(LIMIT), { flag: 'wx' });
+    const flood = fetchFrom(floodAddress);
     const statuses = await Promise.all(
-      Array.from({ length: 122 }, () => get(flood, '/api/health', UA.probe).then((response) => response.status)),
+      Array.from({ length: 3 }, () => get(flood, '/api/health', UA.probe).then((response) => response.status)),
     );
     const limited = statuses.filter((status) => status === 429).length;
-    expect(limited).toBeGreaterThan(0);
+    expect(limited, 'the window lasts 60 s from the file: at least the first of three is refused').toBeGreaterThan(0);
 
-    const sent = 10 + 7 + 122;
+    const sent = 10 + 7 + 3;
     const after = await reportWith(before, sent);
     expect(after.requests - before.requests).toBe(sent);
     expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(5); // GPTBot 4, ClaudeBot 1
@@ -181,8 +190,8 @@ describe('the traffic record under npm start', () => {
     ).toBe(1);
     expect(family(after, `TrafficProbe${run}Bot`)).toMatchObject({
       class: 'other-bot',
-      requests: 122,
-      bySurface: { api: 122 },
+      requests: 3,
+      bySurface: { api: 3 },
     });
 
     expect(after.mcp.clients.find((row) => row.family === `${clientA} 2`)).toEqual({
