@@ -2,8 +2,8 @@
  * The API function as Netlify deploys it: the api.zip that `npm start` (netlify serve) built,
  * unzipped into a folder of its own and run in fresh processes whose working directory is that
  * folder, as the platform runs it. Its artefacts are found beside the entry and answer exactly
- * what the served site serves; the entry stays small; reads never load the lead path, which a
- * lead request loads from its own bundle.
+ * what the served site serves; the entry stays small, with room for more; reads never load the
+ * lead path, which a lead request loads from its own bundle.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,9 @@ import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { get, useGuardedWorkdir } from './http.ts';
 
 const root = inject('projectRoot');
+/** The entry's budget (docs/performance.md, "Goals"), and the room it must keep for what comes next (a tool). */
+const ENTRY_BUDGET = 300 * 1024;
+const ENTRY_ROOM = 20 * 1024;
 /** The lead path's bundle (src/build/lazy-modules.ts), as the function imports it. */
 const LEAD_PATH_FILE = /\/\.generated\/lazy\/lead-path\.mjs$/;
 const ZIP = path.join(root, '.netlify/functions/api.zip');
@@ -84,8 +87,15 @@ describe('the functions manifest (what the platform deploys)', () => {
 });
 
 describe('the deployed function (api.zip, unzipped)', () => {
-  test('holds an entry of at most 300 KiB, and the artefacts beside it as the manifest lists them', () => {
-    expect(statSync(path.join(dir, ENTRY_IN_ZIP)).size).toBeLessThanOrEqual(300 * 1024);
+  test('holds an entry at least 20 KiB under its 300 KiB budget, and the artefacts beside it as the manifest lists them', async ({
+    annotate,
+  }) => {
+    const entry = statSync(path.join(dir, ENTRY_IN_ZIP)).size;
+    const room = ENTRY_BUDGET - entry;
+    const line = `entry ${entry.toLocaleString('en')} bytes, ${room.toLocaleString('en')} bytes under the ${ENTRY_BUDGET.toLocaleString('en')}-byte budget (at least ${ENTRY_ROOM.toLocaleString('en')} required)`;
+    console.log(line);
+    await annotate(line);
+    expect(room, line).toBeGreaterThanOrEqual(ENTRY_ROOM);
     const artefacts = path.join(dir, ARTEFACT_DIR);
     const manifest = JSON.parse(readFileSync(path.join(artefacts, ARTEFACT_FILES.manifest), 'utf8')) as {
       files: Record<string, number>;
