@@ -11,8 +11,10 @@
  *   relative to this file, which is where they are both in the deployed zip
  *   (functions/api.mjs beside .generated/agent/) and under netlify-cli (which runs the same zip,
  *   unzipped); see docs/architecture.md;
- * - the lead pipeline (Netlify Blobs, limits, team notification), imported on the first lead
- *   request only;
+ * - the lead path (the contact form's handler and HTML, start_conversation, the intake, and the
+ *   Netlify lead pipeline: Blobs store, limits, team notification), which the build bundles
+ *   apart from this entry (.generated/lazy/lead-path.mjs) and which is imported on the first
+ *   lead request only (a form post or start_conversation);
  * - the contact form's strings and page shell in every language (a file shipped beside the
  *   artefacts and read on the first lead request: it grows with the number of languages, so it
  *   is not bundled into this entry), the file-backed per-instance
@@ -67,10 +69,17 @@ const noteTraffic = createApiNoter(async (held) => {
   }
 });
 
+// What only a lead request runs, bundled apart (src/http/lead-path.ts says what may cross
+// between it and this entry): imported on the first contact post or start_conversation.
+const leadPath = () => lazyModule<typeof import('../src/lazy/lead-path.ts')>('lead-path');
+
 const handle = createApiHandler({
   head,
   artefacts: createArtefactReader(diskArtefacts(new URL('../.generated/agent/', import.meta.url)), head),
-  leads: async () => (await import('../src/notify/netlify-pipeline.ts')).netlifyLeadPipeline(),
+  leadPath,
+  // The pipeline from the same lazy module, so its store and limits (and the errors they throw)
+  // are the copy the lead path's intake knows.
+  leads: async () => (await leadPath()).netlifyLeadPipeline(),
   // Every language's contact strings and built contact page around its <main>, for the form's
   // answers and start_conversation: read on the first lead request only.
   contact: async () =>

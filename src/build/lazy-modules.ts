@@ -18,6 +18,11 @@ export const LAZY_DIR = '.generated/lazy';
 export const LAZY_MODULES = {
   /** The traffic record's writer: classifier, patterns, Blobs client (src/traffic/api-record.ts). */
   'api-traffic': 'src/lazy/api-traffic.ts',
+  /**
+   * What only a lead request runs: the contact form's handler, start_conversation, the intake and
+   * the Netlify lead pipeline (src/http/lead-path.ts).
+   */
+  'lead-path': 'src/lazy/lead-path.ts',
 } as const;
 
 export type LazyModuleName = keyof typeof LAZY_MODULES;

@@ -19,6 +19,8 @@ import type { WaitUntil } from '../leads/after-lead.ts';
 import { logError } from '../log.ts';
 import { once } from '../once.ts';
 import { MAX_NOTE_TEXT, NETLIFY_CLI_404_RETRY, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
+import type { ContactHandler } from './contact.ts';
+import type { LeadPath } from './lead-path.ts';
 import { createMcpHandler } from './mcp-endpoint.ts';
 import type { McpServerOptions } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -35,10 +37,16 @@ import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 
 /**
  * What the API function answers from: the MCP server's own options (the head, the artefacts,
- * the lead pipeline, which the contact form files into too, the contact resources, the
+ * the lead path and pipeline, which the contact form files into too, the contact resources, the
  * stemmers, the clock, the error reports), and the HTTP layer's.
  */
 export interface ApiHandlerOptions extends McpServerOptions {
+  /**
+   * The lead path (lead-path.ts): the contact form's handler and start_conversation, loaded once,
+   * by whichever of the two a request reaches first. Without it a contact post is answered 503
+   * and start_conversation with a tool error, both with the contact address.
+   */
+  leadPath?: () => Promise<LeadPath>;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
   rateLimiter?: RateLimiter;
   /**
@@ -65,11 +73,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { site } = head;
   const now = options.now ?? (() => new Date());
   const limiter = options.rateLimiter ?? createRateLimiter();
-  // The lead pipeline is loaded once, by whichever of the two endpoints files a lead first.
+  // The lead path and the lead pipeline are loaded once, by whichever of the two endpoints needs them first.
+  const leadPath = options.leadPath ? once(options.leadPath) : undefined;
   const leads = options.leads ? once(options.leads) : undefined;
   const contact = options.contact ? once(options.contact) : undefined;
+  const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
   const shared = {
     now,
+    ...(leadPath ? { leadPath } : {}),
     ...(leads ? { leads } : {}),
     ...(contact ? { contact } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
@@ -81,14 +92,25 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...shared,
     ...(options.onArtefactError ? { onArtefactError: options.onArtefactError } : {}),
   });
-  // The contact form's handler (and its HTML) is loaded on the first form post.
+  // The contact form's handler (and its HTML) comes with the lead path, on the first form post.
   const contactHandler = once(async () => {
-    const { createContactHandler } = await import('./contact.ts');
-    return createContactHandler({ site, ...shared });
+    if (!leadPath) return undefined;
+    return (await leadPath()).createContactHandler({ site, ...shared });
   });
   const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
+  /** A contact post without the lead path (none given, or it could not be loaded): nothing was sent. */
+  const contactUnavailable = (headers: Record<string, string>) =>
+    new Response(
+      JSON.stringify({
+        error: {
+          code: 'store_unavailable',
+          message: `The contact form is not available right now: nothing was sent. Please write to ${site.contactEmail}.`,
+        },
+      }),
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } },
+    );
   const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
   const withoutBody = (response: Response) =>
     new Response(null, { status: response.status, headers: response.headers });
@@ -105,12 +127,20 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
         ...(context.onNotes ? { onNotes: context.onNotes } : {}),
       }),
-    contact: async (request, context, limits) =>
-      (await contactHandler())(request, {
+    contact: async (request, context, limits) => {
+      let handler: ContactHandler | undefined;
+      try {
+        handler = await contactHandler();
+      } catch (error) {
+        onError(error);
+      }
+      if (!handler) return contactUnavailable({ ...base, ...limits });
+      return handler(request, {
         clientIp: context.clientIp,
         headers: { ...base, ...limits },
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
-      }),
+      });
+    },
     health: (request, _context, limits) =>
       Promise.resolve(
         new Response(request.method.toUpperCase() === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {

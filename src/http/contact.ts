@@ -73,6 +73,19 @@ export interface ContactHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** What the API router hands the contact handler with each request. */
+export interface ContactRequestContext {
+  /** The client IP the platform saw: the per-IP lead limit's key (never stored). */
+  clientIp: string;
+  /** The headers every API answer carries (CORS, Link, Vary, RateLimit-*). */
+  headers: Record<string, string>;
+  /** Keeps the function alive for the notification after the answer. */
+  waitUntil?: WaitUntil;
+}
+
+/** POST /api/contact, as createContactHandler makes it. */
+export type ContactHandler = (request: Request, context: ContactRequestContext) => Promise<Response>;
+
 type Kind = 'json' | 'form';
 
 /**
@@ -210,7 +223,7 @@ export function validateContact(
 }
 
 /** Long: a factory: its options, strings and limits are shared by the handler it returns, whose steps are named functions below it. */
-export function createContactHandler(options: ContactHandlerOptions) {
+export function createContactHandler(options: ContactHandlerOptions): ContactHandler {
   const { site, leads, now } = options;
   const { name: company, contactEmail } = site;
   const onError = options.onError ?? ((error: unknown) => logError('contact endpoint: unexpected error', error));
@@ -246,10 +259,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   });
 
   /** Long: the contact request's steps in order (read, validate, limit, store, answer in JSON or HTML), each a call; what they share is the request. */
-  return async (
-    request: Request,
-    context: { clientIp: string; headers: Record<string, string>; waitUntil?: WaitUntil },
-  ): Promise<Response> => {
+  return async (request, context) => {
     const { headers } = context;
     const contentType = request.headers.get('content-type');
     const kind: Kind | undefined = isJsonContentType(contentType)

@@ -34,6 +34,7 @@ import type { Prompts } from './prompts.ts';
 import { readRequest } from './read.ts';
 import { createResources } from './resources.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
+import type { LeadTools } from './tools/dependencies.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
@@ -46,6 +47,12 @@ export interface McpServerOptions {
   head: Head;
   /** The build's artefacts, read on first use. */
   artefacts: ArtefactReader;
+  /**
+   * The lead path, the code only a lead request runs: start_conversation's module comes from it,
+   * loaded on the tool's first call (see ToolDependencies). The function loads it apart from its
+   * entry (functions/api.mts); in-process callers import its source.
+   */
+  leadPath?: () => Promise<LeadTools>;
   /**
    * The lead pipeline start_conversation files into, loaded on its first call (the contact
    * form's, so limits and duplicates are shared).
@@ -119,6 +126,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     head,
     {
       artefacts: options.artefacts,
+      ...(options.leadPath ? { leadPath: options.leadPath } : {}),
       ...(options.leads ? { leads: options.leads } : {}),
       ...(options.contact ? { contact: options.contact } : {}),
       ...(options.stemmers ? { stemmers: options.stemmers } : {}),

@@ -271,10 +271,11 @@ describe('every response', () => {
 });
 
 describe('what a request loads', () => {
-  test('initialize, ping, tools/list and the read tools never load the lead pipeline; the first lead request loads it once, for both endpoints', async () => {
+  test('initialize, ping, tools/list and the read tools load neither the lead path nor the lead pipeline; the first lead request loads each once, for both endpoints', async () => {
     const store = createMemoryLeadStore();
     const load = vi.fn(() => Promise.resolve({ store }));
-    const api = createApiHandler({ ...agent, leads: load });
+    const leadPath = vi.fn(agent.leadPath);
+    const api = createApiHandler({ ...agent, leadPath, leads: load });
     const post = (message: unknown) =>
       send(api, mcpRequest(message, { 'mcp-protocol-version': '2025-11-25' }), '198.51.100.1');
     await post({
@@ -299,6 +300,7 @@ describe('what a request loads', () => {
       ).toBeUndefined();
     }
     expect(load).not.toHaveBeenCalled();
+    expect(leadPath).not.toHaveBeenCalled();
     const lead = await post({
       jsonrpc: '2.0',
       id: 5,
@@ -325,6 +327,64 @@ describe('what a request loads', () => {
     );
     expect(form.status).toBe(200);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(leadPath).toHaveBeenCalledTimes(1);
+    expect(store.leads).toHaveLength(2);
+  });
+
+  test('without the lead path (none given, or it fails to load) a lead request is refused with the contact address; a failed load is tried again', async () => {
+    const store = createMemoryLeadStore();
+    const contactPost = () =>
+      new Request(`${BASE}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Please call us.', consent: true }),
+      });
+    const toolCall = mcpRequest({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: {
+        name: 'start_conversation',
+        arguments: { name: 'Ada', email: 'ada@example.com', message: 'We would like to talk about a data platform.' },
+      },
+    });
+    const expectRefused = (form: Answer) => {
+      expect(form.status).toBe(503);
+      expect(form.json.error.code).toBe('store_unavailable');
+      expect(form.json.error.message).toContain(agent.head.site.contactEmail);
+      expectCommonHeaders(form);
+    };
+
+    const errors: unknown[] = [];
+    const { leadPath: _none, ...withoutLeadPath } = agent;
+    const without = createApiHandler({
+      ...withoutLeadPath,
+      leads: pipeline({ store }),
+      onError: (e) => errors.push(e),
+    });
+    expectRefused(await send(without, contactPost(), '198.51.100.4'));
+    const refused = await send(without, toolCall.clone(), '198.51.100.4');
+    expect(refused.json.result.isError).toBe(true);
+    expect(refused.json.result.content[0].text).toContain(agent.head.site.contactEmail);
+    expect(store.leads).toHaveLength(0);
+
+    const leadPath = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('lead-path.mjs is missing'))
+      .mockImplementation(agent.leadPath);
+    const failing = createApiHandler({
+      ...agent,
+      leadPath,
+      leads: pipeline({ store }),
+      onError: (e) => errors.push(e),
+    });
+    expectRefused(await send(failing, contactPost(), '198.51.100.5'));
+    expect(errors.at(-1)).toMatchObject({ message: 'lead-path.mjs is missing' });
+    expect(
+      (await send(failing, toolCall.clone(), '198.51.100.5')).json.result.structuredContent.reference,
+    ).toBeTruthy();
+    expect((await send(failing, contactPost(), '198.51.100.5')).status).toBe(200);
+    expect(leadPath).toHaveBeenCalledTimes(2);
     expect(store.leads).toHaveLength(2);
   });
 

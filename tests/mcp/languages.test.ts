@@ -13,9 +13,11 @@ const agent = sampleAgent();
 const { head } = agent;
 const base = head.site.baseUrl;
 const tools = new Map<string, Tool>(
-  createTools(head, { artefacts: agent.artefacts, contact: agent.contact, stemmers: agent.stemmers }, () => {}).map(
-    (tool) => [tool.descriptor.name, tool],
-  ),
+  createTools(
+    head,
+    { artefacts: agent.artefacts, leadPath: agent.leadPath, contact: agent.contact, stemmers: agent.stemmers },
+    () => {},
+  ).map((tool) => [tool.descriptor.name, tool]),
 );
 const call = (name: string, args: Record<string, unknown>): Promise<ToolResult> =>
   tools.get(name)!.call(args, { now: () => new Date('2026-11-20T10:00:00Z') });

@@ -5,7 +5,7 @@ import { describeTools } from '../../src/mcp/tools/describe.ts';
 import { createTools, TOOLS } from '../../src/mcp/tools/index.ts';
 import { sampleAgent } from './fixtures.ts';
 
-const { head, artefacts } = sampleAgent();
+const { head, artefacts, leadPath } = sampleAgent();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +22,15 @@ describe('TOOLS', () => {
   });
 
   test("every tool's module loads and makes a spec of the tool's name", async () => {
-    for (const { name, load } of TOOLS) expect((await load())(head, { artefacts }).name).toBe(name);
+    for (const { name, load } of TOOLS) expect((await load({ leadPath }))(head, { artefacts }).name).toBe(name);
+  });
+
+  test("start_conversation's module comes with the lead path: no tool module imports it", async () => {
+    const lead = TOOLS.find((tool) => tool.name === 'start_conversation')!;
+    const given = vi.fn(leadPath);
+    await lead.load({ leadPath: given });
+    expect(given).toHaveBeenCalledOnce();
+    await expect(lead.load({})).rejects.toThrow('start_conversation comes with the lead path');
   });
 });
 
@@ -47,6 +55,33 @@ describe('createTools', () => {
     await profile.call({ format: 'full' }, context);
     for (const [index, load] of loads.entries())
       expect(load).toHaveBeenCalledTimes(TOOLS[index]!.name === 'get_company_profile' ? 1 : 0);
+  });
+
+  test('a tool whose module cannot be loaded answers a tool error with the contact address, and tries again on the next call', async () => {
+    const errors: unknown[] = [];
+    let fail = true;
+    const tools = createTools(
+      head,
+      {
+        artefacts,
+        leadPath: () => (fail ? Promise.reject(new Error('lead-path.mjs is missing')) : leadPath()),
+        onError: (error) => errors.push(error),
+      },
+      () => {},
+    );
+    const lead = tools.find((tool) => tool.descriptor.name === 'start_conversation')!;
+    const args = { name: 'Ada', email: 'ada@example.com', message: 'Hello there, we need help.' };
+    const context = { now: () => new Date('2026-11-20T10:00:00.000Z') };
+    const failed = await lead.call(args, context);
+    expect(failed.isError).toBe(true);
+    expect(failed.content[0]!.text).toContain('nothing was done or sent');
+    expect(failed.content[0]!.text).toContain(head.site.contactEmail);
+    expect(errors).toHaveLength(1);
+    fail = false;
+    // Loaded now; without a lead pipeline it files nothing and says so (the tool's own answer).
+    const second = await lead.call(args, context);
+    expect(second.content[0]!.text).not.toContain('nothing was done or sent');
+    expect(errors).toHaveLength(1);
   });
 
   test('refuses a head that advertises a tool not on the list', () => {

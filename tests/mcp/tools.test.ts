@@ -32,6 +32,7 @@ function toolsWith(leads?: LeadStore, limits?: LimitLedger): Map<string, Tool> {
   const agent = sampleAgent();
   const dependencies = {
     artefacts: agent.artefacts,
+    leadPath: agent.leadPath,
     contact: agent.contact,
     ...(leads ? { leads: pipeline({ store: leads, ...(limits ? { limits } : {}) }) } : {}),
   };
@@ -507,9 +508,11 @@ describe('start_conversation', () => {
   test('without its build files it files nothing and says where to write', async () => {
     const leads = createMemoryLeadStore();
     const map = new Map(
-      createTools(head, { artefacts: sampleAgent().artefacts, leads: pipeline({ store: leads }) }, () => {}).map(
-        (tool) => [tool.descriptor.name, tool],
-      ),
+      createTools(
+        head,
+        { artefacts: sampleAgent().artefacts, leadPath: sampleAgent().leadPath, leads: pipeline({ store: leads }) },
+        () => {},
+      ).map((tool) => [tool.descriptor.name, tool]),
     );
     expect(errorText(await call('start_conversation', args, map))).toContain(site.contactEmail);
     expect(leads.leads).toHaveLength(0);

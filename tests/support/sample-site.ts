@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArtefactFile } from '../../src/build/agent-artefacts.ts';
 import { createArtefactReader, type ArtefactReader, type ArtefactSource } from '../../src/artefacts/reader.ts';
 import type { Head } from '../../src/artefacts/schema.ts';
+import type { LeadPath } from '../../src/http/lead-path.ts';
 import type { LeadPipeline } from '../../src/leads/pipeline.ts';
 import type { ContactResources, LoadContactResources } from '../../src/leads/contact-language.ts';
 import { contactResources } from '../../src/build/contact-file.ts';
@@ -53,6 +54,11 @@ export function memorySource(files: readonly ArtefactFile[]): ArtefactSource {
 export interface SampleAgent {
   head: Head;
   artefacts: ArtefactReader;
+  /**
+   * The lead path (the contact form's handler, start_conversation), from its source: the module
+   * the function bundles apart and loads on its first lead (src/lazy/lead-path.ts).
+   */
+  leadPath: () => Promise<LeadPath>;
   /** The contact form's strings in every language, as .generated/contact-shell.json holds them (plain page shells). */
   contact: LoadContactResources;
   /** The stemmers, as the build loads them (the function's come from .generated/stemmers.ts). */
@@ -77,6 +83,7 @@ export function agentOf(built: Artefacts, files: readonly ArtefactFile[] = built
   return {
     head,
     artefacts: createArtefactReader(memorySource(files), head),
+    leadPath: leadPathFromSource,
     contact: () => Promise.resolve(contact),
     stemmers: buildStemmers,
   };
@@ -100,6 +107,9 @@ export async function searchWith(
   if (result.isError) throw new Error(result.content[0]!.text);
   return result.structuredContent as { total: number; results: { url: string; title: string }[] };
 }
+
+/** The lead path from its source, as in-process handlers take it (the function imports its bundle). */
+export const leadPathFromSource = (): Promise<LeadPath> => import('../../src/lazy/lead-path.ts');
 
 /** A lead pipeline loader over the given parts, as the API handler takes it. */
 export function pipeline(parts: LeadPipeline): () => Promise<LeadPipeline> {

@@ -2,7 +2,8 @@
  * The tool descriptors tools/list advertises, made at build time from the site's facts: the
  * build puts them in the function's head (src/build/agent-artefacts.ts), and the discovery docs are
  * generated from them. The tools are those of the one list in index.ts, whose modules the
- * function loads on demand; the build loads them all once, when this module is first imported.
+ * function loads on demand; the build loads them all once, when this module is first imported
+ * (start_conversation's from its source file). The function never imports this module.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
 import * as z from '../../zod.ts';
@@ -34,7 +35,13 @@ export function describeTool(spec: ToolSpec): ToolDescriptor {
 }
 
 // Top-level await: describing stays synchronous for the build, which imports this module once.
-const FACTORIES = await Promise.all(TOOLS.map(async ({ name, load }) => ({ name, factory: await load() })));
+// start_conversation's module from its source: the function gets it with the lead path (registry.ts).
+const FACTORIES = await Promise.all(
+  TOOLS.map(async ({ name, load }) => ({
+    name,
+    factory: await load({ leadPath: () => import('./start-conversation.ts') }),
+  })),
+);
 
 /** Dependencies for describing tools: nothing may be read or filed then. */
 const DESCRIBING: ToolDependencies = {

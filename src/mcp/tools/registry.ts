@@ -11,10 +11,22 @@ import type { ToolDependencies } from './dependencies.ts';
 /** Makes a tool's spec from the site's facts and what the tool reads. */
 export type ToolFactory = (info: ToolInfo, dependencies: ToolDependencies) => ToolSpec;
 
-/** A tool: its name, which its module's spec must carry, and its module, loaded when first needed. */
+/**
+ * A tool: its name, which its module's spec must carry, and its module, loaded when first needed.
+ * A read tool's module is imported from this folder (esbuild bundles it into the function's
+ * entry, evaluated on the tool's first call); start_conversation's comes with the lead path the
+ * caller hands in (`dependencies.leadPath`), which the function loads apart from its entry
+ * (docs/architecture.md, "What ships"): no module the function bundles imports it.
+ */
 export interface ToolModule {
   name: string;
-  load: () => Promise<ToolFactory>;
+  load: (dependencies: Pick<ToolDependencies, 'leadPath'>) => Promise<ToolFactory>;
+}
+
+/** start_conversation's module, from the lead path; without one, an error that says so. */
+async function leadTool({ leadPath }: Pick<ToolDependencies, 'leadPath'>): Promise<ToolFactory> {
+  if (!leadPath) throw new Error('start_conversation comes with the lead path, and none was given (leadPath).');
+  return (await leadPath()).startConversationTool;
 }
 
 export const TOOLS: readonly ToolModule[] = [
@@ -23,5 +35,5 @@ export const TOOLS: readonly ToolModule[] = [
   { name: 'list_case_studies', load: async () => (await import('./list-entries.ts')).listCaseStudiesTool },
   { name: 'list_insights', load: async () => (await import('./list-entries.ts')).listInsightsTool },
   { name: 'search_site', load: async () => (await import('./search-site.ts')).searchSiteTool },
-  { name: 'start_conversation', load: async () => (await import('./start-conversation.ts')).startConversationTool },
+  { name: 'start_conversation', load: leadTool },
 ];
