@@ -22,7 +22,12 @@ import { WEBMCP_TOOLS_PATH, type WebMcpToolDefinition, type WebMcpToolsFile } fr
 /** How the page's WebMCP tools name themselves to the MCP server. */
 export const WEBMCP_CLIENT = { name: 'webmcp', version: '1.0.0' } as const;
 
-/** What this script uses of WebMCP's ModelContext: `registerTool`, the same in both drafts (Chromium 156 with WebMCPTesting has the current one). */
+/**
+ * What this script uses of WebMCP's ModelContext: `registerTool`, the same in both drafts. With
+ * WebMCPTesting, Chromium 156's returns a Promise that rejects on a duplicate or invalid name, and
+ * 150's (the same object on `document` and `navigator`) returns nothing and throws; both hand a
+ * tool's `execute` its input as an object (docs/mcp-design.md, "WebMCP").
+ */
 export interface ModelContextLike {
   registerTool(
     tool: WebMcpToolDefinition & { execute: (input: object) => Promise<unknown> },
