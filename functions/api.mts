@@ -60,9 +60,8 @@ const noteTraffic = createApiNoter(async (held) => {
     record ??= lazyModule<typeof import('../src/lazy/api-traffic.ts')>('api-traffic').then((module) =>
       module.apiTrafficRecord(),
     );
-    await (
-      await record
-    )(held);
+    const write = await record;
+    await write(held);
   } catch (error) {
     record = undefined;
     logError('traffic: the record could not be loaded', error);
