@@ -1,7 +1,9 @@
 /**
- * Two projects, one `npm test`, run one after the other (`sequence.groupOrder`; without it
- * Vitest runs projects side by side, and the unit files' CPU-heavy work (fuzzing, search at
- * size, builds) shared the 2 cores with the integration files' timed browser and burst tests):
+ * Two projects, one `npm test`, run one after the other, unit first (`sequence.groupOrder` 1 and
+ * 2: without it Vitest runs projects side by side on a machine with cores to spare, the unit
+ * files' CPU-heavy work (fuzzing, search at size, builds) beside the integration files' timed
+ * browser and burst tests; and a project left at order 0 with one worker, as on a 2-core machine,
+ * goes to Vitest's sequential group, which runs last):
  * - unit (`npm run test:unit`): pure modules and in-process handlers, no server, no browser;
  * - integration: builds the site and serves it with netlify-cli exactly as `npm start` does,
  *   then checks pages, Markdown, discovery files, headers and the API over HTTP and in Chromium.
@@ -17,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/integration/**', 'node_modules/**'],
           testTimeout: 20_000,
@@ -26,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/server.ts'],
           testTimeout: 60_000,
