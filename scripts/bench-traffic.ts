@@ -163,7 +163,7 @@ async function served(): Promise<void> {
   );
   const counted = projectCopy('traffic-on', true);
   const baseline = projectCopy('traffic-off', true);
-  let sites: ServedSite[] = [];
+  const sites: ServedSite[] = [];
   try {
     astroBuild(counted, 'building the site (astro build)');
     for (const name of ['dist', '.generated'])
@@ -183,10 +183,22 @@ async function served(): Promise<void> {
     writeFileSync(api, untold);
 
     process.stdout.write('  starting both (npm start, the build skipped)… ');
-    sites = await Promise.all([startServed(baseline), startServed(counted)]);
+    // One after the other: netlify-cli takes port 3999 for its static server when it looks free,
+    // and two started at once both take it (EADDRINUSE for one).
+    sites.push(await startServed(baseline));
+    sites.push(await startServed(counted));
     console.log(`ready in ${sites.map((site) => site.readySeconds.toFixed(0)).join(' and ')} s`);
     const [off, on] = sites as [ServedSite, ServedSite];
-    const before = await recordCounts(counted);
+    // What the record holds before (the readiness checks' requests, once written: two reads
+    // 3 s apart that agree).
+    let before = await recordCounts(counted);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const again = await recordCounts(counted);
+      const same = [...again].every(([surface, count]) => before.get(surface) === count) && again.size === before.size;
+      before = again;
+      if (same) break;
+    }
     const printed = sites.map((site) => site.output().length);
     const get = async (site: ServedSite, kind: (typeof kinds)[number], round: number) => {
       // API requests from an address per round, so the per-IP limit (120 a minute) never answers.
