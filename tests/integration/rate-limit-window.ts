@@ -1,6 +1,6 @@
 /**
  * One client's rate-limit window, filled to the 121st request in a way that stays exact however
- * slow the machine is (issue 27: tests that do not race the clock).
+ * slow the machine is: a test that does not race the clock.
  *
  * Under `npm start` every request is a fresh netlify-cli function invocation, about 0.4 s of CPU
  * each (measured here), so 121 of them need about 50 CPU seconds: more than the limiter's 60 s
