@@ -46,10 +46,6 @@ export async function bundleLazyModules(root: string): Promise<{ file: string; b
     target: 'node22',
     metafile: true,
     logLevel: 'silent',
-    // A CommonJS dependency's require() of a Node built-in needs a require in an ES module.
-    banner: {
-      js: "import { createRequire as __lazyRequire } from 'node:module'; const require = __lazyRequire(import.meta.url);",
-    },
   });
   return Object.entries(result.metafile.outputs).map(([file, output]) => ({
     file: path.relative(root, path.resolve(root, file)),

@@ -10,25 +10,29 @@ import trafficData from '../../.generated/traffic-data.ts';
 import { describeErrorForLog } from '../log.ts';
 import { createApiRecord, type ApiRecord } from '../traffic/api-record.ts';
 import { createClassifier, type AgentPatterns } from '../traffic/classify.ts';
-import { blobsTrafficStore, TRAFFIC_STORE_NAME } from '../traffic/store.ts';
+import { blobsTrafficStore, TRAFFIC_STORE_NAME, type TrafficStore } from '../traffic/store.ts';
+
+/** The site-wide traffic store, or undefined (said once) where Netlify Blobs has no environment. */
+function openStore(): TrafficStore | undefined {
+  try {
+    return blobsTrafficStore(getStore({ name: TRAFFIC_STORE_NAME, consistency: 'strong' }));
+  } catch (error) {
+    console.error(`traffic: this instance records nothing: ${describeErrorForLog(error)}`);
+    return undefined;
+  }
+}
 
 /**
  * The instance's record. Where Netlify Blobs has no environment (the function run outside
- * Netlify and netlify-cli, as some tests run it), it records nothing and says so once.
+ * Netlify and netlify-cli, as some tests run it), it records nothing.
  */
 export function apiTrafficRecord(): ApiRecord {
-  let store: ReturnType<typeof blobsTrafficStore> | undefined;
-  try {
-    store = blobsTrafficStore(getStore({ name: TRAFFIC_STORE_NAME, consistency: 'strong' }));
-  } catch (error) {
-    console.error(`traffic: this instance records nothing: ${describeErrorForLog(error)}`);
-    return () => Promise.resolve();
-  }
-  const opened = store;
+  const store = openStore();
+  if (!store) return () => Promise.resolve();
   return createApiRecord({
     classify: createClassifier(trafficData.patterns as AgentPatterns),
     names: trafficData.names,
-    store: () => Promise.resolve(opened),
+    store: () => Promise.resolve(store),
     onError: (error) => console.error(`traffic: the record was not written: ${describeErrorForLog(error)}`),
   });
 }
