@@ -15,9 +15,26 @@
  */
 import { ASSET_PREFIX, CACHE_HEADERS } from '../http/cache-headers.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
-import { BASE_SECURITY_HEADERS, isHtml, RESOURCE_CSP, securityHeaders } from '../http/security-headers.ts';
+import {
+  ADMIN_CSP,
+  ADMIN_OPENER_POLICY,
+  ADMIN_PREFIX,
+  BASE_SECURITY_HEADERS,
+  isAdminPath,
+  isHtml,
+  RESOURCE_CSP,
+  securityHeaders,
+} from '../http/security-headers.ts';
 import { markdownPath } from '../site/urls.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
+
+/** The content editor's files (src/build/admin-files.ts). */
+const ADMIN_RULE = `${ADMIN_PREFIX}*`;
+/**
+ * The editor is for the company's editors only: never indexed, and revalidated on every visit
+ * (its files are not fingerprinted, and a deploy may change its configuration).
+ */
+const ADMIN_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', ...CACHE_HEADERS.page };
 
 /** Every Markdown file: the page siblings, /mcp.md and the agent skills' SKILL.md. */
 const MARKDOWN_RULE = '/*.md';
@@ -52,6 +69,7 @@ export function staticHeaderRules(): Rules {
       MARKDOWN_RULE,
       { 'Content-Type': MARKDOWN_CONTENT_TYPE, ...FILE_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' },
     ],
+    [ADMIN_RULE, ADMIN_HEADERS],
   ];
   for (const file of Object.values(DISCOVERY_FILES)) {
     if (!file.isStatic) continue;
@@ -77,7 +95,8 @@ export function staticHeadersFor(pathname: string): Record<string, string> {
       pattern === '/*' ||
       pattern === pathname ||
       (pattern === MARKDOWN_RULE && pathname.endsWith('.md')) ||
-      (pattern === ASSET_RULE && pathname.startsWith(ASSET_PREFIX));
+      (pattern === ASSET_RULE && pathname.startsWith(ASSET_PREFIX)) ||
+      (pattern === ADMIN_RULE && isAdminPath(pathname));
     if (matches) Object.assign(headers, values);
   }
   return headers;
@@ -114,6 +133,14 @@ export function staticResponseHeaders(
       return { ...staticHeadersFor(markdownPath(pathname)), ...CACHE_HEADERS.page };
     case 'file': {
       const rules = staticHeadersFor(pathname);
+      if (isAdminPath(pathname))
+        return {
+          ...securityHeaders({ contentType }),
+          ...rules,
+          ...(isHtml(contentType)
+            ? { 'Content-Security-Policy': ADMIN_CSP, 'Cross-Origin-Opener-Policy': ADMIN_OPENER_POLICY }
+            : {}),
+        };
       const open = rules['Access-Control-Allow-Origin'] === '*';
       return { ...securityHeaders({ contentType, public: open }), ...CACHE_HEADERS.file, ...rules };
     }

@@ -51,6 +51,46 @@ export const PAGE_CSP = [
  */
 export const RESOURCE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** Where the content editor is served (src/build/admin-files.ts): not a page of the site. */
+export const ADMIN_PREFIX = '/admin/';
+
+/** Whether a path is the content editor's (`/admin`, `/admin/`, `/admin/config.yml`…). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
+}
+
+/**
+ * The policy of the content editor's page (/admin/, Sveltia CMS), its own so that no page of the
+ * site is weakened for it. Its code, fonts and modules come from the site; what it needs beyond
+ * the page policy:
+ * - styles in the page (`'unsafe-inline'`): the editor's components set style elements and
+ *   attributes at run time;
+ * - `blob:` and `data:` images and media: previews of files an editor picks;
+ * - connections to the git host's API, where it reads and commits content in production
+ *   (GitHub's and GitLab's), and GitHub's avatars for the signed-in editor.
+ * It still runs no script from another origin, is not framed and posts forms nowhere else.
+ */
+export const ADMIN_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.github.com https://gitlab.com",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The content editor's page keeps its opener's window for the sign-in window it opens (the git
+ * host's OAuth through Netlify posts the token back to it), which `same-origin` would sever.
+ */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

@@ -24,6 +24,8 @@ import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import { siteFiles } from '../build/site-files.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
+import { adminFiles } from '../build/admin-files.ts';
+import { ADMIN_PREFIX } from '../http/security-headers.ts';
 
 /**
  * Where the build leaves, for every language, the built contact page cut around its <main>
@@ -105,9 +107,17 @@ export function siteFilesIntegration(): AstroIntegration {
         handOverModel(undefined);
         // After the worker's files: the lazy modules bundle the traffic data it wrote.
         const lazy = await bundleLazyModules(root);
+        // The editor at /admin/: static, outside the site model and the function.
+        const admin = await adminFiles(loadSources(root), root, process.env);
+        for (const file of admin) {
+          const target = path.join(dist, file.path.endsWith('/') ? `${file.path}index.html` : file.path);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, file.body);
+        }
         logger.info(
           `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
-            `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${LEAD_POLICY_FILE} and ${lazy.length} lazy modules in ${LAZY_DIR} ` +
+            `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${LEAD_POLICY_FILE}, ${lazy.length} lazy modules in ${LAZY_DIR} ` +
+            `and the editor's ${admin.length} files in ${ADMIN_PREFIX} ` +
             `(${(lazy.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(0)} KB): ` +
             `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages ` +
             `(waited ${waited.toFixed(0)} ms for them), ` +

@@ -23,14 +23,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * both forms are accepted and normalised to the string.
  */
 export function isoDate(field: string) {
-  return z
-    .union([z.string(), z.date()], {
-      error: `\`${field}\` is required: add \`${field}: 2025-03-14\` (YYYY-MM-DD) to the frontmatter`,
-    })
-    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
-    .refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `\`${field}\` must be a real date written YYYY-MM-DD, e.g. 2025-03-14`,
-    });
+  return (
+    z
+      .union([z.string(), z.date()], {
+        error: `\`${field}\` is required: add \`${field}: 2025-03-14\` (YYYY-MM-DD) to the frontmatter`,
+      })
+      .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
+      .refine((value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+        error: `\`${field}\` must be a real date written YYYY-MM-DD, e.g. 2025-03-14`,
+      })
+      // Read by the editor at /admin/ (src/cms/config.ts): a date picker that writes YYYY-MM-DD.
+      .meta({ format: 'date' })
+  );
 }
 
 /** A list of short names (services, tags). */

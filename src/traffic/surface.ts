@@ -4,9 +4,11 @@
  * llms.txt / llms-full.txt of any language, or another discovery file. Assets (scripts, styles,
  * images, fonts) are not counted: undefined. A path that is not found is counted under its
  * surface with the outcome `not-found`, so the report shows what agents looked for and missed
- * (a /.well-known/ file the site does not have, an old page).
+ * (a /.well-known/ file the site does not have, an old page). The content editor (/admin/) is
+ * not counted either.
  */
 import { pageOf } from '../discovery/page-links.ts';
+import { isAdminPath } from '../http/security-headers.ts';
 import type { Outcome, Surface } from './model.ts';
 import { looksPersonal } from './normalise.ts';
 
@@ -49,7 +51,8 @@ export function strangersPath(pathname: string): string {
 
 /** The surface of a GET or HEAD of a static path, undefined for assets. */
 export function staticSurface(pathname: string, wantsMarkdown: boolean): Surface | undefined {
-  if (ASSET.test(pathname)) return undefined;
+  // The content editor is the company's own tool, not part of what visitors and agents read.
+  if (ASSET.test(pathname) || isAdminPath(pathname)) return undefined;
   const page = pageOf(pathname);
   if (page !== undefined) return wantsMarkdown ? 'markdown' : 'page';
   if (LLMS.test(pathname)) return 'llms';

@@ -1,0 +1,354 @@
+/**
+ * The configuration of the editor at /admin/ (Sveltia CMS, docs/architecture.md says why that one),
+ * made from the content schemas rather than written by hand: every field of every collection,
+ * of company.yaml (and its translations) and of strings.yaml, with the schema's required fields,
+ * enums, bounds, defaults and help texts (the doc comments in src/schemas/, src/build/schema-help.ts),
+ * plus what only the content knows: the services a case study may name (the services collection
+ * itself) and the industries and tags in use. What the editor lets an editor save is therefore
+ * what the build accepts; tests/cms/config.test.ts fails when a schema field has no editor field.
+ *
+ * The layout is the site's own (docs/content.md, "Languages"): an entry's translations live at
+ * `content/<code>/<folder>/<slug>.mdx`, which the editor's i18n support maps with a `{{locale}}`
+ * folder and the default language left out of the path, so an entry and its translations open
+ * side by side.
+ */
+import { z } from 'zod';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
+import { companyFieldsSchema } from '../schemas/company.ts';
+import { companyTranslationSchema } from '../schemas/company-translation.ts';
+import { stringsSchema } from '../schemas/strings.ts';
+
+/** Field path -> the schema's help text for it. */
+export type HelpTexts = ReadonlyMap<string, string>;
+
+/** A field of the editor's configuration (a Sveltia/Decap CMS field). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean | 'duplicate' | 'none';
+  fields?: EditorField[];
+  field?: EditorField;
+  [option: string]: unknown;
+}
+
+/** Where the editor commits in production: the site's repository on its git host. */
+export interface EditorBackend {
+  name: 'github' | 'gitlab';
+  /** `owner/name`. */
+  repo: string;
+  branch: string;
+}
+
+export interface EditorSite {
+  /** The default language first, as in company.yaml. */
+  languages: readonly string[];
+  /** Each language's name in itself (strings.yaml `language.name`), for labels. */
+  languageNames: Readonly<Record<string, string>>;
+  /** The collections' names in the default language (strings.yaml `listings`), for labels. */
+  collectionLabels: Readonly<Record<CollectionName, string>>;
+  backend: EditorBackend;
+  /** company.yaml `baseUrl`: the editor links to the live site. */
+  siteUrl: string;
+  /** company.yaml `name`, in the editor's title. */
+  companyName: string;
+  /** Case studies' industries and insights' tags in use, in every language, sorted. */
+  industries: readonly string[];
+  tags: readonly string[];
+  help: {
+    collections: Readonly<Record<CollectionName, HelpTexts>>;
+    company: HelpTexts;
+    companyTranslation: HelpTexts;
+    strings: HelpTexts;
+  };
+}
+
+/** The field that holds an entry's MDX text (below the frontmatter). */
+export const BODY_FIELD = 'body';
+
+interface Json {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** The input side of a schema (what an editor writes), as JSON Schema. */
+export function inputJson(schema: z.ZodType): Json {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+}
+
+/** `contactEmail` -> "Contact email", `aiTrain` -> "AI train". */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .split(' ');
+  const text = words.map((word) =>
+    ['ai', 'url', 'dns', 'mcp', 'llms', 'cta'].includes(word) ? word.toUpperCase() : word,
+  );
+  const sentence = text.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** The one non-empty branch of an optional/union schema, or the schema. */
+function unwrap(schema: Json): Json {
+  const branches = schema.anyOf?.filter((branch) => Object.keys(branch).length > 0 && branch.type !== 'null');
+  if (branches?.length === 1)
+    return {
+      ...branches[0],
+      default: schema.default ?? branches[0]!.default,
+      format: schema.format ?? branches[0]!.format,
+    };
+  return schema;
+}
+
+/** Longer texts get a text area, one-liners a line. */
+const MULTILINE_FROM = 200;
+
+interface FieldContext {
+  path: string[];
+  help: HelpTexts;
+  /** The editor field an exceptional path gets instead of the schema's own (relations, hints). */
+  special?: (path: string, field: EditorField) => EditorField;
+}
+
+function bounds(schema: Json, field: EditorField, min: 'minlength' | 'min', max: 'maxlength' | 'max'): void {
+  const low = min === 'minlength' ? schema.minLength : (schema.minimum ?? schema.minItems);
+  const high = max === 'maxlength' ? schema.maxLength : (schema.maximum ?? schema.maxItems);
+  // A number's lower bound of 0 says something (no negative order); a length or count of 0 does not.
+  const meaningful = low !== undefined && low > -SAFE && (low > 0 || schema.minimum !== undefined);
+  if (meaningful) field[min] = low;
+  if (high !== undefined && high < SAFE) field[max] = high;
+}
+
+/** The editor field of one schema property. */
+function editorField(key: string, raw: Json, required: boolean, context: FieldContext): EditorField {
+  const schema = unwrap(raw);
+  const path = [...context.path, key];
+  const dotted = path.join('.');
+  const field: EditorField = { name: key, label: labelOf(key), widget: 'string' };
+  if (!required) field.required = false;
+  const hint = context.help.get(dotted);
+  if (hint) field.hint = hint;
+  // A default the build applies itself is not written by the editor (`draft: false` on every save).
+  if (schema.default !== undefined && typeof schema.default !== 'object' && typeof schema.default !== 'boolean')
+    field.default = schema.default;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+
+  if (schema.enum) {
+    field.widget = 'select';
+    field.options = schema.enum;
+  } else if (schema.format === 'date') {
+    Object.assign(field, { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' });
+  } else if (type === 'boolean') {
+    field.widget = 'boolean';
+  } else if (type === 'integer' || type === 'number') {
+    field.widget = 'number';
+    field.value_type = type === 'integer' ? 'int' : 'float';
+    bounds(schema, field, 'min', 'max');
+  } else if (type === 'string') {
+    field.widget = (schema.maxLength ?? Infinity) > MULTILINE_FROM ? 'text' : 'string';
+    bounds(schema, field, 'minlength', 'maxlength');
+  } else if (type === 'object' && schema.properties) {
+    field.widget = 'object';
+    field.fields = editorFields(schema, { ...context, path });
+    field.collapsed = false;
+  } else if (type === 'array' && schema.items) {
+    field.widget = 'list';
+    bounds(schema, field, 'min', 'max');
+    const item = unwrap(schema.items);
+    if (item.type === 'object' && item.properties) {
+      field.fields = editorFields(item, { ...context, path });
+      const first = Object.keys(item.properties)[0];
+      if (first) field.summary = `{{fields.${first}}}`;
+    } else {
+      field.field = editorField('item', item, true, { ...context, path: [...path] });
+      delete field.field.hint;
+    }
+  } else {
+    // Nothing the schemas use today; a plain line keeps the value editable rather than lost.
+    field.widget = 'string';
+  }
+  return context.special ? context.special(dotted, field) : field;
+}
+
+/** The editor fields of an object schema's properties, in the schema's order. */
+function editorFields(schema: Json, context: FieldContext): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([key, value]) =>
+    editorField(key, value, required.has(key), context),
+  );
+}
+
+/** The values in use, as a hint an editor can choose from. */
+function inUse(values: readonly string[]): string {
+  return values.length ? ` In use: ${values.join(', ')}.` : '';
+}
+
+function collectionFields(name: CollectionName, site: EditorSite): EditorField[] {
+  const special = (path: string, field: EditorField): EditorField => {
+    if (name === 'caseStudies' && path === 'services')
+      // The services themselves: in a translation, the same language's titles where one exists
+      // (the editor shows the referenced entry in the entry's locale), which is the build's rule.
+      return {
+        name: field.name,
+        label: field.label,
+        ...(field.hint ? { hint: field.hint } : {}),
+        widget: 'relation',
+        collection: 'services',
+        value_field: 'title',
+        search_fields: ['title'],
+        display_fields: ['title'],
+        multiple: true,
+        min: 1,
+      };
+    if (name === 'caseStudies' && path === 'industry')
+      return { ...field, hint: `${field.hint ?? ''}${inUse(site.industries)}` };
+    if (name === 'insights' && path === 'tags') return { ...field, hint: `${field.hint ?? ''}${inUse(site.tags)}` };
+    if (path === 'translation')
+      // Kept as it is on every save: written by `npm run content -- mark` and the admin script.
+      return { name: field.name, label: field.label, widget: 'hidden', required: false };
+    return field;
+  };
+  const fields = editorFields(inputJson(COLLECTIONS[name].schema), {
+    path: [],
+    help: site.help.collections[name],
+    special,
+  });
+  return [
+    ...fields,
+    {
+      name: BODY_FIELD,
+      label: 'Text',
+      widget: 'markdown',
+      hint: 'The page text in Markdown. Insert a component (callout, metrics, quote, call to action, retention periods) with the + menu.',
+    },
+  ];
+}
+
+function sortable(name: CollectionName): string[] {
+  const properties = Object.keys(inputJson(COLLECTIONS[name].schema).properties ?? {});
+  return ['title', 'date', 'order'].filter((key) => properties.includes(key));
+}
+
+/**
+ * Every field written per language: a translation holds its own copy of every field (docs/content.md,
+ * "Adding a translation": tags, industries and the services' names are the language's own).
+ */
+function translatable(fields: EditorField[]): EditorField[] {
+  return fields.map((field) => ({
+    ...field,
+    i18n: true,
+    ...(field.fields ? { fields: translatable(field.fields) } : {}),
+    ...(field.field ? { field: translatable([field.field])[0] } : {}),
+  }));
+}
+
+/** The editor's whole configuration, as the object written to /admin/config.yml. */
+export function editorConfig(site: EditorSite): Record<string, unknown> {
+  const [defaultLanguage, ...others] = site.languages;
+  const translated = others.length > 0;
+  const nameOf = (code: string) => site.languageNames[code] ?? code;
+  const collections: Record<string, unknown>[] = COLLECTION_NAMES.map((name) => {
+    const { folder } = COLLECTIONS[name];
+    return {
+      name,
+      label: site.collectionLabels[name],
+      folder: translated ? `content/{{locale}}/${folder}` : `content/${folder}`,
+      extension: 'mdx',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}}',
+      sortable_fields: sortable(name),
+      ...(translated
+        ? { i18n: true, fields: translatable(collectionFields(name, site)) }
+        : { fields: collectionFields(name, site) }),
+    };
+  });
+  const companyFiles = [
+    {
+      name: 'company',
+      label: `Company facts (${nameOf(defaultLanguage!)})`,
+      file: 'content/company.yaml',
+      fields: editorFields(inputJson(companyFieldsSchema), { path: [], help: site.help.company }),
+    },
+    ...others.map((code) => ({
+      name: `company-${code}`,
+      label: `Company facts (${nameOf(code)})`,
+      file: `content/${code}/company.yaml`,
+      fields: editorFields(inputJson(companyTranslationSchema), { path: [], help: site.help.companyTranslation }).map(
+        (field) => ({ ...field, required: false }),
+      ),
+    })),
+  ];
+  const stringsFields = editorFields(inputJson(stringsSchema), { path: [], help: site.help.strings }).map((field) => ({
+    ...field,
+    collapsed: true,
+  }));
+  const settings = [
+    { name: 'company', label: 'Company facts', files: companyFiles },
+    {
+      name: 'strings',
+      label: 'Texts of the site',
+      ...(translated ? { i18n: true } : {}),
+      files: [
+        {
+          name: 'strings',
+          label: 'Texts of the site (strings.yaml)',
+          file: translated ? 'content/{{locale}}/strings.yaml' : 'content/strings.yaml',
+          ...(translated ? { i18n: true } : {}),
+          fields: translated ? translatable(stringsFields) : stringsFields,
+        },
+      ],
+    },
+  ];
+  return {
+    backend: { ...site.backend },
+    // Changes become pull requests (a branch each, with Netlify's deploy preview) and reach the
+    // site when an editor publishes them; the local repository mode saves straight to the files.
+    publish_mode: 'editorial_workflow',
+    app_title: `Content editor · ${site.companyName}`,
+    // The company's logo (content/logo.svg, served as the favicon) on the sign-in page and tab.
+    logo: { src: '/favicon.svg' },
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    // Uploads are not part of the content model yet; the editor needs a folder for them.
+    media_folder: 'public/media',
+    public_folder: '/media',
+    // An optional field left empty is left out of the file (the schemas refuse `quote: null`), and
+    // YAML is written as the sample content is: plain strings, indented lists.
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none', indent_sequences: true } },
+    slug: { encoding: 'ascii', clean_accents: true },
+    ...(translated
+      ? {
+          i18n: {
+            structure: 'multiple_folders',
+            locales: [...site.languages],
+            default_locale: defaultLanguage,
+            omit_default_locale_from_file_path: true,
+          },
+        }
+      : {}),
+    collections: [...collections, ...settings],
+  };
+}
