@@ -164,7 +164,7 @@ function editorField(key: string, raw: Json, required: boolean, context: FieldCo
     field.value_type = type === 'integer' ? 'int' : 'float';
     bounds(schema, field, 'min', 'max');
   } else if (type === 'string') {
-    field.widget = (schema.maxLength ?? Infinity) > MULTILINE_FROM ? 'text' : 'string';
+    field.widget = (schema.maxLength ?? 0) > MULTILINE_FROM ? 'text' : 'string';
     bounds(schema, field, 'minlength', 'maxlength');
   } else if (type === 'object' && schema.properties) {
     field.widget = 'object';
