@@ -29,7 +29,7 @@ export function formatStatus(status: TranslationStatus): string {
       `${code}: ${state.current.length} current, ${state.stale.length} stale, ${state.missing.length} missing`,
     );
     if (state.stale.length) {
-      out.push(`  stale: the original changed after the translation was last marked up to date`);
+      out.push('  stale: the original changed after the translation was last marked up to date, or it never was');
       out.push(
         ...list(state.stale, (original) => {
           const never = state.unmarked.includes(original) ? '  (never marked)' : '';
@@ -50,7 +50,7 @@ export function formatStatus(status: TranslationStatus): string {
     out.push('');
   }
   if (status.orphans.length) {
-    out.push(`Translations without a published original: ${status.orphans.length}`);
+    out.push(`orphans: ${status.orphans.length} translation(s) without a published original`);
     out.push(
       ...list(
         status.orphans.map((orphan) => orphan.path),
@@ -81,25 +81,27 @@ function nextSteps(status: TranslationStatus): string[] {
       '- Stale: bring the translation up to date with its original (`git log -p <original>` shows what',
       '  changed), then record that it is:',
       `      npm run content -- mark ${example}`,
-      `  (or mark --language ${code}, mark --all: every translation as it is now, so only when all are done).`,
+      `  \`mark --language ${code}\` and \`mark --all\` record every translation as it is now: use them only`,
+      '  when all of them are up to date.',
     );
   }
   if (missing) {
     const [code, state] = missing;
     const original = state.missing[0]!;
     steps.push(
-      `- Missing: copy the original to the same place under content/${code}/ (e.g. ${translationPathOf(original, code)}),`,
-      '  translate it (docs/content.md, "Adding a translation"), then mark it as above.',
+      `- Missing: copy the original to the same place under content/${code}/`,
+      `  (e.g. ${translationPathOf(original, code)}), translate it (docs/content.md,`,
+      '  "Adding a translation"), then mark it as above.',
     );
   }
   if (status.orphans.some((orphan) => orphan.reason === 'absent'))
     steps.push(
-      '- Without an original: give the translation its original\'s file name, or delete it (the build stops on it).',
+      "- Orphan without an original: give the translation its original's file name, or delete it.",
     );
   if (status.orphans.some((orphan) => orphan.reason === 'draft'))
     steps.push(
-      '- Original is a draft: the translation is published alone; publish the original, or set `draft: true`',
-      '  in the translation too.',
+      '- Orphan of a draft: the translation is published alone; publish the original, or set',
+      '  `draft: true` in the translation too.',
     );
   if (steps.length === 0) return ['Every translation is current.'];
   return ['Next:', ...steps];

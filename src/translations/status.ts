@@ -42,7 +42,10 @@ export interface LanguageState {
   drafts: string[];
 }
 
-/** A translation without a published original: nothing to be a translation of. */
+/**
+ * A translation without a published original: its original does not exist (the build stops on
+ * it), or is a draft while the translation is not (the translation is published alone).
+ */
 export interface Orphan {
   /** The translation, e.g. `content/nl/services/x.mdx`. */
   path: string;
@@ -110,7 +113,8 @@ export async function translationStatus(files: ContentFiles): Promise<Translatio
     for (const translation of translations.values()) {
       const originalPath = originalPathOf(translation.path, language);
       const original = originals.get(originalPath);
-      if (!original || isDraft(original))
+      // A draft translation of a draft original publishes nothing either: they agree.
+      if (!original || (isDraft(original) && !isDraft(translation)))
         orphans.push({
           path: translation.path,
           language,

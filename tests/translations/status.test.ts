@@ -2,10 +2,12 @@
  * The translations' state (src/translations/status.ts) over a small site with one of each case
  * planted: a current translation, one whose original was edited after it was marked (stale), one
  * never marked (stale), an original with no translation (missing) or only a draft one, a draft
- * original (neither missing nor translatable) and translations without a published original
- * (orphans); and what --json and the build's line make of it.
+ * original (not missing), translations without a published original (orphans) and a draft
+ * translation of a draft original (nothing to report); and what --json, the report and the
+ * build's line make of it.
  */
 import { describe, expect, test } from 'vitest';
+import { formatStatus, LIST_LIMIT } from '../../scripts/content/format.ts';
 import { entryDigest } from '../../src/translations/digest.ts';
 import {
   statusJson,
@@ -34,11 +36,12 @@ async function site(): Promise<ContentFiles> {
   const quantum = entry('content/services/quantum.mdx', { title: 'Quantum', order: 4, draft: true });
   const about = entry('content/pages/about.mdx', { title: 'About', description: 'Who we are.' });
   const careers = entry('content/pages/careers.mdx', { title: 'Careers', description: 'Work here.' });
+  const labs = entry('content/services/labs.mdx', { title: 'Labs', order: 5, draft: true });
   const cloudBefore = entry(cloud.path, { title: 'Cloud', order: 2 }, 'Old text.');
   return {
     defaultLanguage: 'en',
     languages: ['nl', 'pt'],
-    originals: [about, careers, cloud, data, platform, quantum],
+    originals: [about, careers, cloud, data, labs, platform, quantum],
     translations: {
       nl: [
         await markedFrom(platform, 'content/nl/services/platform.mdx', { title: 'Platform', order: 1 }),
@@ -48,6 +51,8 @@ async function site(): Promise<ContentFiles> {
         entry('content/nl/pages/careers.mdx', { title: 'Werken bij', description: 'Bij ons.', draft: true }),
         entry('content/nl/services/quantum.mdx', { title: 'Kwantum', order: 4 }),
         entry('content/nl/services/gone.mdx', { title: 'Weg', order: 9 }),
+        // A draft of a draft: nothing is published, nothing to report.
+        entry('content/nl/services/labs.mdx', { title: 'Lab', order: 5, draft: true }),
       ],
       pt: [],
     },
@@ -133,5 +138,48 @@ describe('translationStatus', () => {
     const oneLanguage = await translationStatus({ ...(await site()), languages: [], translations: {} });
     expect(statusSummary(oneLanguage)).toBeUndefined();
     expect(statusJson(oneLanguage)).toEqual({ languages: {}, orphans: [] });
+  });
+});
+
+describe('the report (npm run content -- status)', () => {
+  test('counts per language, the paths to act on with why, the orphans, and what to do next', async () => {
+    const report = formatStatus(await translationStatus(await site()));
+    expect(report).toContain(
+      [
+        'nl: 1 current, 2 stale, 2 missing',
+        '  stale: the original changed after the translation was last marked up to date, or it never was',
+        '    content/nl/pages/about.mdx  (never marked)',
+        '    content/nl/services/cloud.mdx',
+        '  missing: published in en, not in nl',
+        '    content/pages/careers.mdx  (content/nl/pages/careers.mdx is a draft)',
+        '    content/services/data.mdx',
+        '',
+        'pt: 0 current, 0 stale, 5 missing',
+      ].join('\n'),
+    );
+    expect(report).toContain(
+      [
+        'orphans: 2 translation(s) without a published original',
+        '    content/nl/services/gone.mdx  (content/services/gone.mdx does not exist: the build stops on it)',
+        '    content/nl/services/quantum.mdx  (content/services/quantum.mdx is a draft)',
+      ].join('\n'),
+    );
+    expect(report).toContain('      npm run content -- mark content/nl/pages/about.mdx\n');
+    expect(report).toContain('- Orphan of a draft: the translation is published alone');
+  });
+
+  test('a long list is cut, with a pointer to --json; a site in one language is told so', async () => {
+    const files = await site();
+    const many = Array.from({ length: LIST_LIMIT + 5 }, (_, index) =>
+      entry(`content/insights/post-${String(index).padStart(2, '0')}.mdx`, { title: `Post ${index}` }),
+    );
+    const report = formatStatus(await translationStatus({ ...files, originals: [...files.originals, ...many] }));
+    expect(report).toContain(`    … and ${5 + 2} more (--json lists them all)`);
+    expect(formatStatus(await translationStatus({ ...files, languages: [], translations: {} }))).toBe(
+      'content/company.yaml lists no language besides en: there is nothing to translate.\n' +
+        'To add one, see docs/content.md, "Adding a language".\n',
+    );
+    const done = await translationStatus({ ...files, originals: [], translations: {} });
+    expect(formatStatus(done)).toContain('Every translation is current.');
   });
 });
