@@ -34,7 +34,7 @@ function translationsToMark(
     const refused: string[] = [];
     const translations: { path: string; original: string }[] = [];
     const existing = new Set(Object.values(files.translations).flatMap((list) => list.map((file) => file.path)));
-    for (const file of which.paths) {
+    for (const file of new Set(which.paths)) {
       const named = translationFile(file, files.languages);
       if ('problem' in named) refused.push(`${file}: ${named.problem}`);
       else if (!existing.has(file)) refused.push(`${file}: no such file`);

@@ -28,7 +28,7 @@ function entryPaths(root: string, folder: string): string[] {
 }
 
 /** One content file, read and cut into its frontmatter and body (`file` is a path from the project). */
-export function readEntry(root: string, file: string): ContentFile {
+function readEntry(root: string, file: string): ContentFile {
   const { raw, body } = readContentFile(readFileSync(path.join(root, file), 'utf8'), file);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new ContentError(`${file}: the frontmatter is not a list of fields (\`name: value\` lines).`);
