@@ -30,6 +30,11 @@ const LAYERS = [
     about: 'the traffic record: counting (the edge function), classifying, storing, reporting',
   },
   { name: 'generators', path: '^src/(discovery|dns)/', about: 'pure generators of discovery files and DNS records' },
+  {
+    name: 'translations',
+    path: '^src/translations/',
+    about: "the translations' state: entry digests, missing / stale / current, the translation record",
+  },
   { name: 'model', path: '^src/model/', about: 'the site model: loaded, checked, indexed content' },
   { name: 'markdown', path: '^src/markdown/', about: 'MDX -> Markdown and mdast helpers' },
   { name: 'transport', path: '^src/http/', about: 'HTTP: routing, envelope, CORS, limits, headers, the contact form' },
@@ -120,6 +125,15 @@ export default {
         'own code (docs/mcp-design.md, "WebMCP"); a package would be bundled into every page.',
       from: { path: '^src/browser/' },
       to: { path: '(^|/)node_modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'digest-imports-nothing',
+      severity: 'error',
+      comment:
+        "src/translations/digest.ts also runs in the editor's browser (the CMS checks which translations a " +
+        'save changed): it uses Web Crypto and imports nothing, neither a package nor a node: module.',
+      from: { path: '^src/translations/digest[.]ts$' },
+      to: {},
     },
     {
       name: 'not-to-unresolvable',

@@ -224,7 +224,7 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
     if (name === 'insights' && path === 'tags') return { ...field, hint: `${field.hint ?? ''}${inUse(site.tags)}` };
     if (path === 'translation')
       // Kept as it is on every save: written by `npm run content -- mark` and the admin script.
-      return { name: field.name, label: field.label, widget: 'hidden', required: false };
+      return { name: field.name, label: field.label, widget: 'hidden' };
     return field;
   };
   const fields = editorFields(inputJson(COLLECTIONS[name].schema), {

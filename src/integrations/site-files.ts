@@ -10,7 +10,7 @@
  *   contact form's strings and page shell of every language into .generated/;
  * - in `astro dev`, serves the same files from a fresh model on every request.
  */
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ import { siteFiles } from '../build/site-files.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
 import { ADMIN_PREFIX } from '../http/security-headers.ts';
+import { readContentFiles } from '../translations/content-files.ts';
+import { statusSummary, translationStatus } from '../translations/status.ts';
 
 /**
  * Where the build leaves, for every language, the built contact page cut around its <main>
@@ -58,6 +60,23 @@ function startArtefactWorker(job: ArtefactJob): Promise<Extract<ArtefactJobResul
   });
 }
 
+/**
+ * One line on the translations' state, the summary of `npm run content -- status` (made by the
+ * same code from the same files): `translations: nl 14 current, 1 stale, 3 missing · pt …`.
+ * Nothing on a site in one language. It informs and never stops the build: the model above has
+ * already checked the content.
+ */
+async function logTranslationSummary(root: string, logger: AstroIntegrationLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    const summary = statusSummary(await translationStatus(readContentFiles(root)));
+    if (summary)
+      logger.info(`${summary} (${(performance.now() - started).toFixed(0)} ms; npm run content -- status lists them)`);
+  } catch (error) {
+    logger.warn(`translations: no summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
   let model: SiteModel | undefined;
@@ -68,7 +87,7 @@ export function siteFilesIntegration(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
-      'astro:build:start': ({ logger }) => {
+      'astro:build:start': async ({ logger }) => {
         const started = performance.now();
         model = buildSiteModel(loadSources(root));
         handOverModel(model);
@@ -82,6 +101,7 @@ export function siteFilesIntegration(): AstroIntegration {
         });
         // Awaited in astro:build:done; a failure before then must not go unhandled.
         artefactsDone.catch(() => undefined);
+        await logTranslationSummary(root, logger);
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!model || !artefactsDone)

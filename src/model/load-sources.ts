@@ -15,27 +15,45 @@ import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits a content file into its frontmatter data and MDX body. */
-export function parseContentFile<S extends z.ZodType>(
-  source: string,
-  file: string,
-  schema: S,
-): { data: z.output<S>; body: string } {
+/** A content file cut in three: the frontmatter's YAML text, where that text starts, and the body after it. */
+export interface ContentFileParts {
+  yaml: string;
+  /** The offset of `yaml` in the file: right after the opening `---` line. */
+  yamlStart: number;
+  body: string;
+}
+
+/** Cuts a content file at its frontmatter, or throws the editor's fix when it has none. */
+export function splitContentFile(source: string, file: string): ContentFileParts {
   const match = FRONTMATTER.exec(source);
   if (!match) {
     throw new ContentError(
       `${file}: no frontmatter. Start the file with a block between two \`---\` lines holding its fields (see docs/content.md).`,
     );
   }
-  let raw: unknown;
+  return { yaml: match[1] ?? '', yamlStart: source.indexOf('\n') + 1, body: source.slice(match[0].length) };
+}
+
+/** The frontmatter of a content file as YAML gives it (not checked against a schema), and its body. */
+export function readContentFile(source: string, file: string): { raw: unknown; body: string } {
+  const { yaml, body } = splitContentFile(source, file);
   try {
-    raw = parse(match[1] ?? '') ?? {};
+    return { raw: parse(yaml) ?? {}, body };
   } catch (cause) {
     throw new ContentError(
       `${file}: the frontmatter is not valid YAML: ${(cause as Error).message.split('\n')[0]}. Quote values that contain a colon.`,
       { cause },
     );
   }
+}
+
+/** Splits a content file into its frontmatter data and MDX body. */
+export function parseContentFile<S extends z.ZodType>(
+  source: string,
+  file: string,
+  schema: S,
+): { data: z.output<S>; body: string } {
+  const { raw, body } = readContentFile(source, file);
   const result = schema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map(
@@ -45,7 +63,7 @@ export function parseContentFile<S extends z.ZodType>(
       cause: result.error,
     });
   }
-  return { data: result.data, body: source.slice(match[0].length) };
+  return { data: result.data, body };
 }
 
 function readCollection<S extends z.ZodType>(root: string, folder: string, schema: S): SourceEntry<z.output<S>>[] {
@@ -82,6 +100,25 @@ export function publicPaths(root: string): string[] {
   return walk(path.join(root, 'public'), '');
 }
 
+/**
+ * An original (the default language's entry) with a `translation` record: the record says when a
+ * translation was last brought up to date with its original, so in an original it means nothing,
+ * and is most likely a translation copied over its original. Refused rather than ignored, so the
+ * mistake is seen where it was made.
+ */
+function refuseTranslationRecords(collections: {
+  [C in CollectionName]: readonly { file: string; data: { translation?: unknown } }[];
+}): void {
+  for (const name of COLLECTION_NAMES)
+    for (const entry of collections[name])
+      if (entry.data.translation !== undefined)
+        throw new ContentError(
+          `${entry.file}: \`translation\` belongs in a translation (content/<code>/${COLLECTIONS[name].folder}/), ` +
+            'where `npm run content -- mark` writes it; this file is the original. Remove the `translation` block ' +
+            '(if this text is a translation copied over its original, put the original back).',
+        );
+}
+
 /** Loads company facts, the logo and every collection under `root` (the project folder by default). */
 export function loadSources(root = process.cwd()): SiteSources {
   let companySource: string;
@@ -96,6 +133,7 @@ export function loadSources(root = process.cwd()): SiteSources {
   const collections = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, readCollection(root, COLLECTIONS[name].folder, COLLECTIONS[name].schema)]),
   ) as { [C in CollectionName]: SiteSources[C] };
+  refuseTranslationRecords(collections);
   const languages = languageListOf(company);
   return {
     company,

@@ -45,3 +45,31 @@ export function nameList(field: string, example: string, min = 1) {
     })
     .min(min, { error: `\`${field}\` needs at least ${min} entry, e.g. \`${field}: [${example}]\`` });
 }
+
+/** A digest as `npm run content -- mark` writes it (src/translations/digest.ts): 12 hex characters. */
+const DIGEST = /^[0-9a-f]{12}$/;
+
+const digest = (field: string) =>
+  z
+    .string({
+      error: `\`${field}\` must be the digest \`npm run content -- mark\` writes, in quotes (e.g. "1a2b3c4d5e6f"): run it instead of editing the record`,
+    })
+    .regex(DIGEST, {
+      error: `\`${field}\` must be 12 characters 0-9 and a-f, as \`npm run content -- mark\` writes it: run it instead of editing the record`,
+    });
+
+/**
+ * In a translation (`content/<code>/…`) only, written by `npm run content -- mark` and the CMS,
+ * never by hand: the digest of the original (`source`) and of this translation (`text`) when the
+ * translation was last brought up to date with its original. `npm run content -- status` calls a
+ * translation stale when its original's digest is no longer `source`. Nothing publishes it.
+ */
+export const translation = z
+  .strictObject(
+    { source: digest('translation.source'), text: digest('translation.text') },
+    {
+      error:
+        '`translation` is the record `npm run content -- mark` writes (`source` and `text`, two digests): run it instead of editing the record',
+    },
+  )
+  .optional();

@@ -1,6 +1,6 @@
 /** Frontmatter of `content/insights/<slug>.mdx`, published at `/insights/<slug>`. */
 import { z } from 'zod';
-import { draft, isoDate, nameList, text } from './fields.ts';
+import { draft, isoDate, nameList, text, translation } from './fields.ts';
 
 export const insightSchema = z.object({
   /** The article's headline. */
@@ -15,6 +15,8 @@ export const insightSchema = z.object({
   author: text('author', 2, 80, 'Priya Natarajan'),
   /** `true` keeps the article out of the site and every artefact. */
   draft,
+  /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */
+  translation,
 });
 
 export type InsightData = z.infer<typeof insightSchema>;

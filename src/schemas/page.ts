@@ -1,6 +1,6 @@
 /** Frontmatter of `content/pages/<slug>.mdx`, published at `/<slug>` (about, contact, privacy…). */
 import { z } from 'zod';
-import { draft, text } from './fields.ts';
+import { draft, text, translation } from './fields.ts';
 
 export const pageSchema = z.object({
   /** The page heading. */
@@ -9,6 +9,8 @@ export const pageSchema = z.object({
   description: text('description', 20, 300, 'Who we are and how we work.'),
   /** `true` keeps the page out of the site and every artefact. */
   draft,
+  /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */
+  translation,
 });
 
 export type PageData = z.infer<typeof pageSchema>;

@@ -1,6 +1,6 @@
 /** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
 import { z } from 'zod';
-import { draft, text } from './fields.ts';
+import { draft, text, translation } from './fields.ts';
 
 export const serviceSchema = z.object({
   /** The service's name, shown as the page heading and in every list (also the name case studies refer to). */
@@ -14,6 +14,8 @@ export const serviceSchema = z.object({
     .min(0, { error: '`order` must be 0 or more' }),
   /** `true` keeps the service out of the site and every artefact. */
   draft,
+  /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */
+  translation,
 });
 
 export type ServiceData = z.infer<typeof serviceSchema>;

@@ -58,12 +58,16 @@ function schemaPaths(schema: z.ZodType): string[] {
   return walk(inputJson(schema), []);
 }
 
-/** Every field path of a list of editor fields, the same way. */
+/** The schema fields under a hidden editor field (the translation record): kept on save, not shown. */
+let hiddenPaths: string[] = [];
+
+/** Every field path of a list of editor fields, the same way; a hidden field keeps all it holds. */
 function editorPaths(fields: readonly EditorField[], prefix: string[] = []): string[] {
-  return fields.flatMap((field) => [
-    [...prefix, field.name].join('.'),
-    ...editorPaths(field.fields ?? [], [...prefix, field.name]),
-  ]);
+  return fields.flatMap((field) => {
+    const own = [...prefix, field.name].join('.');
+    if (field.widget === 'hidden') return [own, ...hiddenPaths.filter((path) => path.startsWith(`${own}.`))];
+    return [own, ...editorPaths(field.fields ?? [], [...prefix, field.name])];
+  });
 }
 
 function fieldAt(fields: readonly EditorField[], dotted: string): EditorField | undefined {
@@ -74,6 +78,7 @@ function fieldAt(fields: readonly EditorField[], dotted: string): EditorField | 
 
 /** The schema fields with no editor field. */
 function missingFields(schema: z.ZodType, fields: readonly EditorField[]): string[] {
+  hiddenPaths = schemaPaths(schema);
   const edited = new Set(editorPaths(fields));
   return schemaPaths(schema).filter((field) => !edited.has(field));
 }
@@ -84,6 +89,7 @@ describe('every schema field has an editor field', () => {
     expect(missingFields(COLLECTIONS[name].schema, fields)).toEqual([]);
     // And nothing the schema does not know, but the MDX text itself.
     const known = new Set([...schemaPaths(COLLECTIONS[name].schema), BODY_FIELD]);
+    hiddenPaths = schemaPaths(COLLECTIONS[name].schema);
     expect(editorPaths(fields).filter((field) => !known.has(field))).toEqual([]);
   });
 
@@ -151,9 +157,11 @@ describe("the editor fields carry the schemas' rules", () => {
 
   test('every field of every collection has its help text', () => {
     for (const name of COLLECTION_NAMES) {
-      const unhelped = editorPaths(collection(name).fields!).filter(
-        (field) => !fieldAt(collection(name).fields!, field)!.hint,
-      );
+      const unhelped = editorPaths(collection(name).fields!).filter((field) => {
+        const editorField = fieldAt(collection(name).fields!, field);
+        // Hidden fields are not shown, so they have no help text to show.
+        return editorField && editorField.widget !== 'hidden' && !editorField.hint;
+      });
       expect(unhelped, `fields of ${name} without a help text (a doc comment in src/schemas/)`).toEqual([]);
     }
     const strings = collection('strings').files![0]!.fields;

@@ -104,6 +104,22 @@ describe('language folders and translations', () => {
     );
   });
 
+  test('the translation record is for translations: an original carrying one is refused with the fix', () => {
+    const record = 'translation:\n  source: "1a2b3c4d5e6f"\n  text: "9f8e7d6c5b4a"\n';
+    const withRecord = (file: string) => (content: string) => {
+      const target = path.join(content, file);
+      writeFileSync(target, readFileSync(target, 'utf8').replace(/^---\n/, `---\n${record}`));
+    };
+    // The sample's translations carry one (npm run content -- mark --all) and build.
+    expect(readFileSync(path.join(root, 'content/nl/services/cloud-migration.mdx'), 'utf8')).toContain(
+      '\ntranslation:\n  source: ',
+    );
+    expect(siteWith(() => undefined)).not.toThrow();
+    expect(siteWith(withRecord('services/cloud-migration.mdx'))).toThrow(
+      /content\/services\/cloud-migration\.mdx: `translation` belongs in a translation \(content\/<code>\/services\/\), where `npm run content -- mark` writes it; this file is the original/,
+    );
+  });
+
   test('translated company facts must name the same offices, and only texts', () => {
     expect(
       siteWith((content) =>

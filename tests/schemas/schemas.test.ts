@@ -80,6 +80,32 @@ describe('insightSchema and pageSchema', () => {
   });
 });
 
+describe('the translation record', () => {
+  const service = { title: 'Cloud migration', summary: 'We move your systems to the cloud, safely.', order: 2 };
+  test.each([
+    ['services', serviceSchema],
+    ['pages', pageSchema],
+  ] as const)('every collection accepts it (%s), and it is optional', (_, schema) => {
+    const page = { title: 'About', description: 'Who we are and how we work.' };
+    const entry = schema === serviceSchema ? service : page;
+    const translation = { source: '1a2b3c4d5e6f', text: '000000000000' };
+    expect(schema.parse({ ...entry, translation }).translation).toEqual(translation);
+    expect(schema.parse(entry).translation).toBeUndefined();
+  });
+  test('says to run the command instead of editing it', () => {
+    expect(
+      messages(serviceSchema.safeParse({ ...service, translation: { source: '1A2B', text: 123456789012 } })),
+    ).toEqual([
+      'translation.source: `translation.source` must be 12 characters 0-9 and a-f, as `npm run content -- mark` writes it: run it instead of editing the record',
+      'translation.text: `translation.text` must be the digest `npm run content -- mark` writes, in quotes (e.g. "1a2b3c4d5e6f"): run it instead of editing the record',
+    ]);
+    for (const translation of ['1a2b3c4d5e6f', { source: '1a2b3c4d5e6f', text: '9f8e7d6c5b4a', extra: 1 }])
+      expect(messages(serviceSchema.safeParse({ ...service, translation }))).toEqual([
+        'translation: `translation` is the record `npm run content -- mark` writes (`source` and `text`, two digests): run it instead of editing the record',
+      ]);
+  });
+});
+
 describe('parseContentFile', () => {
   test('splits frontmatter and body and names the file in errors', () => {
     const { data, body } = parseContentFile(

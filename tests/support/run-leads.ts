@@ -1,6 +1,7 @@
 /**
- * Runs the operator command as a child process, as an operator would: for the leads-cli tests
- * and for the integration tests that find the leads they filed (`list --json`, `show --json`).
+ * Runs the operator commands as child processes, as an operator would: for the leads-cli tests,
+ * the integration tests that find the leads they filed (`list --json`, `show --json`), and the
+ * agents and content commands' tests.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -41,6 +42,11 @@ export function runLeads(args: string[], env: Record<string, string> = {}, cwd: 
 /** Runs `node scripts/agents.ts …` (the traffic record's command) the same way. */
 export function runAgents(args: string[], env: Record<string, string> = {}, cwd: string = root): Promise<Run> {
   return runOperatorCommand(path.join(root, 'scripts/agents.ts'), 'agents', args, env, cwd);
+}
+
+/** Runs `node scripts/content.ts …` (the translations' command) the same way. */
+export function runContent(args: string[], cwd: string = root): Promise<Run> {
+  return runOperatorCommand(path.join(root, 'scripts/content.ts'), 'content', args, {}, cwd);
 }
 
 function runOperatorCommand(
