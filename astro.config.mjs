@@ -22,6 +22,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [codeThemeCssPlugin()],
+    // `astro dev` (npm run dev): a changed file is announced once its size has held for 100 ms.
+    // Editors that save in place empty the file and then write it, and without this the
+    // content loader sometimes read the empty file between the two: a false "`title` is
+    // required" in the terminal, and a new entry left out of the preview until its next save.
+    server: { watch: { awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 20 } } },
     build: {
       // Nothing is inlined into the HTML (Astro inlines scripts and assets under 4 KB): the pages'
       // scripts stay external same-origin files, which the strict Content-Security-Policy

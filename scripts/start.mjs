@@ -10,13 +10,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { netlifyEnv } from './netlify-env.ts';
+import { portOf } from './port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.PORT ?? '8888';
-if (!/^\d{2,5}$/.test(port) || Number(port) > 65535) {
-  console.error(`PORT must be a TCP port number (got "${port}"). Example: PORT=8890 npm start`);
+const chosen = portOf(process.env.PORT, 8888, 'npm start');
+if ('error' in chosen) {
+  console.error(chosen.error);
   process.exit(2);
 }
+const port = String(chosen.port);
 
 let env;
 try {

@@ -8,7 +8,9 @@
  *   lead retention setting, while Astro renders the pages on the other core;
  * - after the build, writes the worker's files into dist/ (src/build/site-files.ts) and the
  *   contact form's strings and page shell of every language into .generated/;
- * - in `astro dev`, serves the same files from a fresh model on every request.
+ * - in `astro dev` (`npm run dev`, scripts/dev.ts), serves the same files from a fresh model on
+ *   every request, a page's Markdown also for `Accept: text/markdown`, and keeps the preview
+ *   current with the content files no module imports (see devPreview below).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,9 +27,12 @@ import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import { siteFiles } from '../build/site-files.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
-import { ADMIN_PREFIX } from '../http/security-headers.ts';
+import { ADMIN_PREFIX, isAdminPath } from '../http/security-headers.ts';
 import { readContentFiles } from '../translations/content-files.ts';
 import { statusSummary, translationStatus } from '../translations/status.ts';
+import { pageOf } from '../discovery/page-links.ts';
+import { prefersMarkdown } from '../http/negotiate.ts';
+import { markdownPath } from '../site/urls.ts';
 
 /**
  * Where the build leaves, for every language, the built contact page cut around its <main>
@@ -145,22 +150,73 @@ export function siteFilesIntegration(): AstroIntegration {
         );
       },
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use((request, response, next) => {
-          const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
-          if (!/\.(md|txt|json|xml)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname)) return next();
-          let files;
-          try {
-            const fresh = buildSiteModel(loadSources(root));
-            files = siteFiles(fresh, buildArtefacts(fresh));
-          } catch (error) {
-            return next(error);
-          }
-          const file = files.find((item) => item.path === pathname);
-          if (!file) return next();
-          response.setHeader('Content-Type', file.contentType);
-          response.end(file.body);
-        });
+        devPreview(server, root);
       },
     },
   };
+}
+
+/** The dev server Astro hands to `astro:server:setup` (Vite's, through Astro's types). */
+type DevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:setup']>>[0]['server'];
+
+/** Files under content/ that are not the loaders' MDX: YAML, the logo. */
+const isContentData = (file: string, content: string) => file.startsWith(content) && !file.endsWith('.mdx');
+
+/**
+ * `astro dev`'s side of the site files (`npm run dev`): nothing is cached, so what it serves is
+ * what the files on disk say at the moment of the request.
+ * - The Markdown siblings, discovery files and favicon come from a model built afresh for each
+ *   request (about 0.1 s for the sample), the same list `astro build` writes (siteFiles); a page
+ *   asked for with `Accept: text/markdown` gets its sibling, as the edge function gives it in
+ *   production. A content error goes to Vite's error page and the terminal, with the build's
+ *   message.
+ * - An open page reloads after a change to any content file. Astro's content layer already does
+ *   that for the MDX it loads; the YAML files and the logo are read by the site model
+ *   (src/model/load-sources.ts), which no module imports, so Vite would not notice them.
+ */
+function devPreview(server: DevServer, root: string): void {
+  const content = path.join(root, 'content') + path.sep;
+  server.watcher.on('all', (event, file) => {
+    if (['add', 'change', 'unlink'].includes(event) && isContentData(file, content))
+      server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+  });
+  // The editor at /admin/, made afresh on each request like the files below: with its local
+  // repository mode it writes into content/, and the preview shows the change.
+  server.middlewares.use((request, response, next) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+    if (!isAdminPath(pathname)) return next();
+    if (pathname === '/admin') {
+      response.statusCode = 308;
+      response.setHeader('Location', ADMIN_PREFIX);
+      return response.end();
+    }
+    adminFiles(loadSources(root), root, process.env).then(
+      (files) => {
+        const file = files.find((item) => item.path === pathname);
+        if (!file) return next();
+        response.setHeader('Content-Type', file.contentType);
+        response.end(file.body);
+      },
+      (error: unknown) => next(error),
+    );
+  });
+  server.middlewares.use((request, response, next) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    const page = readable && prefersMarkdown(request.headers.accept) ? pageOf(pathname) : undefined;
+    if (page === undefined && !/\.(md|txt|json|xml)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname)) return next();
+    let files;
+    try {
+      const fresh = buildSiteModel(loadSources(root));
+      files = siteFiles(fresh, buildArtefacts(fresh));
+    } catch (error) {
+      return next(error);
+    }
+    const wanted = page === undefined ? pathname : markdownPath(page);
+    const file = files.find((item) => item.path === wanted);
+    if (!file) return next();
+    response.setHeader('Content-Type', file.contentType);
+    if (page !== undefined) response.setHeader('Vary', 'Accept');
+    response.end(file.body);
+  });
 }

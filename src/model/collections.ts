@@ -48,6 +48,13 @@ export function pageModel(url: URL): SiteModel {
 export async function renderEntry(entry: AnyEntry) {
   const collection = collectionOfKind(entry.kind);
   const source = await getEntry(collection, contentEntryId(entry.file, COLLECTIONS[collection].folder));
-  if (!source) throw new Error(`Content entry ${entry.file} disappeared during the build.`);
+  if (!source)
+    throw new Error(
+      handedOverModel()
+        ? `Content entry ${entry.file} disappeared during the build.`
+        : // `astro dev` (npm run dev): the model reads the file at once, Astro's content layer
+          // stores a new file about half a second after it is saved and then reloads the page.
+          `Content entry ${entry.file} is not loaded yet: a new file is added within about a second of being saved, and the page then reloads by itself. If it is not, the terminal says why the file could not be loaded.`,
+    );
   return render(source);
 }
