@@ -31,6 +31,11 @@ const LAYERS = [
   },
   { name: 'generators', path: '^src/(discovery|dns)/', about: 'pure generators of discovery files and DNS records' },
   {
+    name: 'editor',
+    path: '^src/cms/',
+    about: 'the editor at /admin/: its configuration made from the schemas, and its script in the browser',
+  },
+  {
     name: 'translations',
     path: '^src/translations/',
     about: "the translations' state: entry digests, missing / stale / current, the translation record",

@@ -19,6 +19,8 @@ export default {
     // Bundled apart by the build (src/build/lazy-modules.ts) and imported by the API function at
     // run time by a computed specifier.
     'src/lazy/*.ts',
+    // Bundled by the build for the editor at /admin/ (src/build/admin-files.ts), by path.
+    'src/cms/admin-script.ts',
   ],
   // An export its own module uses (a limit, a name, a schema beside the code that applies it) is
   // not dead code; an export nothing at all uses is.

@@ -3,7 +3,7 @@
  * src/cms/config.ts), the editor's code (Sveltia CMS from node_modules, served from the site so
  * no script comes from another host), the fonts it would fetch from a CDN, the one module it
  * would import from unpkg (Immutable.js, for its event hooks), and the site's own admin script
- * (src/browser/admin.ts: the MDX components as editor blocks and the translation record).
+ * (src/cms/admin-script.ts: the MDX components as editor blocks and the translation record).
  * The build writes these into dist/admin/; `astro dev` serves the same files.
  *
  * /admin/ is not a page of the site: it is not in the site model, so not in the sitemap,
@@ -177,7 +177,7 @@ function adminPage(title: string): string {
 /** The site's admin script, bundled for the browser. */
 async function adminScript(root: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(root, 'src/browser/admin.ts')],
+    entryPoints: [path.join(root, 'src/cms/admin-script.ts')],
     bundle: true,
     format: 'iife',
     minify: true,

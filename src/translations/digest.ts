@@ -10,7 +10,8 @@
  *
  * The digest is taken over a canonical form, so that writing the same entry differently changes
  * nothing: the frontmatter without `translation` (the record itself) and `draft` (publishing is
- * not an edit), keys sorted at every depth, dates as YYYY-MM-DD, strings trimmed; then the body
+ * not an edit), keys sorted at every depth, dates as YYYY-MM-DD, strings trimmed, empty values
+ * (an optional field left empty) left out; then the body
  * with every run of whitespace made one space. Quotes, key order, line wrapping, trailing spaces
  * and CRLF line ends leave it as it is; a changed word, number or list item changes it.
  */
@@ -21,17 +22,28 @@ export const DIGEST_LENGTH = 12;
 /** The frontmatter keys the digest leaves out. */
 const LEFT_OUT = new Set(['translation', 'draft']);
 
-/** A frontmatter value in canonical form: sorted keys, dates as days, trimmed strings. */
+/**
+ * Whether a value says nothing: left out, null, an empty text, list or object. An optional field
+ * an editor left empty is such a value in the editor at /admin/ and absent from the file.
+ */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && !(value instanceof Date) && Object.keys(value).length === 0;
+}
+
+/** A frontmatter value in canonical form: sorted keys, dates as days, trimmed strings, empty values left out. */
 function canonical(value: unknown): unknown {
   if (typeof value === 'string') return value.trim();
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(canonical);
+  if (Array.isArray(value)) return value.map(canonical).filter((item) => !isEmpty(item));
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     return Object.fromEntries(
       Object.keys(record)
         .sort()
-        .map((key) => [key, canonical(record[key])]),
+        .map((key) => [key, canonical(record[key])] as const)
+        .filter(([, item]) => !isEmpty(item)),
     );
   }
   return value;

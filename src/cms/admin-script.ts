@@ -1,9 +1,16 @@
 /**
- * The site's script in the editor at /admin/ (src/build/admin-files.ts bundles it; it runs after
- * Sveltia CMS and before it starts): the MDX components of src/components/mdx/ as blocks an
- * editor inserts and edits in the text (`+` menu), each written back as the JSX the build reads.
- * A component whose text does not match its pattern stays plain text, so nothing is lost.
+ * The site's script in the editor at /admin/ (src/build/admin-files.ts bundles it for the
+ * browser; it runs after Sveltia CMS and before it starts):
+ * - the MDX components of src/components/mdx/ as blocks an editor inserts and edits in the text
+ *   (`+` menu), each written back as the JSX the build reads; a component whose text does not
+ *   match its pattern stays plain text, so nothing is lost;
+ * - the translation record (docs/content.md, "Translations: what is missing or stale"): when a
+ *   save changes a translation, its record is renewed with the original's digest as it is now,
+ *   as `npm run content -- mark` does, so `npm run content -- status` calls it current; a
+ *   translation the save leaves as it was keeps its record, and goes stale when its original
+ *   changed.
  */
+import { entryDigest } from '../translations/digest.ts';
 
 interface ComponentField {
   name: string;
@@ -27,14 +34,65 @@ interface EditorComponent {
   toPreview(data: Record<string, unknown>): string;
 }
 
+/** What the editor hands a pre-save hook: its entry as an Immutable.js map (`data`, `i18n.<code>.data`). */
+interface EntryMap {
+  getIn(path: readonly string[]): { toJS(): Record<string, unknown> } | undefined;
+  setIn(path: readonly string[], value: unknown): EntryMap;
+}
+
+interface EventListener {
+  name: 'preSave';
+  handler(event: { entry: EntryMap }): Promise<EntryMap>;
+}
+
 declare global {
   interface Window {
-    CMS?: { registerEditorComponent(component: EditorComponent): void };
+    CMS?: {
+      registerEditorComponent(component: EditorComponent): void;
+      registerEventListener(listener: EventListener): void;
+    };
   }
 }
 
+/** The field that holds an entry's text (src/cms/config.ts BODY_FIELD). */
+const BODY = 'body';
+
+/** The digest of an entry as the editor holds it: its fields and its text, as the files have them. */
+export function digestOf(data: Record<string, unknown>): Promise<string> {
+  const { [BODY]: body, ...fields } = data;
+  return entryDigest(fields, typeof body === 'string' ? body : '');
+}
+
+/** The record of a translation as the editor holds it, if it has a well-formed one. */
+function recordOf(data: Record<string, unknown>): { source: string; text: string } | undefined {
+  const record = data.translation as { source?: unknown; text?: unknown } | undefined;
+  return typeof record?.source === 'string' && typeof record.text === 'string'
+    ? { source: record.source, text: record.text }
+    : undefined;
+}
+
+/**
+ * Renews the record of every translation of the entry that this save changes (its digest is no
+ * longer the one its record holds, or it has none): the original's digest now, its own now.
+ */
+export async function withTranslationRecords(entry: EntryMap): Promise<EntryMap> {
+  const original = entry.getIn(['data'])?.toJS();
+  const translations = entry.getIn(['i18n'])?.toJS() as Record<string, { data?: Record<string, unknown> }> | undefined;
+  if (!original || !translations) return entry;
+  const source = await digestOf(original);
+  let saved = entry;
+  for (const [code, translation] of Object.entries(translations)) {
+    if (!translation.data) continue;
+    const text = await digestOf(translation.data);
+    if (recordOf(translation.data)?.text === text) continue;
+    saved = saved.setIn(['i18n', code, 'data', 'translation'], { source, text });
+  }
+  return saved;
+}
+
 /** A component field's value as text (the fields hold strings; anything else is left out). */
-const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** `name="value"` pairs of a JSX tag's attributes (the components take strings only). */
 export function attributesOf(text: string): Record<string, string> {
@@ -163,4 +221,7 @@ export const COMPONENTS: EditorComponent[] = [
   },
 ];
 
-for (const component of COMPONENTS) window.CMS?.registerEditorComponent(component);
+// In the editor's page; the tests import this module without one.
+const cms = typeof window === 'undefined' ? undefined : window.CMS;
+for (const component of COMPONENTS) cms?.registerEditorComponent(component);
+cms?.registerEventListener({ name: 'preSave', handler: ({ entry }) => withTranslationRecords(entry) });
