@@ -182,6 +182,8 @@ async function adminScript(root: string): Promise<string> {
     format: 'iife',
     minify: true,
     target: 'es2022',
+    // The content collections, whose entries carry translation records (not the settings files).
+    define: { __ENTRY_COLLECTIONS__: JSON.stringify(COLLECTION_NAMES) },
     write: false,
     logLevel: 'silent',
   });

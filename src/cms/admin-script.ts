@@ -36,6 +36,7 @@ interface EditorComponent {
 
 /** What the editor hands a pre-save hook: its entry as an Immutable.js map (`data`, `i18n.<code>.data`). */
 interface EntryMap {
+  get(key: 'collection'): unknown;
   getIn(path: readonly string[]): { toJS(): Record<string, unknown> } | undefined;
   setIn(path: readonly string[], value: unknown): EntryMap;
 }
@@ -72,10 +73,18 @@ function recordOf(data: Record<string, unknown>): { source: string; text: string
 }
 
 /**
+ * The collections whose entries carry translation records: the content collections, named by the
+ * build (src/build/admin-files.ts); not the settings files (company.yaml, strings.yaml).
+ */
+declare const __ENTRY_COLLECTIONS__: readonly string[] | undefined;
+
+/**
  * Renews the record of every translation of the entry that this save changes (its digest is no
  * longer the one its record holds, or it has none): the original's digest now, its own now.
+ * Entries of other collections than `collections` are left as they are.
  */
-export async function withTranslationRecords(entry: EntryMap): Promise<EntryMap> {
+export async function withTranslationRecords(entry: EntryMap, collections: readonly string[]): Promise<EntryMap> {
+  if (!collections.includes(String(entry.get('collection')))) return entry;
   const original = entry.getIn(['data'])?.toJS();
   const translations = entry.getIn(['i18n'])?.toJS() as Record<string, { data?: Record<string, unknown> }> | undefined;
   if (!original || !translations) return entry;
@@ -224,4 +233,8 @@ export const COMPONENTS: EditorComponent[] = [
 // In the editor's page; the tests import this module without one.
 const cms = typeof window === 'undefined' ? undefined : window.CMS;
 for (const component of COMPONENTS) cms?.registerEditorComponent(component);
-cms?.registerEventListener({ name: 'preSave', handler: ({ entry }) => withTranslationRecords(entry) });
+const entryCollections = typeof __ENTRY_COLLECTIONS__ === 'undefined' ? [] : __ENTRY_COLLECTIONS__;
+cms?.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => withTranslationRecords(entry, entryCollections),
+});

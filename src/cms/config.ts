@@ -238,7 +238,7 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
       name: BODY_FIELD,
       label: 'Text',
       widget: 'markdown',
-      hint: 'The page text in Markdown. Insert a component (callout, metrics, quote, call to action, retention periods) with the + menu.',
+      hint: 'The page text in Markdown. Insert a component (callout, metrics, quote, call to action, retention periods) from the Insert menu.',
     },
   ];
 }
@@ -346,6 +346,9 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
             locales: [...site.languages],
             default_locale: defaultLanguage,
             omit_default_locale_from_file_path: true,
+            // A new entry starts in the default language; a translation is added when someone
+            // writes it (a language is published only where an entry has its translation).
+            initial_locales: [defaultLanguage],
           },
         }
       : {}),

@@ -18,11 +18,11 @@ export interface TranslationRecord {
 }
 
 /**
- * A digest as the YAML library writes a string (the editor at /admin/ writes frontmatter with it):
- * plain, and quoted only when it would otherwise be read as something else (a digest of only
- * digits is a number), so a save in the editor leaves the record's lines as they are.
+ * A digest as the editor at /admin/ writes a string: plain, and in single quotes only when it
+ * would otherwise be read as something else (`123456789012` or `21922e343831` are numbers), so a
+ * save in the editor leaves the record's lines as they are.
  */
-const scalar = (value: string) => stringify(value).trim();
+const scalar = (value: string) => stringify(value, { singleQuote: true }).trim();
 
 /** The record's lines. */
 const blockLines = (record: TranslationRecord) => [

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { COMPONENTS, digestOf, withTranslationRecords } from '../../src/cms/admin-script.ts';
 import { readContentFile } from '../../src/model/load-sources.ts';
+import { COLLECTION_NAMES } from '../../src/schemas/collections.ts';
+
+const COLLECTIONS_WITH_RECORDS = COLLECTION_NAMES;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -56,13 +59,16 @@ describe('the MDX components as editor blocks', () => {
 /** A stand-in for the Immutable.js map the editor hands its hooks: getIn and setIn on plain data. */
 class FakeEntry {
   constructor(readonly value: Record<string, unknown>) {}
+  get(key: 'collection') {
+    return this.value[key];
+  }
   getIn(keys: readonly string[]) {
     const found = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], this.value);
     return found === undefined ? undefined : { toJS: () => structuredClone(found) as Record<string, unknown> };
   }
   setIn(keys: readonly string[], item: unknown): FakeEntry {
     const copy = structuredClone(this.value);
-    let node = copy as Record<string, unknown>;
+    let node = copy;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = item;
     return new FakeEntry(copy);
@@ -81,6 +87,7 @@ describe('the translation record in a save', () => {
   const pt = asEditorData('content/pt/services/cloud-migration.mdx');
   const entry = (data: Record<string, unknown>, translations: Record<string, Record<string, unknown>>) =>
     new FakeEntry({
+      collection: 'services',
       data,
       i18n: Object.fromEntries(Object.entries(translations).map(([code, d]) => [code, { data: d }])),
     });
@@ -91,7 +98,10 @@ describe('the translation record in a save', () => {
   });
 
   test('a save that changes only the original leaves every record as it was (they go stale)', async () => {
-    const saved = (await withTranslationRecords(entry({ ...original, title: 'Cloud moves' }, { nl, pt }))) as FakeEntry;
+    const saved = (await withTranslationRecords(
+      entry({ ...original, title: 'Cloud moves' }, { nl, pt }),
+      COLLECTIONS_WITH_RECORDS,
+    )) as FakeEntry;
     expect(saved.getIn(['i18n', 'nl', 'data'])!.toJS().translation).toEqual(nl.translation);
     expect(saved.getIn(['i18n', 'pt', 'data'])!.toJS().translation).toEqual(pt.translation);
   });
@@ -99,12 +109,24 @@ describe('the translation record in a save', () => {
   test("a save that changes a translation renews its record with the original's digest now", async () => {
     const changedOriginal = { ...original, title: 'Cloud moves' };
     const changedNl = { ...nl, title: 'Cloudverhuizingen' };
-    const saved = (await withTranslationRecords(entry(changedOriginal, { nl: changedNl, pt }))) as FakeEntry;
+    const saved = (await withTranslationRecords(
+      entry(changedOriginal, { nl: changedNl, pt }),
+      COLLECTIONS_WITH_RECORDS,
+    )) as FakeEntry;
     expect(saved.getIn(['i18n', 'nl', 'data'])!.toJS().translation).toEqual({
       source: await digestOf(changedOriginal),
       text: await digestOf(changedNl),
     });
     expect(saved.getIn(['i18n', 'pt', 'data'])!.toJS().translation).toEqual(pt.translation);
+  });
+
+  test('the settings files (strings.yaml, company.yaml) get no record', async () => {
+    const strings = new FakeEntry({
+      collection: 'strings',
+      data: { language: { name: 'English' } },
+      i18n: { nl: { data: { language: { name: 'Nederlands' } } } },
+    });
+    expect(await withTranslationRecords(strings, COLLECTIONS_WITH_RECORDS)).toBe(strings);
   });
 
   test('a new translation gets its first record; an empty optional field changes no digest', async () => {
@@ -116,7 +138,7 @@ describe('the translation record in a save', () => {
       quote: { text: '' },
       outcomes: [],
     };
-    const saved = (await withTranslationRecords(entry(original, { pt: fresh }))) as FakeEntry;
+    const saved = (await withTranslationRecords(entry(original, { pt: fresh }), COLLECTIONS_WITH_RECORDS)) as FakeEntry;
     expect(saved.getIn(['i18n', 'pt', 'data'])!.toJS().translation).toEqual({
       source: await digestOf(original),
       text: await digestOf({ title: 'Cloudmigração', summary: 'x'.repeat(30), order: 2, body: 'Texto.' }),

@@ -56,7 +56,7 @@ describe('withTranslationRecord', () => {
 
   test('a digest of digits only is quoted, so it stays a string', () => {
     const marked = mark(TRANSLATION, { source: '123456789012', text: RECORD.text });
-    expect(marked).toContain('translation:\n  source: "123456789012"\n');
+    expect(marked).toContain("translation:\n  source: '123456789012'\n");
     expect(readContentFile(marked, 'x.mdx').raw).toMatchObject({ translation: { source: '123456789012' } });
   });
 
