@@ -35,6 +35,11 @@ export default {
     '@modelcontextprotocol/conformance',
     '@modelcontextprotocol/inspector',
     'netlify-cli',
+    // Copied by path into the editor at /admin/ (src/build/admin-files.ts): its code, its fonts.
+    '@sveltia/cms',
+    '@fontsource-variable/material-symbols-outlined',
+    '@fontsource-variable/source-sans-3',
+    '@fontsource/noto-mono',
   ],
   // From Debian, not npm (.ci/run installs it): the Lighthouse test's certificate.
   ignoreBinaries: ['openssl'],
