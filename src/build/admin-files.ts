@@ -42,17 +42,20 @@ function packageFile(root: string, file: string): string {
 const FONTS = [
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
-    file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+    package: '@fontsource-variable/source-sans-3',
+    file: 'files/source-sans-3-latin-wght-normal.woff2',
     name: 'source-sans-3.woff2',
   },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
-    file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+    package: '@fontsource/noto-mono',
+    file: 'files/noto-mono-latin-400-normal.woff2',
     name: 'noto-mono.woff2',
   },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
-    file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+    package: '@fontsource-variable/material-symbols-outlined',
+    file: 'files/material-symbols-outlined-latin-wght-normal.woff2',
     name: 'material-symbols-outlined.woff2',
   },
 ] as const;
@@ -78,6 +81,15 @@ export function localEditorCode(code: string): string {
     );
   return local.replace(unpkg, `\`${ADMIN_PREFIX}vendor/\${e}\``);
 }
+
+/** The editor's package: its code, copied into /admin/. */
+const EDITOR_PACKAGE = '@sveltia/cms';
+
+/**
+ * The packages the build copies files of into /admin/ by path rather than importing them
+ * (tests/architecture/dependencies.test.ts counts them as used).
+ */
+export const COPIED_PACKAGES = [EDITOR_PACKAGE, ...FONTS.map((font) => font.package)];
 
 /** The packages the editor imports on demand that the site serves: Immutable.js runs the event hooks. */
 const VENDOR_MODULES = [{ name: 'immutable', file: 'dist/immutable.es.js' }] as const;
@@ -195,7 +207,7 @@ export async function adminFiles(sources: SiteSources, root: string, env: NodeJS
   const backend = editorBackend(env, root);
   const site = editorSite(sources, root, { name: backend.name, repo: backend.repo, branch: backend.branch });
   const config = `# Generated from the content schemas by src/cms/config.ts at build time. Do not edit.\n${stringify(editorConfig(site), { lineWidth: 0 })}`;
-  const editorDir = packageFile(root, '@sveltia/cms');
+  const editorDir = packageFile(root, EDITOR_PACKAGE);
   const editorPackage = JSON.parse(readFileSync(path.join(editorDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -214,7 +226,7 @@ export async function adminFiles(sources: SiteSources, root: string, env: NodeJS
     { path: `${ADMIN_PREFIX}admin.js`, body: await adminScript(root), contentType: 'text/javascript; charset=utf-8' },
     ...FONTS.map((font) => ({
       path: `${ADMIN_PREFIX}fonts/${font.name}`,
-      body: readFileSync(packageFile(root, font.file)),
+      body: readFileSync(packageFile(root, `${font.package}/${font.file}`)),
       contentType: 'font/woff2',
     })),
     ...VENDOR_MODULES.map((module) => ({

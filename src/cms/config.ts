@@ -261,12 +261,10 @@ function translatable(fields: EditorField[]): EditorField[] {
   }));
 }
 
-/** The editor's whole configuration, as the object written to /admin/config.yml. */
-export function editorConfig(site: EditorSite): Record<string, unknown> {
-  const [defaultLanguage, ...others] = site.languages;
-  const translated = others.length > 0;
-  const nameOf = (code: string) => site.languageNames[code] ?? code;
-  const collections: Record<string, unknown>[] = COLLECTION_NAMES.map((name) => {
+/** The content collections: each entry an MDX file, its translations side by side. */
+function entryCollections(site: EditorSite): Record<string, unknown>[] {
+  const translated = site.languages.length > 1;
+  return COLLECTION_NAMES.map((name) => {
     const { folder } = COLLECTIONS[name];
     return {
       name,
@@ -285,6 +283,17 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
         : { fields: collectionFields(name, site) }),
     };
   });
+}
+
+/**
+ * The settings files: company.yaml, one entry per language (a translation holds only the facts
+ * written in a language, so it has a schema of its own), and strings.yaml with its translations
+ * side by side.
+ */
+function settingsCollections(site: EditorSite): Record<string, unknown>[] {
+  const [defaultLanguage, ...others] = site.languages;
+  const translated = others.length > 0;
+  const nameOf = (code: string) => site.languageNames[code] ?? code;
   const companyFiles = [
     {
       name: 'company',
@@ -305,7 +314,7 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
     ...field,
     collapsed: true,
   }));
-  const settings = [
+  return [
     { name: 'company', label: 'Company facts', files: companyFiles },
     {
       name: 'strings',
@@ -322,6 +331,11 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
       ],
     },
   ];
+}
+
+/** The editor's whole configuration, as the object written to /admin/config.yml. */
+export function editorConfig(site: EditorSite): Record<string, unknown> {
+  const [defaultLanguage, ...others] = site.languages;
   return {
     backend: { ...site.backend },
     // Changes become pull requests (a branch each, with Netlify's deploy preview) and reach the
@@ -339,7 +353,7 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
     // YAML is written as the sample content is: plain strings, indented lists.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none', indent_sequences: true } },
     slug: { encoding: 'ascii', clean_accents: true },
-    ...(translated
+    ...(others.length > 0
       ? {
           i18n: {
             structure: 'multiple_folders',
@@ -352,6 +366,6 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
           },
         }
       : {}),
-    collections: [...collections, ...settings],
+    collections: [...entryCollections(site), ...settingsCollections(site)],
   };
 }
