@@ -14,6 +14,7 @@
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -159,6 +160,29 @@ export function siteFilesIntegration(): AstroIntegration {
 /** The dev server Astro hands to `astro:server:setup` (Vite's, through Astro's types). */
 type DevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:setup']>>[0]['server'];
 
+/** `astro dev`'s handler of the editor's files (/admin/): src/build/admin-files.ts, afresh per request. */
+function adminMiddleware(root: string) {
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+    if (!isAdminPath(pathname)) return next();
+    if (pathname === '/admin') {
+      response.statusCode = 308;
+      response.setHeader('Location', ADMIN_PREFIX);
+      response.end();
+      return;
+    }
+    adminFiles(loadSources(root), root, process.env).then(
+      (files) => {
+        const file = files.find((item) => item.path === pathname);
+        if (!file) return next();
+        response.setHeader('Content-Type', file.contentType);
+        response.end(file.body);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
 /** Files under content/ that are not the loaders' MDX: YAML, the logo. */
 const isContentData = (file: string, content: string) => file.startsWith(content) && !file.endsWith('.mdx');
 
@@ -181,25 +205,12 @@ function devPreview(server: DevServer, root: string): void {
       server.environments.client.hot.send({ type: 'full-reload', path: '*' });
   });
   // The editor at /admin/, made afresh on each request like the files below: with its local
-  // repository mode it writes into content/, and the preview shows the change.
-  server.middlewares.use((request, response, next) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
-    if (!isAdminPath(pathname)) return next();
-    if (pathname === '/admin') {
-      response.statusCode = 308;
-      response.setHeader('Location', ADMIN_PREFIX);
-      return response.end();
-    }
-    adminFiles(loadSources(root), root, process.env).then(
-      (files) => {
-        const file = files.find((item) => item.path === pathname);
-        if (!file) return next();
-        response.setHeader('Content-Type', file.contentType);
-        response.end(file.body);
-      },
-      (error: unknown) => next(error),
-    );
-  });
+  // repository mode it writes into content/, and the preview shows the change. It goes first in
+  // the stack once the server listens: Astro puts its own handlers first after this hook, and its
+  // trailing-slash check answers `/admin/` with a 404 (trailingSlash: 'never').
+  const editor = { route: '', handle: adminMiddleware(root) };
+  if (server.httpServer) server.httpServer.once('listening', () => server.middlewares.stack.unshift(editor));
+  else server.middlewares.stack.unshift(editor);
   server.middlewares.use((request, response, next) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
     const readable = request.method === 'GET' || request.method === 'HEAD';

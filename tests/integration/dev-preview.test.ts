@@ -179,6 +179,26 @@ test('npm run dev prints where the preview is, and what only npm start has', () 
     expect(devBanner(baseUrl)).toContain(words);
 });
 
+test('the preview serves the editor at /admin/, made from the files on disk like the build makes it', async () => {
+  expect(devBanner(baseUrl)).toContain(`${baseUrl}/admin/`);
+  const redirect = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
+  expect(redirect.status).toBe(308);
+  expect(redirect.headers.get('location')).toBe('/admin/');
+  const page = await fetchText('/admin/');
+  expect(page.status).toBe(200);
+  expect(page.type).toMatch(/^text\/html/);
+  expect(page.body).toContain('rel="cms-config-url"');
+  const config = await fetchText('/admin/config.yml');
+  expect(config.status).toBe(200);
+  expect(config.body).toContain('folder: content/{{locale}}/services');
+  for (const script of ['/admin/sveltia-cms.js', '/admin/admin.js']) {
+    const answer = await fetchText(script);
+    expect(answer.status, script).toBe(200);
+    expect(answer.type, script).toMatch(/^text\/javascript/);
+  }
+  expect((await fetchText('/admin/no-such-file')).status).toBe(404);
+}, 60_000);
+
 const KINDS = ['case-study', 'home', 'insight', 'listing', 'listing (filtered)', 'page', 'service'];
 const kindOf = (page: SitePage) => `${page.kind}${page.facet ? ' (filtered)' : ''}`;
 
@@ -347,11 +367,13 @@ test(
   async () => {
     const company = 'content/company.yaml';
     const original = readFileSync(file(company), 'utf8');
-    expect(original).toMatch(/^languages: \[en, nl, pt\]$/m);
+    // As the editor at /admin/ writes it: one language a line.
+    const languages = /^languages:\n {2}- en\n {2}- nl\n {2}- pt\n/m;
+    expect(original).toMatch(languages);
     // A language leaves with its folder: the build refuses a language folder company.yaml does not list.
     renameSync(file('content/pt'), path.join(project, 'pt-aside'));
     const printedBefore = output.length;
-    save(company, original.replace(/^languages: \[en, nl, pt\]$/m, 'languages: [en, nl]'));
+    save(company, original.replace(languages, 'languages:\n  - en\n  - nl\n'));
     await untilPrinted(/restarting the preview[\s\S]*Preview restarted/, START_BOUND_MS, printedBefore);
     expect(output.slice(printedBefore)).toContain('content/company.yaml changed the languages or the baseUrl');
     await timeUntil(
