@@ -100,8 +100,8 @@ function nextSteps(status: TranslationStatus): string[] {
     );
   if (status.orphans.some((orphan) => orphan.reason === 'draft'))
     steps.push(
-      '- Orphan of a draft: the translation is published alone; publish the original, or set',
-      '  `draft: true` in the translation too.',
+      '- Orphan of a draft: the translation is not published while its original is a draft;',
+      '  publish the original with it, or set `draft: true` in the translation too.',
     );
   if (steps.length === 0) return ['Every translation is current.'];
   return ['Next:', ...steps];

@@ -148,14 +148,21 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     throw new ContentError(
       `No translation file for the language "${language}": add ${stringsFile(language, list.default)} (see docs/content.md, "Languages").`,
     );
-  const published = <D extends { draft: boolean }>(entries: readonly SourceEntry<D>[] | undefined) =>
-    (entries ?? []).filter((entry) => !entry.data.draft);
+  // A translation is published with its original: not while the original is a draft, whatever
+  // the translation's own `draft` says (a draft must not reach the site through a translation).
+  const published = <D extends { draft: boolean }>(
+    entries: readonly SourceEntry<D>[] | undefined,
+    originals: readonly SourceEntry<{ draft: boolean }>[],
+  ) => {
+    const draftOriginals = new Set(originals.filter((entry) => entry.data.draft).map((entry) => entry.slug));
+    return (entries ?? []).filter((entry) => !entry.data.draft && !(translation && draftOriginals.has(entry.slug)));
+  };
   const from = translation ?? sources;
   const raw = {
-    service: published(from.services),
-    'case-study': published(from.caseStudies),
-    insight: published(from.insights),
-    page: published(from.pages),
+    service: published(from.services, sources.services),
+    'case-study': published(from.caseStudies, sources.caseStudies),
+    insight: published(from.insights, sources.insights),
+    page: published(from.pages, sources.pages),
   };
   const prefix = languagePrefix(list, language);
   const routes = localRoutes(prefix);

@@ -44,7 +44,8 @@ export interface LanguageState {
 
 /**
  * A translation without a published original: its original does not exist (the build stops on
- * it), or is a draft while the translation is not (the translation is published alone).
+ * it), or is a draft while the translation is not (the translation is not published until its
+ * original is).
  */
 export interface Orphan {
   /** The translation, e.g. `content/nl/services/x.mdx`. */

@@ -104,6 +104,23 @@ describe('language folders and translations', () => {
     );
   });
 
+  test('a translation of a draft is not published, whatever its own draft says', () => {
+    const build = siteWith((content) => {
+      const original = readFileSync(path.join(content, 'services/draft-quantum-advisory.mdx'), 'utf8');
+      expect(original).toMatch(/^draft: true$/m);
+      mkdirSync(path.join(content, 'nl/services'), { recursive: true });
+      writeFileSync(
+        path.join(content, 'nl/services/draft-quantum-advisory.mdx'),
+        original.replace(/^draft: true$/m, 'draft: false'),
+      );
+    });
+    const model = build();
+    const paths = model.languages.models.get('nl')!.sitePages.map((page) => page.path);
+    expect(paths).toContain('/nl/services/cloud-migration');
+    expect(paths.filter((pagePath) => pagePath.includes('quantum'))).toEqual([]);
+    expect(model.sitePages.map((page) => page.path).filter((pagePath) => pagePath.includes('quantum'))).toEqual([]);
+  });
+
   test('the translation record is for translations: an original carrying one is refused with the fix', () => {
     const record = 'translation:\n  source: "1a2b3c4d5e6f"\n  text: "9f8e7d6c5b4a"\n';
     const withRecord = (file: string) => (content: string) => {

@@ -165,7 +165,7 @@ describe('the report (npm run content -- status)', () => {
       ].join('\n'),
     );
     expect(report).toContain('      npm run content -- mark content/nl/pages/about.mdx\n');
-    expect(report).toContain('- Orphan of a draft: the translation is published alone');
+    expect(report).toContain('- Orphan of a draft: the translation is not published while its original is a draft');
   });
 
   test('a long list is cut, with a pointer to --json; a site in one language is told so', async () => {
