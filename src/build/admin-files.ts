@@ -91,6 +91,18 @@ const EDITOR_PACKAGE = '@sveltia/cms';
  */
 export const COPIED_PACKAGES = [EDITOR_PACKAGE, ...FONTS.map((font) => font.package)];
 
+/**
+ * Whether a file of /admin/ is a package's own (the editor's code, its fonts, Immutable.js), as
+ * copied from node_modules, rather than made from the site's content and code.
+ */
+export function isPackageFile(sitePath: string): boolean {
+  return (
+    sitePath === `${ADMIN_PREFIX}sveltia-cms.js` ||
+    sitePath.startsWith(`${ADMIN_PREFIX}fonts/`) ||
+    sitePath.startsWith(`${ADMIN_PREFIX}vendor/`)
+  );
+}
+
 /** The packages the editor imports on demand that the site serves: Immutable.js runs the event hooks. */
 const VENDOR_MODULES = [{ name: 'immutable', file: 'dist/immutable.es.js' }] as const;
 

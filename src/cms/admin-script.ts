@@ -152,7 +152,7 @@ export const COMPONENTS: EditorComponent[] = [
         summary: '{{fields.value}} {{fields.label}}',
         fields: [
           { name: 'value', label: 'Value', widget: 'string', hint: 'The figure, e.g. "45" or "6 weeks".' },
-          { name: 'label', label: 'Label', widget: 'string', hint: 'What it counts, e.g. "engineers in Rotterdam".' },
+          { name: 'label', label: 'Label', widget: 'string', hint: 'What it counts, e.g. "engineers on the team".' },
         ],
       },
     ],

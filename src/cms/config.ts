@@ -166,6 +166,9 @@ function editorField(key: string, raw: Json, required: boolean, context: FieldCo
   } else if (type === 'string') {
     field.widget = (schema.maxLength ?? 0) > MULTILINE_FROM ? 'text' : 'string';
     bounds(schema, field, 'minlength', 'maxlength');
+    // The form the build requires (a domain name, a reference prefix, an e-mail address).
+    if (schema.pattern)
+      field.pattern = [schema.pattern, `Not in the form ${field.label.toLowerCase()} takes: see the note below.`];
   } else if (type === 'object' && schema.properties) {
     field.widget = 'object';
     field.fields = editorFields(schema, { ...context, path });
@@ -179,7 +182,7 @@ function editorField(key: string, raw: Json, required: boolean, context: FieldCo
       const first = Object.keys(item.properties)[0];
       if (first) field.summary = `{{fields.${first}}}`;
     } else {
-      field.field = editorField('item', item, true, { ...context, path: [...path] });
+      field.field = { ...editorField('item', item, true, { ...context, path: [...path] }), label: field.label };
       delete field.field.hint;
     }
   } else {

@@ -70,7 +70,7 @@ const companyFields = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/i, { error: '`dnsZone` must be a domain name such as example.com' })
     .optional(),
-  /** Where the company works from in a few words, e.g. "Rotterdam and Lisbon" (optional; offices give the addresses). */
+  /** Where the company works from in a few words, e.g. "Ghent and Porto" (optional; offices give the addresses). */
   location: z.string().trim().max(120).optional(),
   /**
    * What kind of organization the company is, as a schema.org type: the `@type` of the company in
@@ -96,7 +96,7 @@ const companyFields = z.object({
   followUp: z
     .object(
       {
-        /** Who reads the request and replies, as they would follow "What happens next:", e.g. "a principal engineer". */
+        /** Who reads the request and replies, as they would follow "What happens next:", e.g. "a senior consultant". */
         who: z
           .string({ error: '`followUp.who` must be a phrase, e.g. `who: a principal engineer`' })
           .trim()
@@ -113,7 +113,7 @@ const companyFields = z.object({
           .min(3, { error: '`followUp.how` is too short, e.g. `how: by e-mail`' })
           .max(80, { error: '`followUp.how` is at most 80 characters, e.g. `how: by e-mail`' })
           .default('by e-mail'),
-        /** How soon, as it follows "usually within", e.g. "two working days" (optional: no promise is made without it). */
+        /** How soon, as it follows "usually within", e.g. "one working day" (optional: no promise is made without it). */
         within: z
           .string({ error: '`followUp.within` must be a phrase, e.g. `within: two working days`' })
           .trim()
@@ -131,21 +131,21 @@ const companyFields = z.object({
   offices: z
     .array(
       z.object({
-        /** What the office is called on the site, e.g. "Rotterdam" or "Head office". */
+        /** What the office is called on the site, e.g. "Ghent" or "Head office". */
         name: z
           .string({ error: 'each office needs a `name`, e.g. `- name: Rotterdam`' })
           .trim()
           .min(2, { error: 'each office needs a `name`, e.g. `- name: Rotterdam`' })
           .max(60, { error: 'an office `name` is at most 60 characters, e.g. `name: Rotterdam`' }),
-        /** Street and number, e.g. "Wijnhaven 60". */
+        /** Street and number, e.g. "Korenmarkt 12". */
         street: z
           .string({ error: 'each office needs a `street`, e.g. `street: Wijnhaven 60`' })
           .trim()
           .min(2, { error: 'each office needs a `street`, e.g. `street: Wijnhaven 60`' })
           .max(120, { error: 'an office `street` is at most 120 characters' }),
-        /** Postal code, e.g. "3011 WS" (optional). */
+        /** Postal code, e.g. "9000" (optional). */
         postalCode: z.string().trim().max(20, { error: 'an office `postalCode` is at most 20 characters' }).optional(),
-        /** City, e.g. "Rotterdam". */
+        /** City, e.g. "Ghent". */
         city: z
           .string({ error: 'each office needs a `city`, e.g. `city: Rotterdam`' })
           .trim()
@@ -196,7 +196,7 @@ const companyFields = z.object({
         .max(3650, { error: '`leads.retentionDays` must be at most 3650 days (10 years)' })
         .default(DEFAULT_RETENTION_DAYS),
       /**
-       * What every lead reference starts with: `NB` gives `NB-7K3M-Q9XD`. 2 to 5 capital letters or
+       * What every lead reference starts with: `AC` gives `AC-7K3M-Q9XD`. 2 to 5 capital letters or
        * digits. Optional: without it, the initials of `name` (see initialsOf). Leads filed before
        * a change keep their old prefix and can still be looked up.
        */

@@ -153,6 +153,13 @@ describe("the editor fields carry the schemas' rules", () => {
     const fields = collection('company').files![0]!.fields;
     expect(fieldAt(fields, 'organizationType')).toMatchObject({ widget: 'select' });
     expect(fieldAt(fields, 'organizationType')!.options).toContain('ProfessionalService');
+    // Patterns too: what the build refuses, the editor refuses before a save.
+    const pattern = (path: string) => new RegExp((fieldAt(fields, path)!.pattern as [string, string])[0]);
+    expect(pattern('dnsZone').test('example.com')).toBe(true);
+    expect(pattern('dnsZone').test('not a domain')).toBe(false);
+    expect(pattern('contactEmail').test('hello@northbeam.example')).toBe(true);
+    expect(pattern('leads.referencePrefix').test('NB')).toBe(true);
+    expect(pattern('leads.referencePrefix').test('N')).toBe(false);
   });
 
   test('every field of every collection has its help text', () => {

@@ -1,7 +1,7 @@
 /**
  * The editor at /admin/ (Sveltia CMS, configured from the content schemas: src/cms/config.ts),
  * used in Debian's Chromium as an editor uses it offline, with its local repository mode
- * (tests/integration/cms-editor.ts says how a headless browser is handed the folder), on the
+ * (scripts/bench/editor-session.ts says how a headless browser is handed the folder), on the
  * integration server (`npm start`: the production build and headers). The folder holds a copy
  * of this project's content (scripts/bench/projects.ts), so nothing here touches the checkout.
  *
@@ -33,16 +33,17 @@ import { readContentFile } from '../../src/model/load-sources.ts';
 import { ADMIN_CSP, PAGE_CSP } from '../../src/http/security-headers.ts';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { runContent } from '../support/run-leads.ts';
-import { useChromium } from './chromium.ts';
+import { screenshotDir, useChromium } from './chromium.ts';
 import {
   appendTo,
   openEditor,
   readFolder,
   save,
   saveFolderInto,
+  screenshotsInto,
   showEditor,
   standInFolderPicker,
-} from './cms-editor.ts';
+} from '../../scripts/bench/editor-session.ts';
 import { baseUrl, get } from './http.ts';
 import { startSite, type RunningSite } from './server.ts';
 
@@ -199,6 +200,7 @@ describe('the editor at /admin/', () => {
     const slug = 'edge-ai-deployment';
 
     beforeAll(async () => {
+      screenshotsInto(screenshotDir());
       project = projectCopy('cms', true);
       watched = await watchedPage();
     });

@@ -35,7 +35,7 @@ export const mcpStrings = z.strictObject({
   promptWork: phrase(['company', 'topic']),
   promptWorkIndustry: phrase(['name'], 100),
   promptWorkService: phrase(['name'], 100),
-  /** Joins an industry and a service: "the Retail industry and the Data engineering service". */
+  /** Joins an industry and a service: "the Retail industry and the Cloud hosting service". */
   promptWorkBoth: phrase(['industry', 'service'], 200),
   /** What it has published for it: nothing, one, several (all linked), more than are linked. */
   promptWorkNone: phrase(['company', 'label']),

@@ -1,6 +1,6 @@
 /**
  * Drives the editor at /admin/ in Chromium with its local repository mode, the way an editor
- * works offline: Sveltia CMS asks the browser for a folder (`showDirectoryPicker()`, the File
+ * works offline (tests/integration/cms.test.ts, `npm run bench:admin`): Sveltia CMS asks the browser for a folder (`showDirectoryPicker()`, the File
  * System Access API), checks it is a git checkout (a `.git` entry) and reads and writes the
  * content files through it.
  *
@@ -13,9 +13,9 @@
  * editor's own code under the site's headers: its configuration, its saves, its file format.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshotDir } from './chromium.ts';
 
 /** The folder the stand-in picker returns, inside the origin private file system. */
 const FOLDER = 'checkout';
@@ -137,10 +137,16 @@ export async function appendTo(page: Page, label: RegExp, suffix: string): Promi
     await field.press('End');
     await field.pressSequentially(suffix);
   } catch (error) {
-    const shot = path.join(screenshotDir(), `cms-field-${Date.now()}.png`);
+    const shot = path.join(screenshots, `cms-field-${Date.now()}.png`);
     await page.screenshot({ path: shot, fullPage: true });
     throw new Error(`No field ${String(label)} to edit at ${page.url()} (screenshot: ${shot})`, { cause: error });
   }
+}
+
+/** Where a failed step leaves a screenshot for people to look at (created by the caller). */
+let screenshots = os.tmpdir();
+export function screenshotsInto(dir: string): void {
+  screenshots = dir;
 }
 
 /** Clicks Save and waits until the editor says the entry is saved. */
@@ -154,7 +160,7 @@ export async function save(page: Page): Promise<void> {
     // The editor then goes back to the list; an address set before it has would be overridden.
     await page.waitForURL((url) => !/\/entries\/|\/new$/.test(url.hash), { timeout: 10_000 });
   } catch (error) {
-    const shot = path.join(screenshotDir(), `cms-save-failed-${Date.now()}.png`);
+    const shot = path.join(screenshots, `cms-save-failed-${Date.now()}.png`);
     await page.screenshot({ path: shot, fullPage: true });
     throw new Error(`The editor did not save (screenshot: ${shot})`, { cause: error });
   }
