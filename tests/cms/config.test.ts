@@ -214,6 +214,37 @@ describe('the configuration file', () => {
   });
 });
 
+describe('a site in one language', () => {
+  // The second company of the template test: content/ without language folders.
+  const fixture = path.join(root, 'tests/fixtures/second-company');
+  const single = editorConfig(
+    editorSite(loadSources(fixture), root, { name: 'github', repo: 'example/site', branch: 'main' }),
+  ) as typeof config;
+
+  test('has no languages in the editor: plain folders and files, no i18n', () => {
+    expect(single.i18n).toBeUndefined();
+    const services = single.collections.find((item) => item.name === 'services')!;
+    expect(services.folder).toBe('content/services');
+    expect(JSON.stringify(single)).not.toContain('{{locale}}');
+    expect(JSON.stringify(single)).not.toContain('"i18n"');
+    const strings = single.collections.find((item) => item.name === 'strings')!;
+    expect(strings.files!.map((file) => file.file)).toEqual(['content/strings.yaml']);
+    expect(single.collections.find((item) => item.name === 'company')!.files!.map((file) => file.file)).toEqual([
+      'content/company.yaml',
+    ]);
+  });
+
+  test("is valid for the editor's configuration schema too", () => {
+    const schema = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
+    );
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(JSON.parse(JSON.stringify(single))), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+  });
+});
+
 describe("the editor's code is served from the site", () => {
   const code = localEditorCode(readFileSync(path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'), 'utf8'));
 
