@@ -188,6 +188,7 @@ function adminPage(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link href="${ADMIN_PREFIX}config.yml" type="application/yaml" rel="cms-config-url">
   </head>
   <body>
