@@ -208,8 +208,9 @@ function inUse(values: readonly string[]): string {
 function collectionFields(name: CollectionName, site: EditorSite): EditorField[] {
   const special = (path: string, field: EditorField): EditorField => {
     if (name === 'caseStudies' && path === 'services')
-      // The services themselves: in a translation, the same language's titles where one exists
-      // (the editor shows the referenced entry in the entry's locale), which is the build's rule.
+      // The services themselves, by title, so a case study names only services that exist. A
+      // translation names them in its own language (the build's rule); the values a translation
+      // holds are kept as they are on save (tests/integration/cms.test.ts saves every one).
       return {
         name: field.name,
         label: field.label,
