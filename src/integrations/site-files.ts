@@ -25,6 +25,7 @@ import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
 import { handOverModel } from '../model/hand-over.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
+import type { SiteSources } from '../model/types.ts';
 import { siteFiles } from '../build/site-files.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
@@ -86,6 +87,8 @@ async function logTranslationSummary(root: string, logger: AstroIntegrationLogge
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
   let model: SiteModel | undefined;
+  /** The sources the model was built from: the editor's files are made from the same read. */
+  let sources: SiteSources | undefined;
   let artefactsDone: Promise<Extract<ArtefactJobResult, { ok: true }>> | undefined;
   return {
     name: 'site-files',
@@ -95,7 +98,8 @@ export function siteFilesIntegration(): AstroIntegration {
       },
       'astro:build:start': async ({ logger }) => {
         const started = performance.now();
-        model = buildSiteModel(loadSources(root));
+        sources = loadSources(root);
+        model = buildSiteModel(sources);
         handOverModel(model);
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
         const generatedAt = new Date().toISOString();
@@ -110,7 +114,7 @@ export function siteFilesIntegration(): AstroIntegration {
         await logTranslationSummary(root, logger);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!model || !artefactsDone)
+        if (!model || !sources || !artefactsDone)
           throw new Error(
             'The site model was not built before the pages; the site-files integration must run in `astro build`.',
           );
@@ -134,7 +138,7 @@ export function siteFilesIntegration(): AstroIntegration {
         // After the worker's files: the lazy modules bundle the traffic data it wrote.
         const lazy = await bundleLazyModules(root);
         // The editor at /admin/: static, outside the site model and the function.
-        const admin = await adminFiles(loadSources(root), root, process.env);
+        const admin = await adminFiles(sources, root, process.env);
         for (const file of admin) {
           const target = path.join(dist, file.path.endsWith('/') ? `${file.path}index.html` : file.path);
           mkdirSync(path.dirname(target), { recursive: true });

@@ -83,6 +83,14 @@ function missingFields(schema: z.ZodType, fields: readonly EditorField[]): strin
   return schemaPaths(schema).filter((field) => !edited.has(field));
 }
 
+/** A validator of Sveltia CMS's own published configuration schema. */
+function editorSchemaValidator() {
+  const schema = JSON.parse(readFileSync(path.join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
 describe('every schema field has an editor field', () => {
   test.each(COLLECTION_NAMES)('the %s collection', (name) => {
     const fields = collection(name).fields!;
@@ -178,12 +186,7 @@ describe("the editor fields carry the schemas' rules", () => {
 
 describe('the configuration file', () => {
   test("is valid for the editor (Sveltia CMS's published configuration schema)", () => {
-    const schema = JSON.parse(
-      readFileSync(path.join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
-    );
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(ajv);
-    const validate = ajv.compile(schema);
+    const validate = editorSchemaValidator();
     const valid = validate(JSON.parse(JSON.stringify(config)));
     expect(valid, JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
     // The check can fail: a misspelled option is refused.
@@ -235,12 +238,7 @@ describe('a site in one language', () => {
   });
 
   test("is valid for the editor's configuration schema too", () => {
-    const schema = JSON.parse(
-      readFileSync(path.join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
-    );
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(ajv);
-    const validate = ajv.compile(schema);
+    const validate = editorSchemaValidator();
     expect(validate(JSON.parse(JSON.stringify(single))), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
   });
 });
