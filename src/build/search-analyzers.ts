@@ -15,14 +15,14 @@ import {
   type StemmerLoader,
 } from '../search/analyzers.ts';
 import { tokenize } from '../search/options.ts';
-import { snowballName } from '../search/snowball.ts';
+import { snowballName, stopWordsName } from '../search/snowball.ts';
 
 const require = createRequire(import.meta.url);
 const analyzers = new Map<string, Analyzer>();
 
-/** The stop words of a language other than English (empty when Snowball has none for it). */
+/** The stop words of a language other than English (empty when @orama/stopwords has none for it). */
 export function stopWordsOf(language: string): string[] {
-  const name = snowballName(language);
+  const name = stopWordsName(language);
   if (!name) return [];
   return (require(`@orama/stopwords/${name}`) as { stopwords: string[] }).stopwords;
 }

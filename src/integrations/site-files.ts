@@ -35,6 +35,7 @@ import { statusSummary, translationStatus } from '../translations/status.ts';
 import { pageOf } from '../discovery/page-links.ts';
 import { prefersMarkdown } from '../http/negotiate.ts';
 import { markdownPath } from '../site/urls.ts';
+import { unstemmedSearchNote } from '../search/snowball.ts';
 
 /**
  * Where the build leaves, for every language, the built contact page cut around its <main>
@@ -102,6 +103,8 @@ export function siteFilesIntegration(): AstroIntegration {
         model = buildSiteModel(sources);
         handOverModel(model);
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
+        const searchNote = unstemmedSearchNote(model.languages.codes);
+        if (searchNote) logger.info(searchNote);
         const generatedAt = new Date().toISOString();
         artefactsDone = startArtefactWorker({
           root,

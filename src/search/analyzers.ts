@@ -61,9 +61,17 @@ export const primaryLanguage = (language: string) => language.split('-')[0]!;
 /** Whether `language` is analysed as English. */
 export const isEnglish = (language: string) => primaryLanguage(language) === 'en';
 
-/** A word without its accents and other combining marks: "migração" -> "migracao". */
+/**
+ * The marks written over and under letters that people leave out when they type: the accents of
+ * Latin, Greek and Cyrillic letters, Hebrew points and Arabic vowel marks. Not every combining
+ * mark: the kana's voicing marks (デ is not テ), the vowel signs of Indic scripts and Thai's
+ * vowels and tones are part of the letter.
+ */
+const ACCENTS = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]+/gu;
+
+/** A word without its accents: "migração" -> "migracao"; "データ" stays "データ". */
 export function withoutAccents(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '');
+  return word.normalize('NFD').replace(ACCENTS, '').normalize('NFC');
 }
 
 /** A word with only letters that have no accent to remove (most words): no normalization needed. */

@@ -3,7 +3,8 @@
  * (which queries). Scores are MiniSearch's BM25+, written out so the index can be stored in a
  * compact form (src/search/index-format.ts) and loaded in a few milliseconds at any size:
  *
- * - Tokens: the text split on spaces, line breaks and punctuation, lower-cased and reduced to
+ * - Tokens: the text split on spaces, line breaks and punctuation (and a run of a script written
+ *   without spaces, Japanese or Chinese, into its words by Intl.Segmenter: segment.ts), lower-cased and reduced to
  *   their language's stem (analyzers.ts: for English, -ise spellings written -ize and the Porter
  *   stem, query-words.ts; for Dutch, Portuguese and most European languages, Snowball's stemmer
  *   and no accents), so word forms match. Each language has its own index.
@@ -30,6 +31,7 @@
  */
 import { ENTRY_KINDS } from '../site/kinds.ts';
 import { ENGLISH_ANALYZER, type Analyzer } from './analyzers.ts';
+import { hasUnspacedScript, normalizeWidth, segmentWords } from './segment.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
 export const SEARCH_KINDS = ENTRY_KINDS;
@@ -90,9 +92,15 @@ export const COVERAGE_POWER = 2;
 /** Spaces, line breaks and punctuation: the separators between tokens. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-/** Splits a field's text into raw tokens (some may be empty at the edges). */
+/**
+ * Splits a field's text into raw tokens (some may be empty at the edges): at spaces and
+ * punctuation, and a run of a script written without spaces (Japanese, Chinese, Thai…) into its
+ * words (segment.ts). Full-width letters and digits count as the usual ones ("ＡＷＳ" is "aws").
+ */
 export function tokenize(text: string): string[] {
-  return text.split(SPACE_OR_PUNCTUATION);
+  const tokens = normalizeWidth(text).split(SPACE_OR_PUNCTUATION);
+  if (!hasUnspacedScript(text)) return tokens;
+  return tokens.flatMap((token) => (hasUnspacedScript(token) ? segmentWords(token).map(({ word }) => word) : [token]));
 }
 
 /** The indexed form of a token: lower-cased and stemmed (analyzers.ts); empty tokens are dropped by the callers. */

@@ -32,6 +32,7 @@ import { markdownToPlainText } from './plain-text.ts';
 import { SYNONYM_WEIGHT } from './query-words.ts';
 import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
+import { hasUnspacedScript, segmentWords } from './segment.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
 import { editDistance } from '../edit-distance.ts';
@@ -326,7 +327,7 @@ function plainTextOf(page: SearchResultPage): PlainText {
     if (!plainBlock) continue;
     if (text) text += ' ';
     sentences.push(text.length);
-    for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)/g))
+    for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)|[。！？](?=\S)/g))
       sentences.push(text.length + match.index + match[0].length);
     text += plainBlock;
   }
@@ -423,19 +424,23 @@ function termOccurrences(plain: PlainText, terms: readonly string[], analyzer: A
     const found = missing.map((): number[] => []);
     const { lower, sentences } = plain;
     let sentence = 0;
-    for (const match of lower.matchAll(WORD)) {
-      const word = match[0];
+    const visit = (word: string, at: number) => {
       const key = analyzer.folds && !asciiStart(word) ? withoutAccents(word) : word;
       let term = '';
       for (let i = 0; i < missing.length; i++) {
         if (!key.startsWith(prefixes[i]!)) continue;
         term ||= stemOf(word, analyzer);
         if (term !== missing[i]) continue;
-        const at = match.index;
         while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
         const list = found[i]!;
         if (list.length < 2 * SNIPPET_OCCURRENCES && list[list.length - 2] !== sentence) list.push(sentence, at);
       }
+    };
+    for (const match of lower.matchAll(WORD)) {
+      const word = match[0];
+      // A run of Japanese or Chinese is split into its words as the index split it.
+      if (hasUnspacedScript(word)) for (const part of segmentWords(word)) visit(part.word, match.index + part.at);
+      else visit(word, match.index);
     }
     missing.forEach((term, i) => plain.byTerm.set(term, Int32Array.from(found[i]!)));
   }

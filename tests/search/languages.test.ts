@@ -46,8 +46,14 @@ describe('per-language analysis', () => {
     expect(hasStemmer('ja')).toBe(false);
     const japanese = buildAnalysis('ja').analyzer;
     expect(japanese.term('Kubernetes'.toLowerCase())).toBe('kubernetes');
-    expect(japanese.stopWords.size).toBe(0);
+    // Japanese has stop words (its particles) but no stemmer; Swahili has neither.
+    expect(japanese.stopWords.has('は')).toBe(true);
+    expect(buildAnalysis('sw').analyzer.stopWords.size).toBe(0);
     expect(withoutAccents('Lisboa é ótima')).toBe('Lisboa e otima');
+    // Only the accents people leave out when they type: kana's voicing marks and Thai's tones stay.
+    expect(withoutAccents('データ')).toBe('データ');
+    expect(withoutAccents('ย้าย')).toBe('ย้าย');
+    expect(withoutAccents('Ελληνικά')).toBe('Ελληνικα');
   });
 
   test("the function's analyzer, made from what the build stores, analyses as the build's did", async () => {
