@@ -9,6 +9,7 @@
 import type { Company } from '../schemas/company.ts';
 import { followUpSentence } from '../leads/contact-language.ts';
 import type { Strings } from '../schemas/strings.ts';
+import { fill } from '../site/languages.ts';
 
 function offices(company: Company): string[] {
   return company.offices.map((office) =>
@@ -18,28 +19,48 @@ function offices(company: Company): string[] {
 
 /**
  * The facts indexed on the page at `path` (empty for every page but about and contact), whose
- * paths in the page's language are `routes` (a translated site's `/nl/about`).
+ * paths in the page's language are `routes` (a translated site's `/nl/about`). They are labelled
+ * with company.yaml's field names ("Location", "Team size", which English questions use), and on
+ * a page in another language said again in its words, the sentences of its llms.txt facts line
+ * ("Gevestigd in Rotterdam", "opgericht in 2014", "Kantoren: …"), so a question in that language
+ * finds them too.
  */
 export function companyFactsFor(
   path: string,
   company: Company,
   routes: { readonly about: string; readonly contact: string },
-  /** The page language's `contact` strings: who replies is said in its followUp sentence. */
-  contact: Strings['contact'],
+  /** The page language's strings: the facts' sentences (`llms`) and who replies (`contact`). */
+  strings: Pick<Strings, 'llms' | 'contact'>,
+  /** Whether the page is in English, whose words the labels already are. */
+  english = true,
 ): string {
+  const { llms, contact } = strings;
   const lines: string[] = [];
+  const own = (line: string) => {
+    if (!english) lines.push(line);
+  };
+  const officesLine = offices(company).join('; ');
   if (path === routes.about) {
     lines.push(company.name, company.tagline);
     if (company.location) lines.push(`Location: ${company.location}.`);
     if (company.founded) lines.push(`Founded in ${company.founded}.`);
     if (company.teamSize) lines.push(`Team size: ${company.teamSize}.`);
-    if (company.offices.length) lines.push(`Offices: ${offices(company).join('; ')}.`);
+    if (company.offices.length) lines.push(`Offices: ${officesLine}.`);
+    if (company.location) own(`${fill(llms.basedIn, { location: company.location })}.`);
+    if (company.founded) own(`${fill(llms.founded, { year: String(company.founded) })}.`);
+    if (company.teamSize) own(`${fill(llms.team, { size: company.teamSize })}.`);
+    if (company.offices.length) own(fill(llms.offices, { offices: officesLine }));
   } else if (path === routes.contact) {
     lines.push(`Contact ${company.name} by e-mail: ${company.contactEmail}.`);
     lines.push(followUpSentence({ strings: contact, followUp: company.followUp }));
     if (company.location) lines.push(`Location: ${company.location}.`);
-    if (company.offices.length) lines.push(`Office addresses: ${offices(company).join('; ')}.`);
+    if (company.offices.length) lines.push(`Office addresses: ${officesLine}.`);
     if (company.social.length) lines.push(`Elsewhere: ${company.social.map((link) => link.name).join(', ')}.`);
+    own(`${llms.contact} ${contact.email}.`);
+    if (company.location) own(`${fill(llms.basedIn, { location: company.location })}.`);
+    if (company.offices.length)
+      own(fill(llms.offices, { offices: company.offices.map((office) => office.city).join(', ') }));
+    if (company.social.length) own(llms.elsewhere);
   }
   return lines.join(' ');
 }

@@ -11,6 +11,7 @@ import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchD
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
 import { companyFactsFor } from './company-facts.ts';
+import { isEnglish } from '../search/analyzers.ts';
 
 function facetsOf(entry: AnyEntry): string {
   switch (entry.kind) {
@@ -79,12 +80,13 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   const entries: AnyEntry[] = [...model.services, ...model.caseStudies, ...model.insights, ...model.pages];
   // A site without an about page has the about page's facts on its contact page (which it must have).
   const { routes } = model;
-  const { contact } = model.strings;
+  const { strings } = model;
+  const english = isEnglish(model.language);
   const hasAbout = model.pages.some((page) => page.path === routes.about);
   const factsOf = (path: string) =>
     path === routes.contact && !hasAbout
-      ? `${companyFactsFor(routes.about, model.company, routes, contact)} ${companyFactsFor(path, model.company, routes, contact)}`
-      : companyFactsFor(path, model.company, routes, contact);
+      ? `${companyFactsFor(routes.about, model.company, routes, strings, english)} ${companyFactsFor(path, model.company, routes, strings, english)}`
+      : companyFactsFor(path, model.company, routes, strings, english);
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,

@@ -10,7 +10,7 @@ const { company } = model;
 
 describe('companyFactsFor', () => {
   test('about: who and where the company is, since when, how large', () => {
-    const about = companyFactsFor(ROUTES.about, company, ROUTES, model.strings.contact);
+    const about = companyFactsFor(ROUTES.about, company, ROUTES, model.strings);
     for (const fact of [company.name, company.location!, String(company.founded), company.teamSize!])
       expect(about).toContain(fact);
     for (const office of company.offices) expect(about).toContain(office.street);
@@ -18,7 +18,7 @@ describe('companyFactsFor', () => {
   });
 
   test('contact: how to reach the company and who replies how fast', () => {
-    const contact = companyFactsFor(ROUTES.contact, company, ROUTES, model.strings.contact);
+    const contact = companyFactsFor(ROUTES.contact, company, ROUTES, model.strings);
     expect(contact).toContain(company.contactEmail);
     expect(contact).toContain(company.followUp.within!);
     for (const office of company.offices) expect(contact).toContain(office.city);
@@ -30,19 +30,28 @@ describe('companyFactsFor', () => {
       portuguese.routes.contact,
       portuguese.company,
       portuguese.routes,
-      portuguese.strings.contact,
+      portuguese.strings,
     );
     expect(contact).toContain(portuguese.company.followUp.who);
     expect(contact).toContain('responde');
-    expect(companyFactsFor(ROUTES.contact, portuguese.company, portuguese.routes, portuguese.strings.contact)).toBe('');
+    // The facts' labels too: a Portuguese question about offices finds "Escritórios".
+    const about = companyFactsFor(
+      portuguese.routes.about,
+      portuguese.company,
+      portuguese.routes,
+      portuguese.strings,
+      false,
+    );
+    expect(about).toContain('Escritórios:');
+    expect(about).toContain('fundada em 2014');
+    expect(companyFactsFor(ROUTES.about, company, ROUTES, model.strings)).not.toContain('founded 2014');
+    expect(companyFactsFor(ROUTES.contact, portuguese.company, portuguese.routes, portuguese.strings)).toBe('');
   });
 
   test('other pages have none; optional facts left out are simply not there', () => {
-    expect(companyFactsFor(ROUTES.privacy, company, ROUTES, model.strings.contact)).toBe('');
+    expect(companyFactsFor(ROUTES.privacy, company, ROUTES, model.strings)).toBe('');
     const minimal = { ...company, location: undefined, founded: undefined, teamSize: undefined, offices: [] };
-    expect(companyFactsFor(ROUTES.about, minimal, ROUTES, model.strings.contact)).toBe(
-      `${company.name} ${company.tagline}`,
-    );
+    expect(companyFactsFor(ROUTES.about, minimal, ROUTES, model.strings)).toBe(`${company.name} ${company.tagline}`);
   });
 
   test('a site without an about page has its facts on the contact page', () => {
