@@ -41,3 +41,24 @@ export function splitCompound(
   }
   return undefined;
 }
+
+/**
+ * The index terms inside `word`, a query word in a script written without spaces that matches no
+ * term (src/search/segment.ts): the segmenter keeps 「何年」 or 「設立日」 whole where the pages
+ * have 「年」 or 「設立」 apart. From the left, the longest part the index has (one character
+ * or more), stop words left out; the parts then match as the halves of a compound do.
+ */
+export function unspacedParts(word: string, has: (term: string) => boolean, stopWords: ReadonlySet<string>): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < word.length) {
+    let end = word.length - (at === 0 ? 1 : 0);
+    while (end > at && !(has(word.slice(at, end)) && !stopWords.has(word.slice(at, end)))) end -= 1;
+    if (end === at) at += 1;
+    else {
+      parts.push(word.slice(at, end));
+      at = end;
+    }
+  }
+  return parts;
+}

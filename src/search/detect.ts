@@ -2,8 +2,9 @@
  * Which of the site's languages a search query is written in, from the site's own indexes: per
  * language, how many of the query's words are that language's stop words or, analysed as that
  * language analyses them, terms of its index (or a compound of two, compounds.ts) or words of its
- * search vocabulary (its synonyms). The language
- * with most such words wins; a tie goes
+ * search vocabulary (its synonyms), and half a point for each word in a script only a few
+ * languages are written in (kana for Japanese, Hangul for Korean). The language with most such
+ * words wins; a tie goes
  * to the language listed first (the default language first, then company.yaml's order), so a
  * query of words every language shares ("kubernetes", "cloud") searches the default language.
  *
@@ -16,6 +17,7 @@ import type { Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
 import { tokenize } from './options.ts';
 import { sortedHas } from './sorted.ts';
+import { inScriptOf } from './segment.ts';
 
 /**
  * The shortest first part of a compound that counts as evidence of a language: shorter ones make
@@ -37,6 +39,9 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
   const has = (term: string) => sortedHas(terms, term);
   let score = 0;
   for (const word of words) {
+    // Half a point for a word in a script of the language's own (kana for Japanese): it decides
+    // when no index knows the word, and never outweighs one that does.
+    if (inScriptOf(word, candidate.language)) score += 0.5;
     if (analyzer.stopWords.has(word)) score += 1;
     else {
       const term = analyzer.term(word);

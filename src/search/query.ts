@@ -31,7 +31,7 @@ import { createMemo } from '../memo.ts';
 import { markdownToPlainText } from './plain-text.ts';
 import { SYNONYM_WEIGHT } from './query-words.ts';
 import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts';
-import { splitCompound } from './compounds.ts';
+import { splitCompound, unspacedParts } from './compounds.ts';
 import { hasUnspacedScript, segmentWords } from './segment.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
@@ -122,9 +122,14 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
     }
   }
   if (derived.length === 0) {
-    // A compound of two index terms ("contactgegevens": contact + gegevens), each at half weight.
-    const parts = splitCompound(word, analyzer, (term) => lookup.get(term) !== undefined);
-    if (parts) for (const term of parts) derived.push({ term, index: lookup.get(term)!, weight: COMPOUND_WEIGHT });
+    // A compound of two index terms ("contactgegevens": contact + gegevens), each at half weight;
+    // in Japanese or Chinese, the terms a word the segmenter kept whole is made of (「何年」: 年).
+    const has = (term: string) => lookup.get(term) !== undefined;
+    const parts = hasUnspacedScript(word)
+      ? unspacedParts(word, has, analyzer.stopWords)
+      : splitCompound(word, analyzer, has);
+    if (parts)
+      for (const term of new Set(parts)) derived.push({ term, index: lookup.get(term)!, weight: COMPOUND_WEIGHT });
   }
   const own = new Set(derived.map((item) => item.term));
   for (const synonym of analyzer.synonymsOf(word)) {

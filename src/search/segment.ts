@@ -56,3 +56,25 @@ const WRITTEN_WITHOUT_SPACES = new Set(['ja', 'zh', 'yue', 'wuu', 'th', 'lo', 'k
 
 /** Whether `language` (a code from company.yaml) is written without spaces between words. */
 export const writtenWithoutSpaces = (language: string) => WRITTEN_WITHOUT_SPACES.has(language.split('-')[0]!);
+
+/** The languages each script written without spaces (or Korean's) is written in, by primary subtag. */
+const SCRIPT_LANGUAGES: readonly (readonly [RegExp, ReadonlySet<string>])[] = [
+  [/[\p{scx=Hiragana}\p{scx=Katakana}]/u, new Set(['ja'])],
+  [/\p{scx=Han}/u, new Set(['ja', 'zh', 'yue', 'wuu'])],
+  [/\p{scx=Hangul}/u, new Set(['ko'])],
+  [/\p{scx=Thai}/u, new Set(['th'])],
+  [/\p{scx=Lao}/u, new Set(['lo'])],
+  [/\p{scx=Khmer}/u, new Set(['km'])],
+  [/\p{scx=Myanmar}/u, new Set(['my'])],
+];
+
+/**
+ * Whether `word` is written in a script of `language` that few languages share (kana: Japanese;
+ * Han: Japanese or Chinese; Hangul, Thai…): evidence of the question's language even when the
+ * word is in no index, so 「こんにちは」 on an English and Japanese site is searched in Japanese.
+ */
+export function inScriptOf(word: string, language: string): boolean {
+  const code = language.split('-')[0]!;
+  for (const [script, languages] of SCRIPT_LANGUAGES) if (script.test(word)) return languages.has(code);
+  return false;
+}

@@ -4,6 +4,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildAnalysis } from '../../src/build/search-analyzers.ts';
+import { buildSearchIndex } from '../../src/build/search-index.ts';
+import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
+import { openSearchIndex } from '../../src/search/load.ts';
+import { createRanker } from '../../src/search/query.ts';
+import type { SearchDocument } from '../../src/search/options.ts';
 import { queryTerms, tokenize } from '../../src/search/options.ts';
 import { segmentWords, writtenWithoutSpaces } from '../../src/search/segment.ts';
 import { unstemmedSearchNote } from '../../src/search/snowball.ts';
@@ -55,5 +60,34 @@ describe('word segmentation', () => {
     expect(note).toContain('ja, words split by Intl.Segmenter, stop words, no stemmer');
     expect(note).toContain('sw, no stop words, no stemmer');
     expect(note).not.toMatch(/\ben,/);
+  });
+
+  test('a Japanese word the segmenter keeps whole finds the pages that have its parts, and a clause finds its words', async () => {
+    const { analyzer } = buildAnalysis('ja');
+    const page = (id: string, text: string): SearchDocument => ({
+      id,
+      kind: 'page',
+      title: '',
+      summary: '',
+      slug: '',
+      headings: '',
+      facets: '',
+      facts: '',
+      text,
+    });
+    const index = buildSearchIndex(
+      [page('/about', '当社は2008年に東京で設立しました。'), page('/services/cloud', 'クラウド移行を支援します。')],
+      analyzer,
+    );
+    const rank = createRanker(
+      await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
+      analyzer,
+    );
+    const first = (query: string) => rank(query, 3).hits[0]?.id;
+    expect(first('移行')).toBe('/services/cloud');
+    expect(first('クラウド')).toBe('/services/cloud');
+    // 「何年」 is one word to the segmenter, and no page has it: its part 「年」 is found (「何」 is a stop word).
+    expect(words('何年')).toEqual(['何年']);
+    expect(first('何年')).toBe('/about');
   });
 });
