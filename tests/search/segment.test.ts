@@ -9,6 +9,7 @@ import { decodePostings, encodePostings } from '../../src/search/index-format.ts
 import { openSearchIndex } from '../../src/search/load.ts';
 import { createRanker } from '../../src/search/query.ts';
 import type { SearchDocument } from '../../src/search/options.ts';
+import { detectLanguage } from '../../src/search/detect.ts';
 import { queryTerms, tokenize } from '../../src/search/options.ts';
 import { segmentWords, writtenWithoutSpaces } from '../../src/search/segment.ts';
 import { unstemmedSearchNote } from '../../src/search/snowball.ts';
@@ -89,5 +90,21 @@ describe('word segmentation', () => {
     // 「何年」 is one word to the segmenter, and no page has it: its part 「年」 is found (「何」 is a stop word).
     expect(words('何年')).toEqual(['何年']);
     expect(first('何年')).toBe('/about');
+  });
+
+  test("a question's script tells its language when no index knows its words, and never outweighs a word one does", () => {
+    const candidate = (language: string, terms: string[]) => ({
+      language,
+      analyzer: buildAnalysis(language).analyzer,
+      terms: terms.sort(),
+    });
+    const english = candidate('en', ['kubernet']);
+    const chinese = candidate('zh', ['迁移']);
+    const japanese = candidate('ja', ['移行']);
+    // No index has 「こんにちは」: kana is Japanese's.
+    expect(detectLanguage('こんにちは', [english, chinese, japanese])).toBe('ja');
+    // Han is both languages': the index that has the word decides.
+    expect(detectLanguage('迁移', [english, japanese, chinese])).toBe('zh');
+    expect(detectLanguage('kubernetes', [english, japanese])).toBe('en');
   });
 });
