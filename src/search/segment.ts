@@ -6,14 +6,16 @@
  * dictionary to ship), the same way in the build (which indexes), the function (which searches)
  * and the snippets (which find the matched words in a page).
  *
- * One adjustment, measured on the Japanese test site (tests/fixtures/japanese-company): ICU's
- * dictionary cuts katakana loanwords it does not know into pieces (クラウド -> クラ | ウド,
- * ICU 78); adjacent katakana pieces are joined again, as Japanese analyzers treat an unknown
+ * One adjustment: ICU's dictionary cuts katakana loanwords it does not know into pieces
+ * (クラウド -> クラ | ウド, ICU 78, in Node 24 and Chromium alike); adjacent katakana pieces are
+ * joined again, as Japanese analyzers treat an unknown
  * katakana run as one word. A longer katakana compound (クラウドネイティブ) is then one word that
  * the query's クラウド finds by prefix.
  *
  * Text in other scripts never reaches the segmenter (one regular-expression test per token), so
- * English, Dutch or Portuguese indexes are made exactly as before.
+ * English, Dutch or Portuguese indexes are made exactly as before. The build and the function
+ * must split alike, so both run the same Node (24: docs/deploy.md sets NODE_VERSION for both).
+ * `npm run bench:search` measures it on the Japanese test site (tests/fixtures/japanese-company).
  */
 
 /** A letter of a script written without spaces (Script_Extensions, so ー and 々 count). */
