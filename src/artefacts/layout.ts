@@ -50,17 +50,25 @@ export const PAGES_DIR = 'pages';
 
 /**
  * Every page path the site publishes has this form: `/`, or slash-separated segments of
- * lowercase letters and digits joined by single hyphens. The build refuses a page whose path does
- * not (so every page has a record); the reader looks up nothing that does not (so no request can
- * name a file outside the page records).
+ * lowercase letters and digits joined by single hyphens, where a letter or digit outside ASCII
+ * (an industry or tag named in another script) is its UTF-8 bytes percent-encoded, each byte
+ * 0x80 or above (`%E7%89%A9`): never an escaped ASCII character, so never a dot, slash or
+ * backslash. The build refuses a page whose path does not (so every page has a record); the
+ * reader looks up nothing that does not (so no request can name a file outside the page records).
  */
-const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+const CHARACTER = '(?:[a-z0-9]|%[89A-F][0-9A-F])';
+const SEGMENT = `${CHARACTER}+(?:-${CHARACTER}+)*`;
+const PAGE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`);
 
 export function isPagePath(path: string): boolean {
   return PAGE_PATH.test(path);
 }
 
-/** The record file of a page path, relative to the artefacts' folder: `/` -> `pages/index.json`, `/a/b` -> `pages/a/b.json`. */
+/**
+ * The record file of a page path, relative to the artefacts' folder: `/` -> `pages/index.json`,
+ * `/a/b` -> `pages/a/b.json`. A URL path, read as one (src/artefacts/disk.ts): the record of
+ * `/a/%E7%89%A9` is the file `pages/a/物.json`, written by that name (src/integrations/artefact-worker.ts).
+ */
 export function pageRecordFile(path: string): string {
   if (!isPagePath(path))
     throw new Error(`"${path}" is not a page path (lowercase words joined by hyphens, separated by slashes).`);

@@ -31,9 +31,15 @@ export const SKILL_NAME_PATTERN = /^(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The SKILL.md description limit of the Agent Skills spec. */
 const MAX_DESCRIPTION = 1024;
 
-/** `Northbeam Engineering` -> `northbeam-engineering-site`: distinct from other companies' skills. */
+/**
+ * `Northbeam Engineering` -> `northbeam-engineering-site`: distinct from other companies' skills.
+ * ASCII only, as the spec's names are: a name's letters in other scripts are left out.
+ */
 export function skillName(company: Company): string {
-  const base = slugify(company.name).slice(0, 59).replace(/-+$/, '') || 'company';
+  const ascii = slugify(company.name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const base = ascii.slice(0, 59).replace(/-+$/, '') || 'company';
   return `${base}-site`;
 }
 

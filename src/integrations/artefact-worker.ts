@@ -21,6 +21,7 @@ import { TRAFFIC_DATA_FILE, trafficDataModule, trafficKeyFiles } from '../build/
 export const TRAFFIC_POLICY_FILE = '.generated/traffic-policy.json';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
+import { decodedPath } from '../site/urls.ts';
 
 export interface ArtefactJob {
   /** The project folder. */
@@ -44,7 +45,12 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
   // Written afresh: a page deleted or made a draft since the last build must leave no record behind.
   rmSync(artefactDir, { recursive: true, force: true });
   const writes = [
-    ...artefacts.agent.files.map((file) => ({ target: path.join(artefactDir, file.file), body: file.body })),
+    // An artefact's name is a URL path relative to its folder, as the function reads it
+    // (src/artefacts/disk.ts): a page record named in another script is a file of that name.
+    ...artefacts.agent.files.map((file) => ({
+      target: path.join(artefactDir, decodedPath(file.file)),
+      body: file.body,
+    })),
     { target: path.join(job.root, HEAD_FILE), body: JSON.stringify(artefacts.agent.head) },
     {
       target: path.join(job.root, job.leadPolicyFile),

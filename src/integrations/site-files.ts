@@ -34,7 +34,7 @@ import { readContentFiles } from '../translations/content-files.ts';
 import { statusSummary, translationStatus } from '../translations/status.ts';
 import { pageOf } from '../discovery/page-links.ts';
 import { prefersMarkdown } from '../http/negotiate.ts';
-import { markdownPath } from '../site/urls.ts';
+import { decodedPath, encodedPath, markdownPath } from '../site/urls.ts';
 import { unstemmedSearchNote } from '../search/snowball.ts';
 
 /**
@@ -131,7 +131,8 @@ export function siteFilesIntegration(): AstroIntegration {
         };
         const contactShell = JSON.stringify(contactResources(model, builtPage));
         const writes = [
-          ...files.map((file) => ({ target: path.join(dist, file.path), body: file.body })),
+          // A page named in another script has its files under that name (`物流.md`): decodedPath.
+          ...files.map((file) => ({ target: path.join(dist, decodedPath(file.path)), body: file.body })),
           { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
         ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
@@ -170,7 +171,8 @@ type DevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:
 /** `astro dev`'s handler of the editor's files (/admin/): src/build/admin-files.ts, afresh per request. */
 function adminMiddleware(root: string) {
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+    // As the model writes paths: characters outside ASCII percent-encoded (`/insights/tag/%E7%89%A9.md`).
+    const pathname = encodedPath(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
     if (!isAdminPath(pathname)) return next();
     if (pathname === '/admin') {
       response.statusCode = 308;
@@ -219,7 +221,8 @@ function devPreview(server: DevServer, root: string): void {
   if (server.httpServer) server.httpServer.once('listening', () => server.middlewares.stack.unshift(editor));
   else server.middlewares.stack.unshift(editor);
   server.middlewares.use((request, response, next) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
+    // As the model writes paths: characters outside ASCII percent-encoded (`/insights/tag/%E7%89%A9.md`).
+    const pathname = encodedPath(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
     const readable = request.method === 'GET' || request.method === 'HEAD';
     const page = readable && prefersMarkdown(request.headers.accept) ? pageOf(pathname) : undefined;
     if (page === undefined && !/\.(md|txt|json|xml)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname)) return next();

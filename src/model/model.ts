@@ -35,7 +35,7 @@ import {
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
-import { absoluteUrl, canonicalPath, markdownPath, slugify } from '../site/urls.ts';
+import { absoluteUrl, canonicalPath, facetPath, markdownPath, slugify } from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
@@ -79,29 +79,41 @@ function byDateDesc(a: { data: { date: string; title: string } }, b: { data: { d
   return b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title, 'en');
 }
 
-/** The facets of `entries` (newest first) by the names `namesOf` gives each, sorted by name. */
+/**
+ * The facets of `entries` (newest first) by the names `namesOf` gives each, sorted by name. Two
+ * names with the same address (slugify) are one facet spelled two ways (they differ only in case,
+ * accents, spaces or punctuation: slugify keeps every letter and digit of every script), which
+ * the build refuses, naming a file of each spelling; a name with no letter or digit has no address.
+ */
 function facets<E extends CaseStudy | Insight>(
   entries: E[],
   namesOf: (entry: E) => string[],
   basePath: string,
   segment: string,
-  kindLabel: string,
+  kind: { singular: string; plural: string },
 ): Facet<E>[] {
   const bySlug = new Map<string, Facet<E>>();
+  const firstFile = new Map<string, string>();
   for (const entry of entries) {
     for (const name of new Set(namesOf(entry))) {
       const slug = slugify(name);
+      if (!slug)
+        throw new ContentError(
+          `${entry.file}: the ${kind.singular} "${name}" has no letter or digit to make its address from; write it with at least one.`,
+        );
       const existing = bySlug.get(slug);
       if (existing) {
         if (existing.name !== name) {
           throw new ContentError(
-            `The ${kindLabel} "${name}" and "${existing.name}" differ only in spelling; write one of them the same way everywhere.`,
+            `The ${kind.plural} "${name}" (${entry.file}) and "${existing.name}" (${firstFile.get(slug)}) differ only in spelling, ` +
+              `so they would share one page (${existing.path}); write one of them the same way everywhere.`,
           );
         }
         existing.count += 1;
         existing.entries.push(entry);
       } else {
-        bySlug.set(slug, { name, slug, count: 1, path: `${basePath}/${segment}/${slug}`, entries: [entry] });
+        bySlug.set(slug, { name, slug, count: 1, path: facetPath(basePath, segment, name), entries: [entry] });
+        firstFile.set(slug, entry.file);
       }
     }
   }
@@ -181,7 +193,6 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     }
   }
 
-  const facetPath = (basePath: string, segment: string, name: string) => `${basePath}/${segment}/${slugify(name)}`;
   const listingPaths = [routes.home, routes.services, routes.caseStudies, routes.insights];
   const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, entries]) =>
     entries.map((entry) => pathOf(routes, prefix, kind, entry.slug)),
@@ -263,14 +274,14 @@ function buildLanguageModel(
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
-  const industries = facets(
-    caseStudies,
-    (study) => [study.data.industry],
-    routes.caseStudies,
-    INDUSTRY_SEGMENT,
-    'industries',
-  );
-  const tags = facets(insights, (insight) => insight.data.tags, routes.insights, TAG_SEGMENT, 'tags');
+  const industries = facets(caseStudies, (study) => [study.data.industry], routes.caseStudies, INDUSTRY_SEGMENT, {
+    singular: 'industry',
+    plural: 'industries',
+  });
+  const tags = facets(insights, (insight) => insight.data.tags, routes.insights, TAG_SEGMENT, {
+    singular: 'tag',
+    plural: 'tags',
+  });
   const allServices = [...services, ...untranslatedServices];
   const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.data.title, []]));
   for (const study of caseStudies)

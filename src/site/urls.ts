@@ -19,13 +19,47 @@ export function pagePathOfMarkdown(mdPath: string): string {
 
 /**
  * The path a request names, whichever way it is written: without `.html`, `/index.html` or
- * trailing slashes (`/services/x/`, `/services/x.html`, `/` for `/index.html`). netlify-cli
- * answers a function's or page's 404 by retrying such variants of the path, and people type
- * them; reading them all as one path makes every variant get the same answer. The edge
- * function, the API router and the page lookup all use it.
+ * trailing slashes (`/services/x/`, `/services/x.html`, `/` for `/index.html`), and with any
+ * character outside ASCII percent-encoded the one way (encodedPath: `/case-studies/industry/物流`
+ * and `…/%e7%89%a9%e6%b5%81` are `…/%E7%89%A9%E6%B5%81`). netlify-cli answers a function's or
+ * page's 404 by retrying such variants of the path, and people type them; reading them all as
+ * one path makes every variant get the same answer. The edge function, the API router and the
+ * page lookup all use it.
  */
 export function canonicalPath(pathname: string): string {
-  return pathname.replace(/(?:\/index)?\.html?$/, '/').replace(/\/+$/, '') || '/';
+  return encodedPath(pathname.replace(/(?:\/index)?\.html?$/, '/').replace(/\/+$/, '') || '/');
+}
+
+/** A run of percent-escapes of bytes 0x80 and above: the UTF-8 of characters outside ASCII. */
+const NON_ASCII_ESCAPES = /(?:%[89a-f][0-9a-f])+/gi;
+
+/**
+ * A path as it goes on the wire: every character outside ASCII as its UTF-8 bytes
+ * percent-encoded with upper-case hex, in NFC (what browsers send for a link, and what a sitemap,
+ * a `Link` header and a Markdown link need), whether it came written out or already encoded.
+ * Escapes of ASCII characters (`%2F`, `%20`) are left as they are, so a path is never decoded
+ * into something else. A path with a broken escape is returned as it is (it names no page).
+ * Every page path of the site model has this form (src/model/model.ts).
+ */
+export function encodedPath(path: string): string {
+  if (!/[^\x00-\x7f]|%[89a-f]/i.test(path)) return path;
+  try {
+    return decodedPath(path)
+      .normalize('NFC')
+      .replace(/[^\x00-\x7f]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * A page path with its characters outside ASCII written out (`/case-studies/industry/物流`): the
+ * name of its files in dist/ (`物流.html`, `物流.md`, what Netlify's CDN and netlify-cli serve
+ * for the encoded request) and of its record among the function's artefacts. Throws on a broken
+ * escape (no page path has one).
+ */
+export function decodedPath(path: string): string {
+  return path.replace(NON_ASCII_ESCAPES, (run) => decodeURIComponent(run));
 }
 
 /** An absolute URL on `origin` (no trailing slash) for a site path. */
@@ -34,15 +68,49 @@ export function absoluteUrl(origin: string, sitePath: string): string {
 }
 
 /**
- * The URL slug of a display name: "Financial services" -> "financial-services".
- * Used for industry and tag filters and compared case-insensitively.
+ * Letters of the Latin script that carry no separable accent but fold to plain letters the way
+ * accented ones do (ø is an o with a stroke), so a name in a Latin script keeps an ASCII address.
+ */
+const LATIN_FOLDS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
+
+/**
+ * The URL slug of a display name, in any script: "Financial services" -> "financial-services",
+ * "Saúde" -> "saude", "物流" -> "物流", "Логистика" -> "логистика". Letters and digits of every
+ * script are kept, lower-cased, in NFC; every other run of characters becomes one hyphen.
+ * Accents on Latin letters fold away (as they always have, so the addresses of Latin names do
+ * not change), and the few Latin letters with a stroke or ligature fold to plain ones; a mark on
+ * a letter of another script is part of that letter (ガ, й) and stays. Compatibility forms fold
+ * to their plain letters (ｶﾞ -> ガ, ﬁ -> fi), invisible format characters (a zero-width
+ * non-joiner, a soft hyphen) are dropped. Used for industry and tag filters and compared
+ * case-insensitively; a page path carries it percent-encoded (encodedPath).
  */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
+    .replace(/[ßæœøđðłþıħ]/g, (letter) => LATIN_FOLDS[letter]!)
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/(^|[^\p{L}\p{N}\p{M}])\p{M}+/gu, '$1')
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .normalize('NFC');
+}
+
+/** The path of the filter page of `name` (an industry, a tag) under `basePath`/`segment`: `/case-studies/industry/%E7%89%A9%E6%B5%81`. */
+export function facetPath(basePath: string, segment: string, name: string): string {
+  return `${basePath}/${segment}/${encodeURIComponent(slugify(name))}`;
 }

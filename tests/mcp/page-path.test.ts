@@ -24,6 +24,9 @@ describe('resolvePagePath', () => {
     ['http://agents.northbeam.example/about.md', '/about'],
     ['https://www.northbeam.example', '/'],
     ['https://www.northbeam.example?q=1', '/'],
+    ['/case-studies/industry/物流', '/case-studies/industry/%E7%89%A9%E6%B5%81'],
+    ['/case-studies/industry/%e7%89%a9%e6%b5%81.md', '/case-studies/industry/%E7%89%A9%E6%B5%81'],
+    ['https://www.northbeam.example/insights/tag/%D0%BB%D0%BE%D0%B3', '/insights/tag/%D0%BB%D0%BE%D0%B3'],
   ])('%s -> %s', (input, path) => {
     expect(resolve(input)).toEqual({ ok: true, path });
   });
@@ -33,6 +36,9 @@ describe('resolvePagePath', () => {
     ['/services/./x', /"\." or "\.\."/],
     ['https://www.northbeam.example/a/../../b', /"\." or "\.\."/],
     ['/%2e%2e/secret', /percent-encoding/],
+    ['/a%2Fb', /percent-encoding/],
+    ['/a%E7%89', /percent-encoding/],
+    ['/a%', /percent-encoding/],
     ['/a\\b', /backslash/],
     ['/a\u0000b', /control characters/],
     ['/a\r\nb', /control characters/],

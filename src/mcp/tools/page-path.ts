@@ -1,13 +1,16 @@
 /**
  * Turns what an agent passes to get_page_markdown into a site page path, or says why it cannot.
  * Accepted: `/x`, `/x/`, `/x.md`, `/index.md`, `x` (a missing leading slash is added), and full
- * URLs on the base or agent host (query and fragment ignored). Refused before any lookup:
- * `..` segments, percent-encoding (no page path needs it, so `%2e%2e` and friends never reach
- * the lookup), backslashes, control characters, other hosts and other schemes. The result is
- * only ever used as a key into the catalog's page map, so nothing but published pages is
- * readable whatever gets through.
+ * URLs on the base or agent host (query and fragment ignored). A page named in another script
+ * (`/case-studies/industry/物流`) may come written out or percent-encoded, as its URL is
+ * (`…/%E7%89%A9%E6%B5%81`): either becomes the encoded path the catalog holds (encodedPath).
+ * Refused before any lookup: `..` segments, percent-encoding of an ASCII character or a broken
+ * escape (no page path has them, so `%2e%2e` and friends never reach the lookup), backslashes,
+ * control characters, other hosts and other schemes. The result is only ever used as a key into
+ * the catalog's page map, so nothing but published pages is readable whatever gets through.
  */
 import { editDistance } from '../../edit-distance.ts';
+import { decodedPath, encodedPath } from '../../site/urls.ts';
 
 export type PagePathResult = { ok: true; path: string } | { ok: false; reason: string };
 
@@ -23,7 +26,8 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   const raw = input.trim();
   if (CONTROL.test(raw)) return { ok: false, reason: 'it contains control characters' };
   if (raw.includes('\\')) return { ok: false, reason: 'it contains a backslash' };
-  if (raw.includes('%')) return { ok: false, reason: 'it contains percent-encoding, which no page path needs' };
+  if (/%(?![89a-f][0-9a-f])/i.test(raw) || !decodes(raw))
+    return { ok: false, reason: 'it contains percent-encoding of an ASCII character, which no page path needs' };
 
   let path = raw;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) {
@@ -53,14 +57,34 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '/index.md' || path === '/index') return { ok: true, path: '/' };
   if (path.endsWith('.md')) path = path.slice(0, -'.md'.length);
-  return { ok: true, path: path || '/' };
+  return { ok: true, path: encodedPath(path) || '/' };
 }
 
-const wordsOf = (path: string) =>
-  path
+/** Whether every percent-escape of `text` is part of a well-formed UTF-8 character. */
+function decodes(text: string): boolean {
+  try {
+    decodedPath(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The words of a path or name, in any script (an encoded path's words written out). */
+const wordsOf = (text: string) =>
+  readable(text)
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((word) => word.length >= 2);
+
+/** `text` with its percent-encoded characters written out, or as it is when it has a broken escape. */
+function readable(text: string): string {
+  try {
+    return decodedPath(text);
+  } catch {
+    return text;
+  }
+}
 
 /** Two words are alike when one starts the other (3+ letters) or they differ by one edit (5+ letters). */
 function alike(a: string, b: string): boolean {
