@@ -21,6 +21,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeAt } from '../../src/http/routes.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
+import { languageListOf, localizedPath } from '../../src/site/languages.ts';
 
 /** A path as the site answered it. */
 export interface Fetched {
@@ -411,6 +414,34 @@ export function crawlServer(baseUrl: string, start: readonly string[], options: 
     };
   };
   return crawl(start, fetchPath, { concurrency: 4, ...options, origins: [...options.origins, base] });
+}
+
+/**
+ * The API function's paths (functions/api.mts `config.path`: `/api`, `/api/*`): what it answers
+ * a GET there is a route's answer, or 404 where it has no route.
+ */
+const API_FUNCTION = {
+  isFunctionPath: (pathname: string) => pathname === '/api' || pathname.startsWith('/api/'),
+  functionStatus: (pathname: string) => (routeAt(pathname.replace(/(.)\/+$/, '$1')) ? 200 : 404),
+};
+
+/** Where a crawl of the project's site starts: every language's home page, and the 404 page. */
+export function siteStart(project: string): { start: string[]; origins: string[] } {
+  const { company } = loadSources(project);
+  const languages = languageListOf(company);
+  return {
+    start: [...languages.codes.map((code) => localizedPath(languages, code, '/')), '/404'],
+    origins: [new URL(company.baseUrl).origin, new URL(company.agentUrl).origin],
+  };
+}
+
+/**
+ * Crawls the build of the project at `project` (its dist/, after `astro build`) from every
+ * language's home page and the 404 page, with its netlify.toml and the API function's paths.
+ */
+export async function crawlBuild(project: string): Promise<CrawlReport> {
+  const { start, origins } = siteStart(project);
+  return crawlDist(path.join(project, 'dist'), start, { origins, project, ...API_FUNCTION });
 }
 
 /** The problems of a report, one line each, for a test's failure message. */
