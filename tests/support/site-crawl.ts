@@ -395,12 +395,19 @@ export async function crawlDist(dist: string, start: readonly string[], options:
 
 /**
  * Crawls a running site at `baseUrl` from `start`, GET by GET (redirects not followed: their
- * `Location` is a link of its own), `concurrency` at a time (4 by default).
+ * `Location` is a link of its own), `concurrency` at a time (4 by default), with `fetch` (the
+ * global one by default; a test passes one sending from its own address, as the API's rate
+ * limit counts per address).
  */
-export function crawlServer(baseUrl: string, start: readonly string[], options: CrawlOptions): Promise<CrawlReport> {
+export function crawlServer(
+  baseUrl: string,
+  start: readonly string[],
+  options: CrawlOptions & { fetch?: typeof fetch },
+): Promise<CrawlReport> {
   const base = baseUrl.replace(/\/$/, '');
+  const get = options.fetch ?? fetch;
   const fetchPath: FetchPath = async (target) => {
-    const response = await fetch(`${base}${target}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await get(`${base}${target}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     const contentType = response.headers.get('content-type') ?? '';
     const readable = response.ok && (isHtmlType(contentType) || isTextType(contentType));
     const body = readable ? await response.text() : '';
@@ -420,7 +427,7 @@ export function crawlServer(baseUrl: string, start: readonly string[], options: 
  * The API function's paths (functions/api.mts `config.path`: `/api`, `/api/*`): what it answers
  * a GET there is a route's answer, or 404 where it has no route.
  */
-const API_FUNCTION = {
+export const API_FUNCTION = {
   isFunctionPath: (pathname: string) => pathname === '/api' || pathname.startsWith('/api/'),
   functionStatus: (pathname: string) => (routeAt(pathname.replace(/(.)\/+$/, '$1')) ? 200 : 404),
 };
