@@ -2,7 +2,8 @@
  * What the API function needs to answer the contact form and start_conversation in every
  * language (src/leads/contact-language.ts), made after the pages are built: per language its
  * `contact` strings, its contact page's heading, the company's follow-up phrases in it, the
- * privacy page its consent statement links to, and its built contact page cut around <main>.
+ * privacy page its consent statement links to (the default language's, marked so, when it has
+ * none: src/model/layout-links.ts), and its built contact page cut around <main>.
  * The site-files integration writes it to .generated/contact-shell.json; functions/api.mts
  * imports that file on the first lead request.
  *
@@ -12,6 +13,7 @@
  */
 import { cutContactShell } from '../http/contact-html.ts';
 import type { ContactLanguage, ContactResources, ContactShell } from '../leads/contact-language.ts';
+import { layoutLink } from '../model/layout-links.ts';
 import type { SiteModel } from '../model/model.ts';
 
 /** The default language's page shell for another language's words: its `<html lang>` says so. */
@@ -37,7 +39,7 @@ export function contactResources(model: SiteModel, builtPage: (path: string) => 
     );
   const entries = languages.codes.map((code): [string, ContactLanguage] => {
     const language = languages.models.get(code)!;
-    const ownPrivacy = language.index.pages.has(language.routes.privacy);
+    const privacy = layoutLink(language, 'privacy', (strings) => strings.site.privacy);
     return [
       code,
       {
@@ -45,7 +47,8 @@ export function contactResources(model: SiteModel, builtPage: (path: string) => 
         strings: language.strings.contact,
         heading: language.strings.pages.contact,
         followUp: language.company.followUp,
-        privacyPath: ownPrivacy ? language.routes.privacy : defaultModel.routes.privacy,
+        ...(privacy ? { privacyPath: privacy.href } : {}),
+        ...(privacy?.language ? { privacyLanguage: privacy.language } : {}),
         shell:
           (code === languages.default ? defaultShell : shellOf(language.routes.contact)) ??
           inLanguage(defaultShell, code),

@@ -6,6 +6,7 @@
 import type { Insight, SiteModel, SitePage } from '../model/model.ts';
 import { findSitePage } from '../model/model.ts';
 import { resolveInternalLink } from '../markdown/mdx-to-markdown.ts';
+import { languageOfPath } from '../site/languages.ts';
 
 /** The published page at `path`; a template asking for a page the model lacks is a bug. */
 export function requireSitePage(model: SiteModel, path: string): SitePage {
@@ -105,6 +106,19 @@ export function staticPathsOf(
  */
 export function contentHref(href: string, pagePath: string): string {
   return resolveInternalLink(href, pagePath)?.href ?? href;
+}
+
+/**
+ * The language of an MDX body's link target when it is a page in another language than the
+ * page's (`model`'s): a translation may link to the default language's page of an entry that has
+ * no translation. The link gets it as `hreflang`; its words stay the author's, in the page's
+ * language, so no `lang` and no marker (they usually say it: "the English article").
+ */
+export function contentLinkLanguage(model: SiteModel, href: string, pagePath: string): string | undefined {
+  const target = resolveInternalLink(href, pagePath);
+  if (!target || !findSitePage(model, target.pathname)) return undefined;
+  const language = languageOfPath(model.languages, target.pathname);
+  return language === model.language ? undefined : language;
 }
 
 /** The page path of the page being built, from Astro.url (which may carry `.html` with `format: 'file'`). */

@@ -23,7 +23,7 @@ import {
   type ContactStrings,
 } from '../leads/contact-language.ts';
 import { LEAD_BOUNDS } from '../leads/schema.ts';
-import { fill } from '../site/languages.ts';
+import { fill, type LinkLanguage } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import type { ContactToolDeclaration } from './contact-tool.ts';
 
@@ -50,8 +50,10 @@ export const LANGUAGE_FIELD = 'language';
 export interface ContactFormText {
   /** The `contact` strings of the page's language. */
   strings: ContactStrings;
-  /** The privacy page the consent statement links to. */
-  privacyPath: string;
+  /** The privacy page the consent statement links to; none when no language publishes one (the words stay, unlinked). */
+  privacyPath?: string | undefined;
+  /** Set when that page is the default language's because the form's language has none (src/model/layout-links.ts). */
+  privacyLanguage?: LinkLanguage | undefined;
   /**
    * The language to post in the hidden `language` field. Left out on the default language's
    * page (no field: the endpoint answers a form without one in the default language).
@@ -111,6 +113,22 @@ function invalid(field: ContactField, errors: ContactFieldErrors): string {
   return errors[field] ? ' aria-invalid="true"' : '';
 }
 
+/**
+ * The consent statement's link to the privacy page. Its words are part of the statement, in the
+ * form's language, so a link to the default language's page keeps them and says where it leads
+ * after them: `hreflang` on the link, the language's name in itself in a `lang` span, as the
+ * layout's links do (src/components/PageLink.astro).
+ */
+function privacyLinkHtml(words: string, path: string | undefined, language: LinkLanguage | undefined): string {
+  if (!path) return escapeHtml(words);
+  if (!language) return `<a href="${escapeHtml(path)}">${escapeHtml(words)}</a>`;
+  const code = escapeHtml(language.code);
+  return (
+    `<a href="${escapeHtml(path)}" hreflang="${code}">${escapeHtml(words)}` +
+    `<span class="link-language" lang="${code}"> (${escapeHtml(language.name)})</span></a>`
+  );
+}
+
 /** The error summary at the top of a rejected form: links to each field; focused on load. */
 export function renderErrorSummary(strings: ContactStrings, errors: ContactFieldErrors): string {
   const items = CONTACT_FIELDS.filter((field) => errors[field]).map(
@@ -151,7 +169,7 @@ export function renderContactForm(
     : '';
   const consentLabel = escapeHtml(strings.consentStatement.replace(strings.consentLink, SLOT)).replace(
     SLOT,
-    `<a href="${escapeHtml(text.privacyPath)}">${escapeHtml(strings.consentLink)}</a>`,
+    privacyLinkHtml(strings.consentLink, text.privacyPath, text.privacyLanguage),
   );
   return (
     `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form${declaration}>

@@ -255,6 +255,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
   const formText = (contact: ContactLanguage, defaultLanguage: string): ContactFormText => ({
     strings: contact.strings,
     privacyPath: contact.privacyPath,
+    privacyLanguage: contact.privacyLanguage,
     ...(contact.language === defaultLanguage ? {} : { language: contact.language }),
   });
 

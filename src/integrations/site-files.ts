@@ -23,6 +23,7 @@ import { contactResources } from '../build/contact-file.ts';
 import { buildArtefacts, newBuildId } from '../build/build-artefacts.ts';
 import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
 import { handOverModel } from '../model/hand-over.ts';
+import { layoutFallbackSummary } from '../model/layout-links.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import type { SiteSources } from '../model/types.ts';
@@ -105,6 +106,9 @@ export function siteFilesIntegration(): AstroIntegration {
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
         const searchNote = unstemmedSearchNote(model.languages.codes);
         if (searchNote) logger.info(searchNote);
+        // A language without its own about, contact or privacy page links to the default language's: say which.
+        const fallbacks = layoutFallbackSummary(model);
+        if (fallbacks) logger.info(fallbacks);
         const generatedAt = new Date().toISOString();
         artefactsDone = startArtefactWorker({
           root,

@@ -14,7 +14,7 @@
  * language field at all.
  */
 import type { ContactStrings } from '../schemas/strings/contact.ts';
-import { fill } from '../site/languages.ts';
+import { fill, type LinkLanguage } from '../site/languages.ts';
 import type { FollowUp } from './follow-up.ts';
 import { LEAD_LIMITS, type LimitKind } from './limits.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES, type LeadMessageKey } from './schema.ts';
@@ -37,8 +37,10 @@ export interface ContactLanguage {
   heading: string;
   /** The company's follow-up phrases in this language (content/<code>/company.yaml). */
   followUp: FollowUp;
-  /** The privacy page the consent statement links to: the language's own, else the default language's. */
-  privacyPath: string;
+  /** The privacy page the consent statement links to: the language's own, else the default language's; none when neither has one. */
+  privacyPath?: string | undefined;
+  /** Set when `privacyPath` is the default language's page: its language, which the link names. */
+  privacyLanguage?: LinkLanguage | undefined;
   /** The language's built contact page cut around its <main> (the default language's when it has none). */
   shell: ContactShell;
 }

@@ -34,7 +34,7 @@ import {
 } from '../site/languages.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { sitePagesOf } from './site-pages.ts';
-import { INDUSTRY_SEGMENT, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
+import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import { absoluteUrl, canonicalPath, facetPath, markdownPath, slugify } from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
@@ -312,12 +312,14 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   const models = new Map<string, SiteModel>();
   const languages: SiteLanguages = { ...list, models };
   const plans = list.codes.map((code) => planLanguage(sources, list, code));
-  // Every path a content link may point to: every language's pages, their Markdown siblings and static files.
+  // Every path a content link may point to: every language's pages, their Markdown siblings, the
+  // site's fixed files and static files. A page's route (/about, /contact) only when it is published.
   const pagePaths = plans.flatMap((plan) => plan.paths);
+  const pageRoutes = new Set<string>(LOCAL_ROUTE_KEYS.map((key) => ROUTES[key]));
   const known = new Set<string>([
     ...pagePaths,
     ...pagePaths.map(markdownPath),
-    ...Object.values(ROUTES),
+    ...Object.values(ROUTES).filter((path) => !pageRoutes.has(path)),
     ...(sources.staticPaths ?? []),
   ]);
   for (const plan of plans)

@@ -54,3 +54,15 @@ export function unlocalizedPath(languages: LanguageList, path: string): string {
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * The language of a link's page when it is not the linking page's own: a page a language does
+ * not publish (its about, contact or privacy page) is linked in the default language instead.
+ * `code` goes to the link's `hreflang` (and `lang`, where the link's words are in that language);
+ * `name` is the language's name in itself ("English"), shown after the link's words so a reader
+ * knows before following it.
+ */
+export interface LinkLanguage {
+  code: string;
+  name: string;
+}

@@ -1,6 +1,7 @@
-/** The page templates' small helpers (src/components/site.ts): dates per language, strings with element slots, every language's static paths. */
+/** The page templates' small helpers (src/components/site.ts): dates per language, strings with element slots, every language's static paths, the language of a content link. */
 import { describe, expect, test } from 'vitest';
-import { fillParts, formatDate, staticPathsOf } from '../../src/components/site.ts';
+import { contentLinkLanguage, fillParts, formatDate, staticPathsOf } from '../../src/components/site.ts';
+import { modelOfLanguage } from '../../src/model/model.ts';
 import { fixtureModel, realModel } from '../discovery/fixtures.ts';
 
 describe('formatDate', () => {
@@ -55,5 +56,19 @@ describe('staticPathsOf', () => {
     expect(paths).toEqual([
       { params: { lang: undefined, slug: 'data-platforms' }, props: { path: '/services/data-platforms' } },
     ]);
+  });
+});
+
+describe('contentLinkLanguage', () => {
+  test('names the language of a page in another language, and nothing for the page’s own or a file', () => {
+    const dutch = modelOfLanguage(realModel(), 'nl');
+    const page = '/nl/services/platform-engineering';
+    expect(contentLinkLanguage(dutch, '/insights/golden-paths-not-golden-cages', page)).toBe('en');
+    expect(contentLinkLanguage(dutch, '/pt/services/platform-engineering#x', page)).toBe('pt');
+    expect(contentLinkLanguage(dutch, '/nl/contact', page)).toBeUndefined();
+    expect(contentLinkLanguage(dutch, 'data-engineering', page)).toBeUndefined();
+    expect(contentLinkLanguage(dutch, '/llms.txt', page)).toBeUndefined();
+    expect(contentLinkLanguage(dutch, 'https://example.com/', page)).toBeUndefined();
+    expect(contentLinkLanguage(realModel(), '/services/data-engineering', '/services/cloud-migration')).toBeUndefined();
   });
 });

@@ -94,6 +94,26 @@ describe('the hidden language field', () => {
   });
 });
 
+describe('the consent statement’s link to the privacy page', () => {
+  test('to the default language’s page when the form’s language has none: the words kept, the language named', () => {
+    const nl = renderContactForm({
+      strings: strings('nl'),
+      privacyPath: '/privacy',
+      privacyLanguage: { code: 'en', name: 'English' },
+      language: 'nl',
+    });
+    expect(nl).toContain(
+      `<a href="/privacy" hreflang="en">${strings('nl').consentLink}<span class="link-language" lang="en"> (English)</span></a>`,
+    );
+  });
+
+  test('the words alone when no language publishes a privacy page', () => {
+    const en = renderContactForm({ strings: strings('en'), privacyPath: undefined });
+    expect(en).toContain(strings('en').consentLink);
+    expect(en).not.toContain('href="/privacy"');
+  });
+});
+
 describe('POST /api/contact in a language', () => {
   test('Portuguese field errors for a Portuguese form post, in the Portuguese page', async () => {
     const { api, store } = setup();

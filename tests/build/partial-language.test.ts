@@ -1,0 +1,118 @@
+/**
+ * A partly translated language builds without a dead link. A copy of this project with the
+ * second-company fixture as its content is given German as add-language.test.ts does (the
+ * strings and one translated service), and no German about, contact or privacy page. One
+ * `astro build` of it, then the dead-link crawl over its dist/ (tests/support/site-crawl.ts)
+ * from every home page and the 404 page: every link leads somewhere, and the German pages link
+ * to the English about, contact and privacy pages, marked as English, from the header, the
+ * footer, the contact buttons and (for the function's form answers) the consent statement.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { projectCopy } from '../../scripts/bench/projects.ts';
+import { CONTACT_SHELL_FILE } from '../../src/integrations/site-files.ts';
+import type { ContactResources } from '../../src/leads/contact-language.ts';
+import { crawlBuild, describeProblems, type CrawlReport } from '../support/site-crawl.ts';
+import { ROOT } from '../support/sample-site.ts';
+
+const BUILD_TIMEOUT_MS = 300_000;
+
+let project: string;
+let log = '';
+let report: CrawlReport;
+const html = (page: string) => readFileSync(path.join(project, 'dist', `${page}.html`), 'utf8');
+
+/** The second company with German added: strings and one service, none of its pages. */
+function writeContent(content: string) {
+  rmSync(content, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'tests/fixtures/second-company/content'), content, { recursive: true });
+  appendFileSync(path.join(content, 'company.yaml'), '\nlanguages: [en, de]\n');
+  mkdirSync(path.join(content, 'de/services'), { recursive: true });
+  writeFileSync(
+    path.join(content, 'de/strings.yaml'),
+    readFileSync(path.join(content, 'strings.yaml'), 'utf8')
+      .replace(/^ {2}name: English$/m, '  name: Deutsch')
+      .replace(/^ {2}englishName: English$/m, '  englishName: German')
+      .replace(/^ {2}locale: .*$/m, '  locale: de-DE'),
+  );
+  writeFileSync(
+    path.join(content, 'de/services/new-buildings.mdx'),
+    readFileSync(path.join(content, 'services/new-buildings.mdx'), 'utf8')
+      .replace(/^title: .*$/m, 'title: Neubauten mit Holzrahmen')
+      .replace(
+        /\n---\n[\s\S]*$/,
+        '\n---\n\nWir planen Neubauten aus Holz, von der ersten Skizze bis zur Genehmigung.\n',
+      ),
+  );
+}
+
+/** `astro build` in `dir`, its output kept; rejects with the output's end when it fails. */
+function build(dir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: dir,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+beforeAll(async () => {
+  project = projectCopy('partial-language', false);
+  writeContent(path.join(project, 'content'));
+  log = await build(project);
+  report = await crawlBuild(project);
+}, BUILD_TIMEOUT_MS);
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('a language without its own about, contact and privacy pages', () => {
+  test('no link of any page, Markdown file or discovery file of either language is dead', () => {
+    expect(describeProblems(report)).toBe('');
+    for (const reached of ['/de', '/de/services/new-buildings', '/de.md', '/de/llms.txt', '/privacy', '/404'])
+      expect(report.visited.get(reached), reached).toBe(200);
+    expect(report.visited.has('/de/about')).toBe(false);
+    expect(report.visited.size).toBeGreaterThan(60);
+  });
+
+  test('its header, footer and contact buttons link to the English pages, marked as English', () => {
+    const home = html('de');
+    const marked = (page: string, words: string) =>
+      `<a href="/${page}" hreflang="en" lang="en">${words}<span class="link-language"> (English)</span></a>`;
+    const header = /<header[\s\S]*<\/header>/.exec(home)![0];
+    expect(header).toContain(marked('about', 'About'));
+    expect(header).toContain(marked('contact', 'Contact'));
+    const footer = /<footer[\s\S]*<\/footer>/.exec(home)![0];
+    expect(footer).toContain(marked('privacy', 'Privacy'));
+    // The contact buttons: the hero's and the contact band's.
+    for (const words of ['Get in touch', 'Contact us'])
+      expect(home).toContain(
+        `<a href="/contact" hreflang="en" lang="en" class="button">${words}<span class="link-language"> (English)</span></a>`,
+      );
+    // Its own pages stay unmarked, and the English pages link their own.
+    expect(header).toContain('<a href="/de/services">');
+    expect(html('index')).toContain('<a href="/about">About</a>');
+  });
+
+  test('the contact form’s answers in German link the English privacy page, named as English', () => {
+    const resources = JSON.parse(readFileSync(path.join(project, CONTACT_SHELL_FILE), 'utf8')) as ContactResources;
+    expect(resources.languages.de).toMatchObject({
+      privacyPath: '/privacy',
+      privacyLanguage: { code: 'en', name: 'English' },
+    });
+    expect(resources.languages.en!.privacyLanguage).toBeUndefined();
+  });
+
+  test('the build says which pages the language lacks and where its links lead instead', () => {
+    expect(log).toContain('layout links: de has no /de/about, /de/contact, /de/privacy');
+  });
+});
