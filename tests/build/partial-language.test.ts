@@ -7,7 +7,6 @@
  * to the English about, contact and privacy pages, marked as English, from the header, the
  * footer, the contact buttons and (for the function's form answers) the consent statement.
  */
-import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +15,7 @@ import { CONTACT_SHELL_FILE } from '../../src/integrations/site-files.ts';
 import type { ContactResources } from '../../src/leads/contact-language.ts';
 import { crawlBuild, describeProblems, type CrawlReport } from '../support/site-crawl.ts';
 import { ROOT } from '../support/sample-site.ts';
+import { astroBuildOutput } from '../support/astro-build.ts';
 
 const BUILD_TIMEOUT_MS = 300_000;
 
@@ -48,27 +48,10 @@ function writeContent(content: string) {
   );
 }
 
-/** `astro build` in `dir`, its output kept; rejects with the output's end when it fails. */
-function build(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
-}
-
 beforeAll(async () => {
   project = projectCopy('partial-language', false);
   writeContent(path.join(project, 'content'));
-  log = await build(project);
+  log = await astroBuildOutput(project);
   report = await crawlBuild(project);
 }, BUILD_TIMEOUT_MS);
 afterAll(() => {
