@@ -43,6 +43,7 @@ export function contactResources(model: SiteModel, builtPage: (path: string) => 
       {
         language: code,
         strings: language.strings.contact,
+        locale: language.strings.language.locale,
         heading: language.strings.pages.contact,
         followUp: language.company.followUp,
         privacyPath: ownPrivacy ? language.routes.privacy : defaultModel.routes.privacy,

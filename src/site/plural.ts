@@ -69,3 +69,10 @@ export function pluralExamples(locale: string): Record<string, number[]> {
   }
   return examples;
 }
+
+/** The categories `locale` uses with examples, for messages and hints: "one (1, 21, 31), few (2, 3, 4), …". */
+export function describePluralForms(locale: string): string {
+  return Object.entries(pluralExamples(locale))
+    .map(([category, numbers]) => `${category} (e.g. ${numbers.join(', ')})`)
+    .join(', ');
+}
