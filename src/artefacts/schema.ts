@@ -21,7 +21,7 @@
 import * as z from '../zod.ts';
 import { PAGE_KINDS } from '../site/kinds.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 4;
+export const ARTEFACT_FORMAT_VERSION = 5;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -130,12 +130,26 @@ export type SearchTerms = z.infer<typeof searchTermsSchema>;
 /**
  * What the read tools say in one language (src/schemas/strings/mcp.ts), with the language's
  * names and the labels of a case study's and an insight's facts (the `pages` strings).
+ * - `language.locale`: The language's `language.locale`, whose plural rules pick a count's form.
+ * - `mcp`: The `mcp` strings that are one text.
+ * - `counts`: The `mcp` strings that count something: their plural forms (src/site/plural.ts).
  * - `followUp`: Who replies to a contact request, how and how soon, as a sentence in the language
  *   (the `contact` strings' followUp).
  */
 export const messagesSchema = z.object({
-  language: z.object({ name: z.string(), englishName: z.string() }),
+  language: z.object({ name: z.string(), englishName: z.string(), locale: z.string() }),
   mcp: z.record(z.string(), z.string()),
+  counts: z.record(
+    z.string(),
+    z.object({
+      zero: z.optional(z.string()),
+      one: z.optional(z.string()),
+      two: z.optional(z.string()),
+      few: z.optional(z.string()),
+      many: z.optional(z.string()),
+      other: z.string(),
+    }),
+  ),
   labels: z.record(z.string(), z.string()),
   followUp: z.string(),
 });

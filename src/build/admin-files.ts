@@ -154,6 +154,9 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
   return {
     languages,
     languageNames: Object.fromEntries(languages.map((code) => [code, sources.strings[code]?.language.name ?? code])),
+    languageLocales: Object.fromEntries(
+      languages.map((code) => [code, sources.strings[code]?.language.locale ?? code]),
+    ),
     collectionLabels: {
       services: strings.listings.services,
       caseStudies: strings.listings.caseStudies,

@@ -15,6 +15,7 @@ import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { ARTEFACT_FILES, languageFile, pageRecordFile, type LanguageFile } from '../artefacts/layout.ts';
 import { pageAlternates } from '../model/model.ts';
 import { followUpSentence } from '../leads/contact-language.ts';
+import type { PluralForms } from '../site/plural.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
   caseStudyListingSchema,
@@ -126,9 +127,11 @@ export interface AgentArtefactInput {
 function messagesOf(model: SiteModel): Messages {
   const { language, pages, mcp, contact } = model.strings;
   const { client, industry, services, date, outcomes, author, tags } = pages;
+  const entries = Object.entries(mcp);
   return {
-    language: { name: language.name, englishName: language.englishName },
-    mcp,
+    language: { name: language.name, englishName: language.englishName, locale: language.locale },
+    mcp: Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    counts: Object.fromEntries(entries.filter((entry): entry is [string, PluralForms] => typeof entry[1] !== 'string')),
     labels: { client, industry, services, date, outcomes, author, tags },
     followUp: followUpSentence({ strings: contact, followUp: model.company.followUp }),
   };

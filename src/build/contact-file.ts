@@ -45,6 +45,7 @@ export function contactResources(model: SiteModel, builtPage: (path: string) => 
       {
         language: code,
         strings: language.strings.contact,
+        locale: language.strings.language.locale,
         heading: language.strings.pages.contact,
         followUp: language.company.followUp,
         ...(privacy ? { privacyPath: privacy.href } : {}),

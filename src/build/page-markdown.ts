@@ -21,6 +21,7 @@ import type {
 import { listingNote } from '../model/listing-note.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { fill } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import { fillPhrasing } from '../markdown/fill-phrasing.ts';
@@ -84,7 +85,10 @@ function serviceMarkdown(model: SiteModel, service: Service): string {
       ? [
           md.paragraph(
             ...fillPhrasing(strings.markdown.allCaseStudiesLine, {
-              newest: fill(strings.pages.newestOf, { shown: shown.length, total }),
+              newest: fill(plural(strings.pages.newestOf, shown.length, strings.language.locale), {
+                shown: shown.length,
+                total,
+              }),
               link: md.link(model.routes.caseStudies, model.routes.caseStudies),
             }),
           ),
@@ -192,7 +196,9 @@ function facetLine(model: SiteModel, label: string, facets: readonly Facet[], cu
     md.strong(`${label}:`),
     ' ',
     ...joinPhrases(links, ', '),
-    ...(hidden ? [` ${fill(model.strings.markdown.lessUsed, { count: hidden })}`] : []),
+    ...(hidden
+      ? [` ${fill(plural(model.strings.markdown.lessUsed, hidden, model.strings.language.locale), { count: hidden })}`]
+      : []),
   );
 }
 

@@ -17,6 +17,7 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/c
 import { companyFieldsSchema } from '../schemas/company.ts';
 import { companyTranslationSchema } from '../schemas/company-translation.ts';
 import { stringsSchema } from '../schemas/strings.ts';
+import { PLURAL_CATEGORIES, pluralExamples } from '../site/plural.ts';
 
 /** Field path -> the schema's help text for it. */
 export type HelpTexts = ReadonlyMap<string, string>;
@@ -47,6 +48,8 @@ export interface EditorSite {
   languages: readonly string[];
   /** Each language's name in itself (strings.yaml `language.name`), for labels. */
   languageNames: Readonly<Record<string, string>>;
+  /** Each language's `language.locale` (strings.yaml): its plural rules say which forms a count string has. */
+  languageLocales: Readonly<Record<string, string>>;
   /** The collections' names in the default language (strings.yaml `listings`), for labels. */
   collectionLabels: Readonly<Record<CollectionName, string>>;
   backend: EditorBackend;
@@ -290,6 +293,34 @@ function entryCollections(site: EditorSite): Record<string, unknown>[] {
 }
 
 /**
+ * A count string's forms (an object field of the plural categories, src/schemas/strings/phrase.ts)
+ * with a hint each: which of the site's languages write that form, and for which numbers. An
+ * editor cannot know that Portuguese has a `many` or that English leaves `few` empty; the build
+ * refuses a form missing or one the language never uses.
+ */
+function withPluralHints(fields: EditorField[], site: EditorSite): EditorField[] {
+  const examples = site.languages.map((code) => ({
+    name: site.languageNames[code] ?? code,
+    numbers: pluralExamples(site.languageLocales[code] ?? code),
+  }));
+  const hint = (category: string) => {
+    const users = examples.filter(({ numbers }) => numbers[category]);
+    return users.length
+      ? `The text for counts such as ${users.map(({ name, numbers }) => `${numbers[category]!.join(', ')} (${name})`).join('; ')}. Leave it empty in another language.`
+      : "None of the site's languages has this form: leave it empty.";
+  };
+  const isPlural = (field: EditorField) =>
+    field.widget === 'object' && field.fields?.map((form) => form.name).join() === PLURAL_CATEGORIES.join();
+  return fields.map((field) =>
+    isPlural(field)
+      ? { ...field, fields: field.fields!.map((form) => ({ ...form, hint: hint(form.name) })) }
+      : field.fields
+        ? { ...field, fields: withPluralHints(field.fields, site) }
+        : field,
+  );
+}
+
+/**
  * The settings files: company.yaml, one entry per language (a translation holds only the facts
  * written in a language, so it has a schema of its own), and strings.yaml with its translations
  * side by side.
@@ -314,10 +345,10 @@ function settingsCollections(site: EditorSite): Record<string, unknown>[] {
       ),
     })),
   ];
-  const stringsFields = editorFields(inputJson(stringsSchema), { path: [], help: site.help.strings }).map((field) => ({
-    ...field,
-    collapsed: true,
-  }));
+  const stringsFields = withPluralHints(
+    editorFields(inputJson(stringsSchema), { path: [], help: site.help.strings }),
+    site,
+  ).map((field) => ({ ...field, collapsed: true }));
   return [
     { name: 'company', label: 'Company facts', files: companyFiles },
     {

@@ -21,6 +21,7 @@
  */
 import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { ENTRY_KINDS } from '../site/kinds.ts';
+import { plural } from '../site/plural.ts';
 import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
@@ -87,7 +88,7 @@ export function llmsFullTxt(
         { type: 'thematicBreak' },
         md.heading(2, model.strings.llms.notInFile),
         md.paragraph(
-          ...fillPhrasing(model.strings.llms.notInFileText, {
+          ...fillPhrasing(plural(model.strings.llms.notInFileText, total, model.strings.language.locale), {
             held: formatCount(model, pages.length),
             total: formatCount(model, total),
             bytes: formatCount(model, budget),

@@ -19,6 +19,7 @@ import { mcpEndpoints } from '../model/identity.ts';
 import { shownFacets } from '../model/site-pages.ts';
 import { LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT } from '../site/bounds.ts';
 import { fill } from '../site/languages.ts';
+import { plural, type PluralForms } from '../site/plural.ts';
 import type { Facet, SiteModel, SitePage } from '../model/model.ts';
 import { addressLine } from '../model/offices.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
@@ -47,7 +48,8 @@ export function formatCount(model: SiteModel, value: number): string {
 
 /** What llms-full.txt is, in the model's language. */
 export function llmsFullDescription(model: SiteModel): string {
-  return fill(model.strings.llms.llmsFullFile, { bytes: formatCount(model, LLMS_FULL_MAX_BYTES) });
+  const forms = plural(model.strings.llms.llmsFullFile, LLMS_FULL_MAX_BYTES, model.strings.language.locale);
+  return fill(forms, { bytes: formatCount(model, LLMS_FULL_MAX_BYTES) });
 }
 
 function pageItem(page: SitePage) {
@@ -152,18 +154,25 @@ interface ContentSection {
 /** The published pages each H2 content section lists. */
 function contentSections(model: SiteModel): ContentSection[] {
   const pageOf = (path: string) => model.index.pages.get(path)!;
-  const { listings, llms, pages } = model.strings;
+  const { listings, llms, pages, language } = model.strings;
+  const { locale } = language;
   const newest = (
     heading: string,
     entries: { path: string }[],
     limit: number,
     listing: string,
-    all: string,
+    all: PluralForms,
   ): ContentSection => ({
     heading,
     pages: entries.slice(0, limit).map((entry) => pageOf(entry.path)),
     ...(entries.length > limit
-      ? { more: { path: listing, total: entries.length, label: fill(all, { total: entries.length }) } }
+      ? {
+          more: {
+            path: listing,
+            total: entries.length,
+            label: fill(plural(all, entries.length, locale), { total: entries.length }),
+          },
+        }
       : {}),
   });
   return [
@@ -191,7 +200,8 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     const items = pages.map(pageItem);
     if (more) {
       const url = absoluteUrl(company.baseUrl, markdownPath(more.path));
-      items.push([md.link(url, more.label), md.text(`: ${fill(text.newestAbove, { shown: pages.length })}`)]);
+      const newestAbove = plural(text.newestAbove, pages.length, model.strings.language.locale);
+      items.push([md.link(url, more.label), md.text(`: ${fill(newestAbove, { shown: pages.length })}`)]);
     }
     blocks.push(md.heading(2, heading), md.list(items));
   }

@@ -24,6 +24,7 @@ import {
 } from '../leads/contact-language.ts';
 import { LEAD_BOUNDS } from '../leads/schema.ts';
 import { fill, type LinkLanguage } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 import { ROUTES } from '../site/routes.ts';
 import type { ContactToolDeclaration } from './contact-tool.ts';
 
@@ -50,6 +51,8 @@ export const LANGUAGE_FIELD = 'language';
 export interface ContactFormText {
   /** The `contact` strings of the page's language. */
   strings: ContactStrings;
+  /** The page language's `language.locale`, whose plural rules choose the form of a count. */
+  locale: string;
   /** The privacy page the consent statement links to; none when no language publishes one (the words stay, unlinked). */
   privacyPath?: string | undefined;
   /** Set when that page is the default language's because the form's language has none (src/model/layout-links.ts). */
@@ -130,13 +133,13 @@ function privacyLinkHtml(words: string, path: string | undefined, language: Link
 }
 
 /** The error summary at the top of a rejected form: links to each field; focused on load. */
-export function renderErrorSummary(strings: ContactStrings, errors: ContactFieldErrors): string {
+export function renderErrorSummary(strings: ContactStrings, errors: ContactFieldErrors, locale: string): string {
   const items = CONTACT_FIELDS.filter((field) => errors[field]).map(
     (field) =>
       `<li><a href="#${fieldId(field)}">${escapeHtml(labelOf(strings, field))}: ${escapeHtml(errors[field]!)}</a></li>`,
   );
   if (items.length === 0) return '';
-  const heading = items.length === 1 ? strings.correctOne : fill(strings.correctMany, { count: items.length });
+  const heading = fill(plural(strings.correct, items.length, locale), { count: items.length });
   return (
     `<div class="form-error-summary" id="contact-error-summary" role="alert" tabindex="-1" autofocus>` +
     `<h2>${escapeHtml(heading)}</h2><ul>${items.join('')}</ul></div>`
@@ -173,7 +176,7 @@ export function renderContactForm(
   );
   return (
     `<form class="contact-form" id="contact-form" method="post" action="${CONTACT_ENDPOINT}" data-contact-form${declaration}>
-<div class="form-status" data-form-status>${notice}${renderErrorSummary(strings, errors)}</div>
+<div class="form-status" data-form-status>${notice}${renderErrorSummary(strings, errors, text.locale)}</div>
 <p class="form-note">${withHtml(strings.requiredNote, {}, 'mark', '<span aria-hidden="true">*</span>')}</p>
 <div class="field">
 <label for="contact-name">${escapeHtml(strings.name)} ${required}</label>
@@ -198,7 +201,7 @@ ${errorLine('company', errors)}
 </div>
 <div class="field">
 <label for="contact-message">${escapeHtml(strings.message)} ${required}</label>
-<p class="field-hint" id="contact-message-hint">${escapeHtml(fill(strings.messageHint, LEAD_BOUNDS.message))}</p>
+<p class="field-hint" id="contact-message-hint">${escapeHtml(fill(plural(strings.messageHint, LEAD_BOUNDS.message.max, text.locale), LEAD_BOUNDS.message))}</p>
 <textarea id="contact-message" name="message" rows="7" required maxlength="${LEAD_BOUNDS.message.max}"` +
     ` aria-describedby="${describedBy('message', true)}"${invalid('message', errors)}${param('message')}>` +
     `${values.message ? escapeHtml(values.message) : ''}</textarea>

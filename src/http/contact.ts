@@ -40,6 +40,7 @@ import { createLeadReference, exampleLeadReference } from '../lead-reference.ts'
 import { LEAD_BOUNDS, LEAD_MESSAGE_KEYS, leadInputSchema, type LeadInput } from '../leads/schema.ts';
 import type { ContactStrings } from '../leads/contact-language.ts';
 import { fill } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 import {
   escapeHtml,
   LANGUAGE_FIELD,
@@ -200,6 +201,7 @@ function readFields(raw: Record<string, unknown>): { values: ContactFormValues; 
 export function validateContact(
   values: ContactFormValues,
   strings: ContactStrings,
+  locale: string,
 ): { ok: true; input: LeadInput } | { ok: false; fields: ContactFieldErrors } {
   const candidate = {
     name: values.name ?? '',
@@ -210,7 +212,7 @@ export function validateContact(
   const parsed = leadInputSchema.safeParse(candidate);
   const fields: ContactFieldErrors = {};
   if (!parsed.success) {
-    const messages = leadMessagesIn(strings);
+    const messages = leadMessagesIn(strings, locale);
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ContactField;
       const key = LEAD_MESSAGE_KEYS.get(issue.message);
@@ -254,6 +256,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
   /** The form in the language: its strings, its privacy page, and its language field (not the default's). */
   const formText = (contact: ContactLanguage, defaultLanguage: string): ContactFormText => ({
     strings: contact.strings,
+    locale: contact.locale,
     privacyPath: contact.privacyPath,
     privacyLanguage: contact.privacyLanguage,
     ...(contact.language === defaultLanguage ? {} : { language: contact.language }),
@@ -368,10 +371,10 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
 
     if (honeypot) return success(createLeadReference(site.referencePrefix), false);
 
-    const checked = validateContact(values, strings);
+    const checked = validateContact(values, strings, contact.locale);
     if (!checked.ok) {
       const count = Object.keys(checked.fields).length;
-      const message = count === 1 ? strings.invalidOne : fill(strings.invalidMany, { count });
+      const message = fill(plural(strings.invalid, count, contact.locale), { count });
       if (kind === 'json') return jsonError({ code: 'invalid_fields', message, fields: checked.fields }, headers);
       return html(
         contact,

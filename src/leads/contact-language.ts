@@ -15,6 +15,7 @@
  */
 import type { ContactStrings } from '../schemas/strings/contact.ts';
 import { fill, type LinkLanguage } from '../site/languages.ts';
+import { plural, type PluralForms } from '../site/plural.ts';
 import type { FollowUp } from './follow-up.ts';
 import { LEAD_LIMITS, type LimitKind } from './limits.ts';
 import { LEAD_BOUNDS, LEAD_MESSAGES, type LeadMessageKey } from './schema.ts';
@@ -33,6 +34,8 @@ export interface ContactLanguage {
   language: string;
   /** The `contact` section of the language's strings.yaml. */
   strings: ContactStrings;
+  /** The language's `language.locale`: its plural rules choose the form of the count strings. */
+  locale: string;
   /** The contact page's heading in this language (`pages.contact`). */
   heading: string;
   /** The company's follow-up phrases in this language (content/<code>/company.yaml). */
@@ -98,7 +101,7 @@ export function contactSentence(
 
 /** A refusal by an abuse limit (src/leads/limits.ts), in the language: why, and when to try again. */
 export function limitSentence(
-  contact: Pick<ContactLanguage, 'strings' | 'followUp'>,
+  contact: Pick<ContactLanguage, 'strings' | 'followUp' | 'locale'>,
   limit: LimitKind,
   retryAt: Date,
   contactEmail: string,
@@ -110,25 +113,27 @@ export function limitSentence(
     time: retryAt.toISOString(),
     email: contactEmail,
   };
-  return contactSentence(
-    contact,
-    limit === 'email' ? contact.strings.limitEmail : contact.strings.limitNetwork,
-    values,
-  );
+  const forms = limit === 'email' ? contact.strings.limitEmail : contact.strings.limitNetwork;
+  return contactSentence(contact, plural(forms, rule.max, contact.locale), values);
 }
 
 /** The field a message key is about: its first word (`nameTooLong` -> `name`). */
 const FIELD_OF_MESSAGE = /^[a-z]+/;
 
 /**
- * The lead fields' validation messages in the language, with their bounds filled in: the contact
- * form shows them in the page (its script) and the endpoint in its answers.
+ * The lead fields' validation messages in the language, with their bounds filled in and the
+ * plural form of a length message chosen by its bound (`messageTooShort` by the minimum, the
+ * others by the maximum): the contact form shows them in the page (its script, which so needs
+ * no plural rules) and the endpoint in its answers.
  */
-export function leadMessagesIn(strings: ContactStrings): Record<LeadMessageKey, string> {
+export function leadMessagesIn(strings: ContactStrings, locale: string): Record<LeadMessageKey, string> {
   const messages = {} as Record<LeadMessageKey, string>;
   for (const key of Object.keys(LEAD_MESSAGES) as LeadMessageKey[]) {
     const field = FIELD_OF_MESSAGE.exec(key)![0] as keyof typeof LEAD_BOUNDS;
-    messages[key] = fill(strings[key], LEAD_BOUNDS[field]);
+    const bounds: { min?: number; max: number } = LEAD_BOUNDS[field];
+    const text: string | PluralForms = strings[key];
+    const count = key.endsWith('TooShort') ? bounds.min! : bounds.max;
+    messages[key] = fill(typeof text === 'string' ? text : plural(text, count, locale), bounds);
   }
   return messages;
 }

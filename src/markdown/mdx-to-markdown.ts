@@ -6,6 +6,7 @@
  */
 import type { Strings } from '../schemas/strings.ts';
 import { fill } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 import type { Blockquote, Link, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
@@ -27,6 +28,8 @@ export interface MdxToMarkdownOptions {
   trafficRetentionDays: number;
   /** The components' words in the page's language (the `content` section of its strings.yaml). */
   labels: ContentLabels;
+  /** The page language's `language.locale`: its plural rules choose the form of a count ("1 day"). */
+  locale: string;
 }
 
 /** The `content` section of a language's strings.yaml. */
@@ -62,8 +65,12 @@ const COMPONENT_LIST = (() => {
 })();
 
 /** The words `<LeadRetention />` and `<TrafficRetention />` render for a retention period, e.g. "180 days" (HTML and Markdown alike). */
-export function leadRetentionText(days: number, labels: Pick<ContentLabels, 'retentionPeriod'>): string {
-  return fill(labels.retentionPeriod, { days });
+export function leadRetentionText(
+  days: number,
+  labels: Pick<ContentLabels, 'retentionPeriod'>,
+  locale: string,
+): string {
+  return fill(plural(labels.retentionPeriod, days, locale), { days });
 }
 
 /** Converts one MDX body to Markdown (without a title; the page template adds that). */
@@ -381,7 +388,7 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
           `${options.file}${lineOf(node)}: <${name} /> takes no content; write it as <${name} />.`,
         );
       const days = name === 'LeadRetention' ? options.leadRetentionDays : options.trafficRetentionDays;
-      const content = text(leadRetentionText(days, options.labels));
+      const content = text(leadRetentionText(days, options.labels, options.locale));
       return inlineParent ? [content] : [{ type: 'paragraph', children: [content] }];
     }
   }

@@ -26,6 +26,7 @@ import {
 import { headPromptCatalog, type Prompt, type PromptArgument, type PromptName } from './prompt-catalog.ts';
 import { closestMatches } from './tools/page-path.ts';
 import { fill, languageOfPath, unlocalizedPath } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 import { languageArgument } from './tools/language.ts';
 import { pathIn, prefixOf, toolLanguages } from './tools/site-languages.ts';
 
@@ -178,7 +179,7 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     const matching = listing.items.filter(
       (item) => (industry && item.industry === industry.name) || (service && item.services.includes(service.title)),
     );
-    const { mcp } = await wordsOf(code);
+    const { mcp, counts, language } = await wordsOf(code);
     const industryLabel = industry && fill(mcp.promptWorkIndustry!, { name: industry.name });
     const serviceLabel = service && fill(mcp.promptWorkService!, { name: service.title });
     const label =
@@ -188,14 +189,16 @@ export function createPrompts(head: Head, artefacts: ArtefactReader, resources: 
     const shown = matching.slice(0, SERVICE_CASE_STUDIES);
     const paths = shown.map((item) => item.url.slice(site.baseUrl.length));
     const values = { company: site.name, count: matching.length, label, shown: shown.length };
+    const counted = (key: 'promptWorkAll' | 'promptWorkNewest' | 'promptWorkNewestIndustry') =>
+      plural(counts[key]!, matching.length, language.locale);
     const found =
       matching.length === 0
         ? fill(mcp.promptWorkNone!, values)
         : matching.length > shown.length
           ? industry
-            ? fill(mcp.promptWorkNewestIndustry!, { ...values, industry: industry.name })
-            : fill(mcp.promptWorkNewest!, values)
-          : fill(matching.length === 1 ? mcp.promptWorkOne! : mcp.promptWorkSome!, values);
+            ? fill(counted('promptWorkNewestIndustry'), { ...values, industry: industry.name })
+            : fill(counted('promptWorkNewest'), values)
+          : fill(counted('promptWorkAll'), values);
     const summary = matching.length === 0 ? found : `${found} ${mcp.promptWorkRead!}`;
     return {
       ok: true,

@@ -7,6 +7,7 @@
 import { modelOfLanguage } from './model.ts';
 import type { ListingPage, SiteModel, SitePage } from './types.ts';
 import { fill } from '../site/languages.ts';
+import { plural } from '../site/plural.ts';
 
 /** The note under a translated listing that points to the default language's longer list. */
 export interface ListingNote {
@@ -20,12 +21,8 @@ export interface ListingNote {
 /** The model's list and route of each listing. */
 const LISTING_KEYS = { services: 'services', 'case-studies': 'caseStudies', insights: 'insights' } as const;
 
-/** The note's strings for one entry and for several. */
-const NOTE_KEYS = {
-  services: ['moreServicesOne', 'moreServices'],
-  'case-studies': ['moreCaseStudiesOne', 'moreCaseStudies'],
-  insights: ['moreInsightsOne', 'moreInsights'],
-} as const;
+/** The note's count string of each listing. */
+const NOTE_KEYS = { services: 'moreServices', 'case-studies': 'moreCaseStudies', insights: 'moreInsights' } as const;
 
 /** The name of language `code` written in `locale` ("Engels" for `en` in `nl-NL`), or the code when Intl has none. */
 export function languageNameIn(locale: string, code: string): string {
@@ -50,11 +47,10 @@ export function listingNote(model: SiteModel, page: Pick<SitePage, 'facet' | 'li
   const missing = original[key].length - listing.total;
   if (missing <= 0) return undefined;
   const { strings } = model;
-  const [one, other] = NOTE_KEYS[listing.of];
-  const plural = new Intl.PluralRules(strings.language.locale).select(missing);
-  const text = fill(strings.listings[plural === 'one' ? one : other], {
+  const { locale } = strings.language;
+  const text = fill(plural(strings.listings[NOTE_KEYS[listing.of]], missing, locale), {
     count: missing,
-    language: languageNameIn(strings.language.locale, original.language),
+    language: languageNameIn(locale, original.language),
   });
   return { text, href: original.routes[key], language: original.language };
 }

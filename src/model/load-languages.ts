@@ -40,11 +40,26 @@ function at(value: unknown, keys: readonly PropertyKey[]): unknown {
   );
 }
 
+/** The default language's text of a key, to quote: a text, or a count string's forms (`one: "…", other: "…"`). */
+function quoted(value: unknown): string | undefined {
+  if (typeof value === 'string') return `"${value}"`;
+  if (!value || typeof value !== 'object') return undefined;
+  const forms = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return forms.length ? forms.map(([form, text]) => `${form}: "${text}"`).join(', ') : undefined;
+}
+
 /** Parses one language's strings, naming each missing, unknown or wrong key with what to write. */
 export function parseStrings(raw: unknown, file: string, reference?: { file: string; raw: unknown }): Strings {
   const result = stringsSchema.safeParse(raw);
   if (result.success) return result.data;
+  // A count string's missing forms are named once, with all the forms its language needs
+  // (src/schemas/strings.ts), rather than again for its `other` alone.
+  const formsNamed = new Set(
+    result.error.issues.filter((issue) => issue.code === 'custom').map((issue) => issue.path.join('.')),
+  );
   const problems = result.error.issues.flatMap((issue) => {
+    const missingOther = issue.code === 'invalid_type' && issue.path.at(-1) === 'other';
+    if (missingOther && formsNamed.has(issue.path.slice(0, -1).join('.'))) return [];
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map(
         (key) =>
@@ -53,10 +68,8 @@ export function parseStrings(raw: unknown, file: string, reference?: { file: str
     const key = issue.path.join('.');
     const missing = issue.code === 'invalid_type' && at(raw, issue.path) === undefined;
     if (missing) {
-      const original = reference ? at(reference.raw, issue.path) : undefined;
-      return [
-        `  - ${key}: missing; add it${typeof original === 'string' ? ` (${reference!.file} has "${original}")` : ''}`,
-      ];
+      const original = reference ? quoted(at(reference.raw, issue.path)) : undefined;
+      return [`  - ${key}: missing; add it${original ? ` (${reference!.file} has ${original})` : ''}`];
     }
     return [`  - ${key}: ${issue.message}`];
   });

@@ -263,6 +263,7 @@ function buildLanguageModel(
         leadRetentionDays: company.leads.retentionDays,
         trafficRetentionDays: company.traffic.retentionDays,
         labels: strings.content,
+        locale: strings.language.locale,
       }),
     };
   };

@@ -4,10 +4,14 @@
  * text the site, the Markdown, the discovery files, the contact form, the tools and the prompts
  * show in a language is a key here, one section per part of the site (src/schemas/strings/).
  * Every file must have every key and no other: the build names a missing or unknown key with
- * the file, the key and the default language's text.
+ * the file, the key and the default language's text. A count string has exactly the plural forms
+ * its language's `language.locale` uses (src/site/plural.ts): a missing form, or one the language
+ * never uses, is named with the forms it needs and a number for each.
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { describePluralForms, PLURAL_CATEGORIES, pluralCategories } from '../site/plural.ts';
+import { isPluralPhrase } from './strings/phrase.ts';
 import { contactStrings } from './strings/contact.ts';
 import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
@@ -19,28 +23,87 @@ import { searchStrings } from './strings/search.ts';
 import { pageStrings } from './strings/pages.ts';
 import { siteStrings } from './strings/site.ts';
 
-export const stringsSchema = zod.strictObject({
-  /** The language itself. */
-  language: languageStrings,
-  /** Listings and filter pages. */
-  listings: listingStrings,
-  /** The content's components (callouts, the retention period). */
-  content: contentStrings,
-  /** Labels every page shows in HTML and Markdown alike. */
-  pages: pageStrings,
-  /** Sentences only the pages' Markdown siblings say. */
-  markdown: markdownStrings,
-  /** llms.txt and llms-full.txt. */
-  llms: llmsStrings,
-  /** The contact form, its answers and start_conversation's messages. */
-  contact: contactStrings,
-  /** Texts only the HTML pages show: chrome, contact bands, pager, 404, the language switcher. */
-  site: siteStrings,
-  /** The MCP server's read tools: text answers' headings and tool errors. */
-  mcp: mcpStrings,
-  /** The language's search vocabulary: optional, the one section a file may leave out. */
-  search: searchStrings.optional(),
-});
+export const stringsSchema = zod
+  .strictObject({
+    /** The language itself. */
+    language: languageStrings,
+    /** Listings and filter pages. */
+    listings: listingStrings,
+    /** The content's components (callouts, the retention period). */
+    content: contentStrings,
+    /** Labels every page shows in HTML and Markdown alike. */
+    pages: pageStrings,
+    /** Sentences only the pages' Markdown siblings say. */
+    markdown: markdownStrings,
+    /** llms.txt and llms-full.txt. */
+    llms: llmsStrings,
+    /** The contact form, its answers and start_conversation's messages. */
+    contact: contactStrings,
+    /** Texts only the HTML pages show: chrome, contact bands, pager, 404, the language switcher. */
+    site: siteStrings,
+    /** The MCP server's read tools: text answers' headings and tool errors. */
+    mcp: mcpStrings,
+    /** The language's search vocabulary: optional, the one section a file may leave out. */
+    search: searchStrings.optional(),
+  })
+  // Run even when other keys have problems, so one build names them all.
+  .superRefine(checkPluralForms, { when: () => true });
+
+/** Where the count strings are: `[section, key]` of every `pluralPhrase` field (docs/content.md lists them, "Plural forms"). */
+export const PLURAL_PATHS: readonly (readonly [string, string])[] = Object.entries(stringsSchema.shape).flatMap(
+  ([section, schema]) =>
+    'shape' in schema
+      ? Object.entries(schema.shape as Record<string, z.ZodType>)
+          .filter(([, field]) => isPluralPhrase(field))
+          .map(([key]) => [section, key] as const)
+      : [],
+);
+
+/** The plural forms of every count string against the categories of the file's own `language.locale`. */
+function checkPluralForms(value: unknown, context: z.RefinementCtx): void {
+  const at = (keys: readonly string[]) =>
+    keys.reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
+  const locale = at(['language', 'locale']);
+  if (typeof locale !== 'string') return;
+  let needed: string[];
+  try {
+    needed = pluralCategories(locale);
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      path: ['language', 'locale'],
+      message: `"${locale}" is not a locale Intl can read: write a BCP 47 locale such as nl-NL or pt-PT`,
+    });
+    return;
+  }
+  for (const path of PLURAL_PATHS) {
+    const forms = at(path);
+    if (!forms || typeof forms !== 'object' || Array.isArray(forms)) continue;
+    const written = Object.keys(forms);
+    const missing = needed.filter((category) => !written.includes(category));
+    const extra = written.filter((category) => !needed.includes(category) && isCategory(category));
+    if (missing.length === 0 && extra.length === 0) continue;
+    const problems = [
+      ...(missing.length ? [`misses the plural form${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`] : []),
+      ...(extra.length
+        ? [
+            `has the form${extra.length > 1 ? 's' : ''} ${extra.join(', ')}, which ${locale} never uses (remove ${extra.length > 1 ? 'them' : 'it'})`,
+          ]
+        : []),
+    ];
+    context.addIssue({
+      code: 'custom',
+      path: [...path],
+      message: `${problems.join('; ')}: ${locale} (language.locale) needs exactly ${describePluralForms(locale)}`,
+    });
+  }
+}
+
+const CATEGORY_NAMES: ReadonlySet<string> = new Set(PLURAL_CATEGORIES);
+const isCategory = (key: string) => CATEGORY_NAMES.has(key);
 
 /** One language's translation file, validated. */
 export type Strings = z.output<typeof stringsSchema>;

@@ -157,6 +157,25 @@ describe("the editor fields carry the schemas' rules", () => {
     expect(fieldAt(collection('insights').fields!, 'tags')!.hint).toMatch(/In use: .*platform/);
   });
 
+  test("a count string is its plural forms, each with the site's languages that write it", () => {
+    const strings = collection('strings').files![0]!.fields;
+    const count = fieldAt(strings, 'site.allCaseStudiesCount')!;
+    expect(count).toMatchObject({ widget: 'object' });
+    expect(count.fields!.map((form) => form.name)).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+    expect(fieldAt(strings, 'site.allCaseStudiesCount.other')!.required).toBeUndefined();
+    expect(fieldAt(strings, 'site.allCaseStudiesCount.one')!.required).toBe(false);
+    // English, Dutch and Portuguese write `one`; only Portuguese `many` (for millions); none `few`.
+    expect(fieldAt(strings, 'site.allCaseStudiesCount.one')!.hint).toMatch(
+      /1 \(English\); 1 \(Nederlands\); 1 \(Português\)/,
+    );
+    expect(fieldAt(strings, 'site.allCaseStudiesCount.many')!.hint).toMatch(
+      /^The text for counts such as 1000000 \(Português\)\./,
+    );
+    expect(fieldAt(strings, 'site.allCaseStudiesCount.few')!.hint).toMatch(
+      /None of the site's languages has this form/,
+    );
+  });
+
   test('enums are choices', () => {
     const fields = collection('company').files![0]!.fields;
     expect(fieldAt(fields, 'organizationType')).toMatchObject({ widget: 'select' });

@@ -85,11 +85,16 @@ describe('the contact strings', () => {
 
 describe('the hidden language field', () => {
   test("is on another language's form and not on the default language's", () => {
-    const pt = renderContactForm({ strings: strings('pt'), privacyPath: '/pt/privacy', language: 'pt' });
+    const pt = renderContactForm({
+      strings: strings('pt'),
+      locale: 'pt-PT',
+      privacyPath: '/pt/privacy',
+      language: 'pt',
+    });
     expect(pt).toContain('<input type="hidden" name="language" value="pt">');
     expect(pt).toContain('<a href="/pt/privacy">política de privacidade</a>');
     expect(pt).toContain('Enviar o pedido');
-    const en = renderContactForm({ strings: strings('en'), privacyPath: '/privacy' });
+    const en = renderContactForm({ strings: strings('en'), locale: 'en-GB', privacyPath: '/privacy' });
     expect(en).not.toContain('name="language"');
   });
 });
@@ -98,6 +103,7 @@ describe('the consent statement’s link to the privacy page', () => {
   test('to the default language’s page when the form’s language has none: the words kept, the language named', () => {
     const nl = renderContactForm({
       strings: strings('nl'),
+      locale: 'nl-NL',
       privacyPath: '/privacy',
       privacyLanguage: { code: 'en', name: 'English' },
       language: 'nl',
@@ -108,7 +114,7 @@ describe('the consent statement’s link to the privacy page', () => {
   });
 
   test('the words alone when no language publishes a privacy page', () => {
-    const en = renderContactForm({ strings: strings('en'), privacyPath: undefined });
+    const en = renderContactForm({ strings: strings('en'), locale: 'en-GB', privacyPath: undefined });
     expect(en).toContain(strings('en').consentLink);
     expect(en).not.toContain('href="/privacy"');
   });
@@ -122,7 +128,7 @@ describe('POST /api/contact in a language', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="pt">');
     expect(html).toContain(strings('pt').emailInvalid);
-    expect(html).toContain(strings('pt').correctOne);
+    expect(html).toContain(strings('pt').correct.one);
     expect(html).toContain('<input type="hidden" name="language" value="pt">');
     expect(store.leads).toHaveLength(0);
   });

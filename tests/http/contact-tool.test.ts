@@ -9,7 +9,7 @@ import { sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 const site = { name: 'Quillfeather & Daughters', followUp: { who: 'a founder', how: 'by phone' } };
 const strings = sampleModel().strings.contact;
 const declaration = contactToolDeclaration(site, strings.consentStatement);
-const text = { strings, privacyPath: '/privacy' };
+const text = { strings, locale: 'en-GB', privacyPath: '/privacy' };
 
 /** The attributes of the first tag matching `tag` in `html`, as name -> value (entities decoded). */
 function attributes(html: string, tag: RegExp): Record<string, string> {

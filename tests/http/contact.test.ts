@@ -310,7 +310,7 @@ describe('the page shell', () => {
   });
 
   test('the empty form has the honeypot hidden from people and the consent statement as the label', () => {
-    const html = renderContactForm({ strings: en, privacyPath: '/privacy' });
+    const html = renderContactForm({ strings: en, locale: 'en-GB', privacyPath: '/privacy' });
     expect(html).toMatch(/<div class="field field-honeypot" aria-hidden="true">/);
     expect(html).toMatch(/name="website" type="text" tabindex="-1" autocomplete="off"/);
     expect(html).toContain('method="post" action="/api/contact"');

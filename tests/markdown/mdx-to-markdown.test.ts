@@ -11,6 +11,7 @@ const convert = (source: string, pagePath = '/insights/a') =>
     leadRetentionDays: 180,
     trafficRetentionDays: 90,
     labels: fixtureStrings.en!.content,
+    locale: 'en-GB',
   });
 
 describe('mdxToMarkdown', () => {

@@ -4,7 +4,8 @@
  * schema (src/schemas/collections.ts for the collections, src/schemas/company.ts for
  * company.yaml), and says "yes" in its Required column exactly for the fields the schema
  * requires. A field added to a schema and not to the docs (or the other way round) fails here,
- * naming the field and the table.
+ * naming the field and the table. The same for the count strings of strings.yaml: the table
+ * under "### Plural forms" names exactly the keys whose schema is a `pluralPhrase`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { companyFieldsSchema } from '../../src/schemas/company.ts';
+import { PLURAL_PATHS } from '../../src/schemas/strings.ts';
 
 const docs = readFileSync(path.resolve(import.meta.dirname, '../../docs/content.md'), 'utf8');
 
@@ -93,5 +95,26 @@ describe("docs/content.md's field tables match the schemas", () => {
 
   test('a field missing from a table is found', () => {
     expect(() => compare('content/pages/<slug>.mdx', COLLECTIONS.services.schema)).toThrow(/leaves out/);
+  });
+});
+
+describe("docs/content.md's plural forms", () => {
+  /** The keys the "### Plural forms" section's table names, e.g. `site.lessUsed`. */
+  const documented = () => {
+    const section = /^### Plural forms\n([\s\S]*?)^##/m.exec(docs)?.[1] ?? '';
+    const table = /^\| Count string \|[^\n]*\n\|[-| ]+\|\n((?:\|[^\n]*\n)+)/m.exec(section)?.[1] ?? '';
+    return table
+      .trim()
+      .split('\n')
+      .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+  };
+
+  test('its table names every count string of strings.yaml, and nothing else', () => {
+    expect(documented().sort()).toEqual(PLURAL_PATHS.map((path) => path.join('.')).sort());
+  });
+
+  test('shows a language with few and many', () => {
+    const section = /^### Plural forms\n([\s\S]*?)^##/m.exec(docs)?.[1] ?? '';
+    for (const form of ['one', 'few', 'many', 'other']) expect(section).toMatch(new RegExp(`^ {4}${form}: `, 'm'));
   });
 });

@@ -51,18 +51,21 @@ describe('leads.retentionDays', () => {
   });
 
   test('<LeadRetention /> in Markdown: inline and on its own; no props, no content', () => {
-    const convert = (source: string) =>
+    const convert = (source: string, trafficRetentionDays = 30) =>
       mdxToMarkdown(source, {
         file: 'content/pages/x.mdx',
         pagePath: '/x',
         linkExists: () => true,
         leadRetentionDays: 90,
-        trafficRetentionDays: 30,
+        trafficRetentionDays,
         labels: fixtureStrings.en!.content,
+        locale: 'en-GB',
       });
     expect(convert('Kept for <LeadRetention />, then deleted.')).toBe('Kept for 90 days, then deleted.\n');
     // The traffic record's period, from traffic.retentionDays, the same way.
     expect(convert('Counts are kept for <TrafficRetention />.')).toBe('Counts are kept for 30 days.\n');
+    // traffic.retentionDays may be 1: the period takes the singular form.
+    expect(convert('Counts are kept for <TrafficRetention />.', 1)).toBe('Counts are kept for 1 day.\n');
     expect(() => convert('<TrafficRetention>x</TrafficRetention>')).toThrow(/<TrafficRetention \/> takes no content/);
     expect(convert('<LeadRetention />')).toBe('90 days\n');
     expect(() => convert('<LeadRetention days="3" />')).toThrow(ContentError);

@@ -8,9 +8,12 @@
  *
  * `{who}`, `{how}` and `{within}` are the company's `followUp` phrases in that language
  * (content/<code>/company.yaml); a sentence that starts with `{who}` is capitalised when shown.
+ * The texts with a number of characters, fields or requests are count strings: the build picks
+ * their plural form (by the number each comment names) before the page's script or the
+ * function gets them, so neither needs plural rules of its own.
  */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const contactStrings = z
   .strictObject({
@@ -32,8 +35,8 @@ export const contactStrings = z
     company: phrase([], 60),
     /** The message field's label. */
     message: phrase([], 60),
-    /** The hint under the message field's label. */
-    messageHint: phrase(['min', 'max'], 200),
+    /** The hint under the message field's label; plural forms by {max}. */
+    messageHint: pluralPhrase(['min', 'max'], 200),
     /** The consent box's name in the list of fields to correct. */
     consent: phrase([], 60),
     /**
@@ -50,33 +53,33 @@ export const contactStrings = z
 
     /** A field error: the name is empty. */
     nameEmpty: phrase([], 300),
-    /** A field error: the name is too long. */
-    nameTooLong: phrase(['max'], 300),
+    /** A field error: the name is too long; plural forms by {max}, as in the other length errors. */
+    nameTooLong: pluralPhrase(['max'], 300),
     /** A field error: the name has a line break or control character. */
     nameOneLine: phrase([], 300),
     /** A field error: the e-mail address is too long. */
-    emailTooLong: phrase(['max'], 300),
+    emailTooLong: pluralPhrase(['max'], 300),
     /** A field error: the e-mail address is not one. */
     emailInvalid: phrase([], 300),
     /** A field error: the company is too long. */
-    companyTooLong: phrase(['max'], 300),
+    companyTooLong: pluralPhrase(['max'], 300),
     /** A field error: the company has a line break or control character. */
     companyOneLine: phrase([], 300),
-    /** A field error: the message is too short. */
-    messageTooShort: phrase(['min'], 300),
+    /** A field error: the message is too short; plural forms by {min}. */
+    messageTooShort: pluralPhrase(['min'], 300),
     /** A field error: the message is too long. */
-    messageTooLong: phrase(['max'], 300),
+    messageTooLong: pluralPhrase(['max'], 300),
     /** A field error: the consent box is not ticked. */
     consentRequired: phrase([], 300),
 
-    /** The heading of the list of fields to correct, when one field needs it. */
-    correctOne: phrase([], 160),
-    /** The heading of the list of fields to correct, when several do. */
-    correctMany: phrase(['count'], 160),
-    /** The endpoint's answer to the form's script when one field needs correcting. */
-    invalidOne: phrase([], 160),
-    /** The endpoint's answer to the form's script when several fields need correcting. */
-    invalidMany: phrase(['count'], 160),
+    /**
+     * The heading of the list of fields to correct; plural forms by {count}, the fields. A form
+     * for exactly one field may leave {count} out ("correct this field") where the language's
+     * `one` is for 1 alone (English, Dutch, Portuguese; not Russian, whose `one` is also 21).
+     */
+    correct: pluralPhrase(['count'], 160),
+    /** The endpoint's answer to the form's script when fields need correcting; the same forms. */
+    invalid: pluralPhrase(['count'], 160),
     /** The form's answer to an agent (WebMCP) when fields need correcting. */
     correctFields: phrase([], 160),
     /** The form's answer to an agent (WebMCP) that sends it again while it is being sent. */
@@ -89,10 +92,10 @@ export const contactStrings = z
     failed: phrase(['email'], 300),
     /** The browser could not reach the endpoint. */
     noConnection: phrase(['email'], 300),
-    /** Refused: the e-mail address reached its limit of new requests. */
-    limitEmail: phrase(['max', 'hours', 'time', 'email'], 400),
-    /** Refused: the network (client IP) reached its limit of new requests in the last hour. */
-    limitNetwork: phrase(['max', 'time', 'email'], 400),
+    /** Refused: the e-mail address reached its limit of new requests; plural forms by {max}, the requests ({hours} is 24). */
+    limitEmail: pluralPhrase(['max', 'hours', 'time', 'email'], 400),
+    /** Refused: the network (client IP) reached its limit of new requests in the last hour; plural forms by {max}. */
+    limitNetwork: pluralPhrase(['max', 'time', 'email'], 400),
     /** The store failed: nothing was sent. */
     storeFailed: phrase(['email'], 400),
     /** No store is configured: write by e-mail. */

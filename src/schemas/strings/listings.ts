@@ -1,6 +1,6 @@
 /** The listings' titles and lead texts: HTML pages, their Markdown, llms.txt and the page index. */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const listingStrings = z.strictObject({
   /** Heading of the services listing and its navigation link. */
@@ -27,13 +27,10 @@ export const listingStrings = z.strictObject({
   pageTitle: phrase(['title', 'number', 'pages']),
   /**
    * On a translated listing with fewer entries than the default language's: the link to the
-   * default language's listing. {count} is how many more it has, {language} the default
-   * language's name in this language (from Intl, e.g. "Engels"); `…One` when {count} is one.
+   * default language's listing. {count} is how many more it has (its plural forms are chosen by
+   * it), {language} the default language's name in this language (from Intl, e.g. "Engels").
    */
-  moreServicesOne: phrase(['count', 'language'], 160),
-  moreServices: phrase(['count', 'language'], 160),
-  moreCaseStudiesOne: phrase(['count', 'language'], 160),
-  moreCaseStudies: phrase(['count', 'language'], 160),
-  moreInsightsOne: phrase(['count', 'language'], 160),
-  moreInsights: phrase(['count', 'language'], 160),
+  moreServices: pluralPhrase(['count', 'language'], 160),
+  moreCaseStudies: pluralPhrase(['count', 'language'], 160),
+  moreInsights: pluralPhrase(['count', 'language'], 160),
 });

@@ -4,7 +4,7 @@
  * section name `Optional` and the form of each `## Languages` line are fixed, since readers parse them.
  */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const llmsStrings = z.strictObject({
   /** The facts line: where the company is based. */
@@ -27,16 +27,16 @@ export const llmsStrings = z.strictObject({
   consent: phrase(['company', 'fields']),
   /** Where the documentation is and how to get any page as Markdown. `{docs}` is a link; `{suffix}`, `{home}`, `{accept}` are code. */
   documentation: phrase(['docs', 'suffix', 'home', 'accept']),
-  /** The link to the whole case studies listing when llms.txt lists only the newest. */
-  allCaseStudies: phrase(['total'], 80),
+  /** The link to the whole case studies listing when llms.txt lists only the newest; plural forms by {total}. */
+  allCaseStudies: pluralPhrase(['total'], 80),
   /** The same for the insights listing. */
-  allInsights: phrase(['total'], 80),
-  /** After that link: what the list above holds. */
-  newestAbove: phrase(['shown'], 200),
+  allInsights: pluralPhrase(['total'], 80),
+  /** After that link: what the list above holds; plural forms by {shown}. */
+  newestAbove: pluralPhrase(['shown'], 200),
   /** Heading of the section listing the machine-readable files. */
   machineReadable: phrase([], 60),
-  /** What /llms-full.txt is, in one sentence. */
-  llmsFullFile: phrase(['bytes'], 300),
+  /** What /llms-full.txt is, in one sentence; plural forms by {bytes}. */
+  llmsFullFile: pluralPhrase(['bytes'], 300),
   /** What /mcp.md is. */
   mcpDocsFile: phrase([], 300),
   /** What /openapi.json is. */
@@ -67,6 +67,10 @@ export const llmsStrings = z.strictObject({
   languages: phrase([], 60),
   /** Heading of llms-full.txt's closing section on a site too large for one file. */
   notInFile: phrase([], 80),
-  /** That section's text: how many pages the file holds of how many, and where the rest are (`{llms}`, `{caseStudies}`, `{insights}` are links). */
-  notInFileText: phrase(['held', 'total', 'bytes', 'llms', 'caseStudies', 'insights'], 1000),
+  /**
+   * That section's text: how many pages the file holds of how many, and where the rest are
+   * (`{llms}`, `{caseStudies}`, `{insights}` are links). Plural forms by {total}, the pages of
+   * the site; write {held} and {bytes} so they read with any number.
+   */
+  notInFileText: pluralPhrase(['held', 'total', 'bytes', 'llms', 'caseStudies', 'insights'], 1000),
 });

@@ -5,7 +5,7 @@
  * argument names stay as they are in every language: an agent calls them by name.
  */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const mcpStrings = z.strictObject({
   /** search_site's text answer, above its results. */
@@ -37,13 +37,15 @@ export const mcpStrings = z.strictObject({
   promptWorkService: phrase(['name'], 100),
   /** Joins an industry and a service: "the Retail industry and the Cloud hosting service". */
   promptWorkBoth: phrase(['industry', 'service'], 200),
-  /** What it has published for it: nothing, one, several (all linked), more than are linked. */
+  /**
+   * What it has published for it: nothing, some (all linked), more than are linked. The last
+   * ones are count strings, their plural forms chosen by {count}, the case studies published.
+   */
   promptWorkNone: phrase(['company', 'label']),
-  promptWorkOne: phrase(['company', 'label']),
-  promptWorkSome: phrase(['company', 'count', 'label']),
-  promptWorkNewest: phrase(['company', 'count', 'label', 'shown']),
+  promptWorkAll: pluralPhrase(['company', 'count', 'label']),
+  promptWorkNewest: pluralPhrase(['company', 'count', 'label', 'shown']),
   /** The same, when the industry's list tool lists them all. */
-  promptWorkNewestIndustry: phrase(['company', 'count', 'label', 'shown', 'industry']),
+  promptWorkNewestIndustry: pluralPhrase(['company', 'count', 'label', 'shown', 'industry']),
   /** What to do with the case studies linked. */
   promptWorkRead: phrase(),
   /** The prompt contact_request: its opening (without and with a topic), its four steps, the language line. */

@@ -4,7 +4,7 @@
  * src/build/page-markdown.ts), so the two forms of a page say the same thing.
  */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const pageStrings = z.strictObject({
   /** The navigation link and heading of the about page. */
@@ -53,6 +53,6 @@ export const pageStrings = z.strictObject({
   previousPage: phrase([], 40),
   /** The pager's link to the next page of a listing. */
   nextPage: phrase([], 40),
-  /** A service page's list of its newest case studies when it has more than it shows. */
-  newestOf: phrase(['shown', 'total'], 120),
+  /** A service page's list of its newest case studies when it has more than it shows; plural forms by {shown}. */
+  newestOf: pluralPhrase(['shown', 'total'], 120),
 });

@@ -5,7 +5,7 @@
  * Markdown shows too are in `pages` and `listings`, not here.
  */
 import { z } from 'zod';
-import { phrase } from './phrase.ts';
+import { phrase, pluralPhrase } from './phrase.ts';
 
 export const siteStrings = z.strictObject({
   /** The first link of every page, visible on focus: jumps to the main content. */
@@ -46,8 +46,8 @@ export const siteStrings = z.strictObject({
   seeOurWork: phrase([], 40),
   /** The home page's link to the services listing. */
   allServices: phrase([], 60),
-  /** The home page's link to the case studies listing, with their number. */
-  allCaseStudiesCount: phrase(['count'], 60),
+  /** The home page's link to the case studies listing, with their number (plural forms by {count}). */
+  allCaseStudiesCount: pluralPhrase(['count'], 60),
   /**
    * The home page's note for AI agents; {mcp} is the link to the MCP endpoint, {docs} to /mcp.md,
    * {llms} to llms.txt, {markdown} to the home page's Markdown.
@@ -105,8 +105,8 @@ export const siteStrings = z.strictObject({
   /** The (hidden) heading of the whole list of insights, and of a tag's. */
   allArticles: phrase([], 60),
   articlesTagged: phrase(['name'], 120),
-  /** The last item of a filter line that shows only the most used values. */
-  lessUsed: phrase(['count'], 60),
+  /** The last item of a filter line that shows only the most used values: how many are left out (plural forms by {count}). */
+  lessUsed: pluralPhrase(['count'], 60),
   /** The pager's accessible name on each kind of listing. */
   pagerServices: phrase([], 80),
   pagerCaseStudies: phrase([], 80),
