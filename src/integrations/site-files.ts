@@ -86,6 +86,17 @@ async function logTranslationSummary(root: string, logger: AstroIntegrationLogge
   }
 }
 
+/**
+ * What the build says once about the site's languages: what search does for a language it cannot
+ * stem, and where the links of a language without its own about, contact or privacy page lead.
+ */
+function logLanguageNotes(model: SiteModel, logger: AstroIntegrationLogger): void {
+  const searchNote = unstemmedSearchNote(model.languages.codes);
+  if (searchNote) logger.info(searchNote);
+  const fallbacks = layoutFallbackSummary(model);
+  if (fallbacks) logger.info(fallbacks);
+}
+
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
   let model: SiteModel | undefined;
@@ -104,11 +115,7 @@ export function siteFilesIntegration(): AstroIntegration {
         model = buildSiteModel(sources);
         handOverModel(model);
         logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
-        const searchNote = unstemmedSearchNote(model.languages.codes);
-        if (searchNote) logger.info(searchNote);
-        // A language without its own about, contact or privacy page links to the default language's: say which.
-        const fallbacks = layoutFallbackSummary(model);
-        if (fallbacks) logger.info(fallbacks);
+        logLanguageNotes(model, logger);
         const generatedAt = new Date().toISOString();
         artefactsDone = startArtefactWorker({
           root,
