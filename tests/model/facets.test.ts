@@ -52,8 +52,14 @@ describe('counterparts of the sample site', () => {
     expect(counterpartNames(model, 'industries', 'Retail')).toEqual({ en: 'Retail' });
   });
 
+  test('no Dutch page shows an English tag: every Dutch tag is Dutch, or also Dutch', () => {
+    // "cloud", "data" and "teams" are Dutch words too; "delivery" is "oplevering".
+    expect(nl.tags.map((tag) => tag.name).sort()).toEqual(['cloud', 'data', 'oplevering', 'teams']);
+    expect(counterpartNames(nl, 'tags', 'teams')).toEqual({ en: 'teams', nl: 'teams' });
+  });
+
   test('tags pair by position, a tag kept as it is with itself', () => {
-    expect(counterpartNames(pt, 'tags', 'entrega')).toMatchObject({ en: 'delivery', pt: 'entrega' });
+    expect(counterpartNames(pt, 'tags', 'entrega')).toEqual({ en: 'delivery', nl: 'oplevering', pt: 'entrega' });
     expect(counterpartNames(pt, 'tags', 'ia')).toEqual({ en: 'ai', pt: 'ia' });
     expect(counterpartNames(model, 'tags', 'cloud')).toEqual({ en: 'cloud', nl: 'cloud', pt: 'cloud' });
   });
