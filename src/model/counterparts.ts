@@ -65,6 +65,7 @@ function link<E extends CaseStudy | Insight>(
   original: SiteModel,
 ): void {
   const languageName = model.strings.language.englishName;
+  const order = kind === 'tag' ? ', or correct the order of the tags' : '';
   const byName = new Map<string, Pairing>();
   const byOriginal = new Map<string, Pairing>();
   for (const pairing of pairings) {
@@ -74,13 +75,13 @@ function link<E extends CaseStudy | Insight>(
     if (earlier && slugify(earlier.originalName) !== originalSlug)
       throw new ContentError(
         `Two translations give the ${kind} "${pairing.name}" two counterparts: ${said(earlier)}, and ${said(pairing)}. ` +
-          `A ${kind} has one counterpart in each language: give one of them another ${languageName} name, or correct the order of the tags.`,
+          `A ${kind} has one counterpart in each language: give one of them another ${languageName} name${order}.`,
       );
     const earlierOriginal = byOriginal.get(originalSlug);
     if (earlierOriginal && slugify(earlierOriginal.name) !== slug)
       throw new ContentError(
         `Two translations write the ${kind} "${pairing.originalName}" two ways in ${languageName}: ${said(earlierOriginal)}, and ${said(pairing)}. ` +
-          `Write it the same way in every ${languageName} translation, or correct the order of the tags.`,
+          `Write it the same way in every ${languageName} translation${order}.`,
       );
     if (earlier) continue;
     byName.set(slug, pairing);
