@@ -102,7 +102,10 @@ describe('sitemap.xml', () => {
 
   test('no entry lacks its language versions and x-default, an industry or tag page included', () => {
     for (const entry of entries) {
-      expect(entry.links.filter(([hreflang]) => hreflang === 'x-default'), entry.loc).toHaveLength(1);
+      expect(
+        entry.links.filter(([hreflang]) => hreflang === 'x-default'),
+        entry.loc,
+      ).toHaveLength(1);
       expect(entry.links.length, entry.loc).toBeGreaterThan(1);
     }
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry.links]));
