@@ -36,7 +36,15 @@ import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { linkCounterparts } from './counterparts.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
-import { absoluteUrl, canonicalPath, facetPath, listingPagePath, markdownPath, slugify } from '../site/urls.ts';
+import {
+  absoluteUrl,
+  canonicalPath,
+  decodedPath,
+  facetPath,
+  listingPagePath,
+  markdownPath,
+  slugify,
+} from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
@@ -108,7 +116,7 @@ function facets<E extends CaseStudy | Insight>(
         if (existing.name !== name) {
           throw new ContentError(
             `The ${kind.plural} "${name}" (${entry.file}) and "${existing.name}" (${firstFile.get(slug)}) differ only in spelling, ` +
-              `so they would share one page (${existing.path}); write one of them the same way everywhere.`,
+              `so they would share one page (${decodedPath(existing.path)}); write one of them the same way everywhere.`,
           );
         }
         existing.count += 1;

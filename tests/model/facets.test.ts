@@ -136,6 +136,15 @@ describe('names that would share an address', () => {
     expect(accents).toThrow(/"Saúde" \(content\/pt\/case-studies\/medora-clinics-cloud-migration\.mdx\)/);
   });
 
+  test('in any script: half-width kana are the same name as full-width ones, and the message shows the address written out', () => {
+    const build = () =>
+      modelWith((site) => {
+        entry(site.insights, 'content/insights/kubernetes-cost-visibility.mdx').data.tags = ['データ'];
+        entry(site.insights, 'content/insights/incremental-models-without-surprises.mdx').data.tags = ['ﾃﾞｰﾀ'];
+      });
+    expect(build).toThrow(/differ only in spelling, so they would share one page \(\/insights\/tag\/データ\)/);
+  });
+
   test('a name without a letter or digit has no address', () => {
     const build = () =>
       modelWith((site) => {
