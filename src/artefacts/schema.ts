@@ -79,8 +79,17 @@ export const insightItemSchema = z.object({
 });
 export type InsightItem = z.infer<typeof insightItemSchema>;
 
-/** A filter value (an industry or a tag) with how many published entries carry it. */
-export const facetSchema = z.object({ name: z.string(), slug: z.string(), count: z.int() });
+/**
+ * A filter value (an industry or a tag) with how many published entries carry it; in a language
+ * other than the default, the default language's name of the same one when that is another
+ * (`original`: its counterpart, src/model/counterparts.ts), which the list tools also accept.
+ */
+export const facetSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.int(),
+  original: z.optional(z.string()),
+});
 export type FacetRecord = z.infer<typeof facetSchema>;
 
 /** Published case studies, newest first, and their industries (by name). */

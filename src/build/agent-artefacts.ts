@@ -137,17 +137,23 @@ function messagesOf(model: SiteModel): Messages {
   };
 }
 
+/** A facet as the list tools read it: with the default language's name of it, where that is another. */
+function facetRecordOf(model: SiteModel, facet: Facet): Facet & { original?: string } {
+  const original = facet.counterparts.get(model.languages.default);
+  return original && original.name !== facet.name ? { ...facet, original: original.name } : facet;
+}
+
 /** One language's own artefacts: its profile, listings, search index and messages, by file. */
 function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageFile, string | Uint8Array> {
   // The schemas pick each item's fields from the model (in their order, dropping the rest) and
   // check them: what the function reads is written with the same definition.
   const caseStudies = caseStudyListingSchema.parse({
     items: model.caseStudies.map(({ data, url }) => ({ ...data, outcomes: data.outcomes ?? [], url })),
-    industries: model.industries,
+    industries: model.industries.map((facet) => facetRecordOf(model, facet)),
   });
   const insights = insightListingSchema.parse({
     items: model.insights.map(({ data, url }) => ({ ...data, url })),
-    tags: model.tags,
+    tags: model.tags.map((facet) => facetRecordOf(model, facet)),
   });
   const { analyzer, stopWords, synonyms } = buildAnalysis(model.language, model.strings.search);
   const index = buildSearchIndex(searchDocuments(model), analyzer);

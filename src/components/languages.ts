@@ -19,16 +19,18 @@ export interface HreflangLink {
 }
 
 /**
- * The page's hreflang links: every language that has the page (itself included), then
- * `x-default` for the default language's version. None when the page exists in one language only
- * (a one-language site, an untranslated entry, a filter page whose name is translated).
+ * The page's hreflang links: every language that has the page (itself included; an industry or
+ * tag page's counterparts, pageAlternates), then `x-default` for the default language's version,
+ * or the first where the default language has none (as the sitemap and the `Link` header say).
+ * None when the page exists in one language only (a one-language site, an untranslated entry, an
+ * industry or tag no translation shares).
  */
 export function hreflangLinks(model: SiteModel, page: Pick<SitePage, 'path'>): HreflangLink[] {
   const alternates = pageAlternates(model, page);
   if (alternates.length < 2) return [];
   const links = alternates.map((alternate) => ({ hreflang: alternate.language, href: alternate.url }));
-  const original = alternates.find((alternate) => alternate.language === model.languages.default);
-  return original ? [...links, { hreflang: 'x-default', href: original.url }] : links;
+  const original = alternates.find((alternate) => alternate.language === model.languages.default) ?? alternates[0]!;
+  return [...links, { hreflang: 'x-default', href: original.url }];
 }
 
 /** One language in the language switcher. */

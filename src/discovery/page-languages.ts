@@ -7,22 +7,35 @@
  *
  * Compact on purpose: pages are grouped by the set of languages that have them, each path once,
  * without its language prefix, and a page in one language only is left out (the edge function
- * links such a page to itself alone). At 9,000 pages all translated into three languages that
+ * links such a page to itself alone). Industry and tag pages, whose names (so paths) may differ
+ * between languages, are rows of their paths in each language instead: a few per facet. At 9,000 pages all translated into three languages that
  * is one group of 9,000 paths, about 35 bytes each: ~320 KB, parsed once per edge isolate.
  */
-import type { SiteModel } from '../model/model.ts';
+import { pageAlternates, type SiteModel } from '../model/model.ts';
 import { unlocalizedPath } from '../site/languages.ts';
 import type { PageLanguages } from './page-links.ts';
 
 /** Where the build writes the module (relative to the project), imported by functions/edge/markdown.ts. */
 export const PAGE_LANGUAGES_FILE = '.generated/page-languages.ts';
 
-/** The languages of every page that has more than one, grouped by language set. */
+/**
+ * The languages of every page that has more than one, grouped by language set; the pages whose
+ * path differs between languages (an industry or tag page and its counterparts, pageAlternates)
+ * as rows of their paths.
+ */
 export function pageLanguages(model: SiteModel): PageLanguages {
   const { languages } = model;
   const byPath = new Map<string, string[]>();
+  const renamed: string[][] = [];
   for (const code of languages.codes) {
     for (const page of languages.models.get(code)!.sitePages) {
+      if (page.facet) {
+        const alternates = pageAlternates(model, page);
+        // Each row once: from the first language that has the page.
+        if (alternates.length < 2 || alternates[0]!.path !== page.path) continue;
+        renamed.push(languages.codes.map((other) => alternates.find((item) => item.language === other)?.path ?? ''));
+        continue;
+      }
       const path = unlocalizedPath(languages, page.path);
       const codes = byPath.get(path);
       if (codes) codes.push(code);
@@ -34,7 +47,12 @@ export function pageLanguages(model: SiteModel): PageLanguages {
     if (codes.length < 2) continue;
     (translated[codes.join(',')] ??= []).push(path);
   }
-  return { languages: [...languages.codes], origin: model.company.baseUrl, translated };
+  return {
+    languages: [...languages.codes],
+    origin: model.company.baseUrl,
+    translated,
+    ...(renamed.length ? { renamed } : {}),
+  };
 }
 
 /**

@@ -69,20 +69,37 @@ export interface PageLanguages {
   origin: string;
   /** A set of languages (codes joined by `,`, in site order) -> the pages in exactly those languages, as default-language paths. Pages in one language only are not listed. */
   translated: Record<string, string[]>;
+  /**
+   * Pages whose path is not the same in each language (an industry or tag page and its
+   * counterparts): one row per page, its path in each language of `languages` (`''` where there
+   * is none). Absent when there are none.
+   */
+  renamed?: string[][];
 }
 
-/** The languages of each translated page, by default-language path: built once per map. */
-const LOOKUPS = new WeakMap<PageLanguages, ReadonlyMap<string, readonly string[]>>();
+/** The versions of a page: its path in each language that has it, site order. */
+type Versions = readonly (readonly [code: string, path: string])[];
 
-function lookupOf(map: PageLanguages): ReadonlyMap<string, readonly string[]> {
+/** The versions of each translated page, by path: default-language paths of `translated`, every path of `renamed`. Built once per map. */
+const LOOKUPS = new WeakMap<
+  PageLanguages,
+  { translated: ReadonlyMap<string, readonly string[]>; renamed: ReadonlyMap<string, Versions> }
+>();
+
+function lookupOf(map: PageLanguages) {
   let lookup = LOOKUPS.get(map);
   if (!lookup) {
-    const byPath = new Map<string, readonly string[]>();
+    const translated = new Map<string, readonly string[]>();
     for (const [set, paths] of Object.entries(map.translated)) {
       const codes = set.split(',');
-      for (const path of paths) byPath.set(path, codes);
+      for (const path of paths) translated.set(path, codes);
     }
-    lookup = byPath;
+    const renamed = new Map<string, Versions>();
+    for (const row of map.renamed ?? []) {
+      const versions = row.flatMap((path, index) => (path ? [[map.languages[index]!, path] as const] : []));
+      for (const [, path] of versions) renamed.set(path, versions);
+    }
+    lookup = { translated, renamed };
     LOOKUPS.set(map, lookup);
   }
   return lookup;
@@ -94,7 +111,8 @@ export const X_DEFAULT_HREFLANG = 'x-default';
 /**
  * The language headers of the page at `pagePath` (canonical, any language's): its
  * `Content-Language`, and the Link entries naming its version in each language that has it
- * (itself included, site order) and the default language's as x-default. Nothing on a
+ * (itself included, site order) and, as x-default, the default language's version, or where the
+ * page has none its first (the sitemap's rule, src/discovery/sitemap-xml.ts). Nothing on a
  * one-language site.
  */
 export function pageLanguageHeaders(
@@ -103,13 +121,18 @@ export function pageLanguageHeaders(
 ): { contentLanguage: string; alternates: string } | undefined {
   if (!map || map.languages.length < 2) return undefined;
   const list: LanguageList = { default: map.languages[0]!, codes: map.languages };
-  const language = languageOfPath(list, pagePath);
-  const path = unlocalizedPath(list, pagePath);
-  const codes = lookupOf(map).get(path) ?? [language];
+  const page = canonicalPath(pagePath);
+  const language = languageOfPath(list, page);
+  const lookup = lookupOf(map);
+  const path = unlocalizedPath(list, page);
+  const versions: Versions =
+    lookup.renamed.get(page) ??
+    (lookup.translated.get(path) ?? [language]).map((code) => [code, localizedPath(list, code, path)] as const);
   const entry = (href: string, hreflang: string) =>
     `<${absoluteUrl(map.origin, href)}>; rel="alternate"; hreflang="${hreflang}"`;
-  const links = codes.map((code) => entry(localizedPath(list, code, path), code));
-  if (codes.includes(list.default)) links.push(entry(path, X_DEFAULT_HREFLANG));
+  const links = versions.map(([code, href]) => entry(href, code));
+  const fallback = versions.find(([code]) => code === list.default) ?? versions[0]!;
+  links.push(entry(fallback[1], X_DEFAULT_HREFLANG));
   return { contentLanguage: language, alternates: links.join(', ') };
 }
 
@@ -142,6 +165,6 @@ export function htmlResponseLinks(
  */
 export function markdownResponseLinks(mdPath: string, languages?: PageLanguages): Record<string, string> {
   if (isDiscoveryMarkdown(mdPath) || pagePathOfMarkdown(mdPath) === NOT_FOUND_PAGE) return {};
-  const pagePath = pagePathOfMarkdown(mdPath);
+  const pagePath = canonicalPath(pagePathOfMarkdown(mdPath));
   return withLanguages(markdownPageLink(pagePath), pagePath, languages);
 }

@@ -7,8 +7,10 @@
  * each `<url>` names its language versions the way search engines read them
  * (developers.google.com/search/docs/specialty/international/localized-versions#sitemap):
  * `<xhtml:link rel="alternate" hreflang="<code>" href="…"/>` for every language that has the page,
- * itself included (`pageAlternates`, reciprocal by construction), and `hreflang="x-default"` for
- * the default language's version when there is one. A one-language sitemap has none of this.
+ * itself included (`pageAlternates`, reciprocal by construction: an industry or tag page names
+ * its counterparts, whatever they are called), and `hreflang="x-default"` for the default
+ * language's version, or the page's first where the default language has none. A one-language
+ * sitemap has none of this.
  */
 import { pageAlternates, type SiteModel, type SitePage } from '../model/model.ts';
 
@@ -30,11 +32,16 @@ export function lastModified(page: SitePage): string | undefined {
   return data && 'date' in data ? data.date : undefined;
 }
 
-/** A page's language versions as `[hreflang, url]`: each language that has it, then x-default. */
+/**
+ * A page's language versions as `[hreflang, url]`: each language that has it (itself included),
+ * then x-default: the default language's version, or for a page the default language does not
+ * have (a translated industry with no English case study on its second page…) its first version,
+ * so every entry names one.
+ */
 export function hreflangLinks(model: SiteModel, page: SitePage): [string, string][] {
   const alternates = pageAlternates(model, page);
   const links: [string, string][] = alternates.map((alternate) => [alternate.language, alternate.url]);
-  const fallback = alternates.find((alternate) => alternate.language === model.languages.default);
+  const fallback = alternates.find((alternate) => alternate.language === model.languages.default) ?? alternates[0];
   if (fallback) links.push([X_DEFAULT, fallback.url]);
   return links;
 }

@@ -33,9 +33,18 @@ import {
   type LanguageList,
 } from '../site/languages.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
+import { linkCounterparts } from './counterparts.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
-import { absoluteUrl, canonicalPath, facetPath, markdownPath, slugify } from '../site/urls.ts';
+import {
+  absoluteUrl,
+  canonicalPath,
+  decodedPath,
+  facetPath,
+  listingPagePath,
+  markdownPath,
+  slugify,
+} from '../site/urls.ts';
 
 const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
@@ -91,6 +100,7 @@ function facets<E extends CaseStudy | Insight>(
   basePath: string,
   segment: string,
   kind: { singular: string; plural: string },
+  language: string,
 ): Facet<E>[] {
   const bySlug = new Map<string, Facet<E>>();
   const firstFile = new Map<string, string>();
@@ -106,13 +116,22 @@ function facets<E extends CaseStudy | Insight>(
         if (existing.name !== name) {
           throw new ContentError(
             `The ${kind.plural} "${name}" (${entry.file}) and "${existing.name}" (${firstFile.get(slug)}) differ only in spelling, ` +
-              `so they would share one page (${existing.path}); write one of them the same way everywhere.`,
+              `so they would share one page (${decodedPath(existing.path)}); write one of them the same way everywhere.`,
           );
         }
         existing.count += 1;
         existing.entries.push(entry);
       } else {
-        bySlug.set(slug, { name, slug, count: 1, path: facetPath(basePath, segment, name), entries: [entry] });
+        const facet: Facet<E> = {
+          name,
+          slug,
+          count: 1,
+          path: facetPath(basePath, segment, name),
+          entries: [entry],
+          counterparts: new Map(),
+        };
+        (facet.counterparts as Map<string, Facet<E>>).set(language, facet);
+        bySlug.set(slug, facet);
         firstFile.set(slug, entry.file);
       }
     }
@@ -275,14 +294,22 @@ function buildLanguageModel(
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
-  const industries = facets(caseStudies, (study) => [study.data.industry], routes.caseStudies, INDUSTRY_SEGMENT, {
-    singular: 'industry',
-    plural: 'industries',
-  });
-  const tags = facets(insights, (insight) => insight.data.tags, routes.insights, TAG_SEGMENT, {
-    singular: 'tag',
-    plural: 'tags',
-  });
+  const industries = facets(
+    caseStudies,
+    (study) => [study.data.industry],
+    routes.caseStudies,
+    INDUSTRY_SEGMENT,
+    { singular: 'industry', plural: 'industries' },
+    language,
+  );
+  const tags = facets(
+    insights,
+    (insight) => insight.data.tags,
+    routes.insights,
+    TAG_SEGMENT,
+    { singular: 'tag', plural: 'tags' },
+    language,
+  );
   const allServices = [...services, ...untranslatedServices];
   const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.data.title, []]));
   for (const study of caseStudies)
@@ -325,6 +352,7 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   ]);
   for (const plan of plans)
     models.set(plan.language, buildLanguageModel(plan, sources, languages, known, models.get(list.default)));
+  linkCounterparts(models, list.default);
   return models.get(list.default)!;
 }
 
@@ -333,14 +361,31 @@ export function modelOfLanguage(model: SiteModel, language: string | undefined):
   return (language && model.languages.models.get(language)) || model.languages.models.get(model.languages.default)!;
 }
 
-/** The same page in every language that has it, the page's own language included, in the site's language order. */
+/**
+ * The same page in every language that has it, the page's own language included, in the site's
+ * language order: the page at the same path under each language's prefix, and for an industry or
+ * tag page the same page of its counterpart in each language (Facet.counterparts), whatever
+ * each is called there (`/nl/case-studies/industry/zorg` for `/case-studies/industry/healthcare`).
+ */
 export function pageAlternates(model: SiteModel, page: Pick<SitePage, 'path'>): PageAlternate[] {
   const { languages } = model;
+  const own = modelOfLanguage(model, languageOfPath(languages, page.path)).index.pages.get(page.path);
+  const found = (code: string, other: SitePage | undefined) =>
+    other ? [{ language: code, path: other.path, url: other.url }] : [];
+  if (own?.facet) {
+    const number = own.listing?.number ?? 1;
+    return languages.codes.flatMap((code) => {
+      const counterpart = own.facet!.counterparts.get(code);
+      return found(
+        code,
+        counterpart && languages.models.get(code)?.index.pages.get(listingPagePath(counterpart.path, number)),
+      );
+    });
+  }
   const path = unlocalizedPath(languages, page.path);
-  return languages.codes.flatMap((code) => {
-    const other = languages.models.get(code)?.index.pages.get(localizedPath(languages, code, path));
-    return other ? [{ language: code, path: other.path, url: other.url }] : [];
-  });
+  return languages.codes.flatMap((code) =>
+    found(code, languages.models.get(code)?.index.pages.get(localizedPath(languages, code, path))),
+  );
 }
 
 /**

@@ -68,12 +68,18 @@ export type AnyEntry = Service | CaseStudy | Insight | Page;
 /** A value of a filter (an industry or a tag) with its URL slug and the entries that carry it. */
 export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
   name: string;
+  /** Its address segment, in its own script (slugify): `logistics`, `物流`. The file names of its pages. */
   slug: string;
   count: number;
-  /** The filter page, e.g. `/case-studies/industry/logistics`. */
+  /** The filter page, percent-encoded as on the wire: `/case-studies/industry/logistics`, `/case-studies/industry/%E7%89%A9%E6%B5%81`. */
   path: string;
   /** The published entries carrying it, newest first. */
   entries: E[];
+  /**
+   * The same industry or tag in each language that has it, by language code, itself included
+   * (one map shared by all of them): derived from the translations (src/model/counterparts.ts).
+   */
+  counterparts: ReadonlyMap<string, Facet<E>>;
 }
 
 /**

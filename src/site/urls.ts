@@ -42,11 +42,11 @@ const NON_ASCII_ESCAPES = /(?:%[89a-f][0-9a-f])+/gi;
  * Every page path of the site model has this form (src/model/model.ts).
  */
 export function encodedPath(path: string): string {
-  if (!/[^\x00-\x7f]|%[89a-f]/i.test(path)) return path;
+  if (!/[^\p{ASCII}]|%[89a-fA-F]/u.test(path)) return path;
   try {
     return decodedPath(path)
       .normalize('NFC')
-      .replace(/[^\x00-\x7f]+/g, (run) => encodeURIComponent(run));
+      .replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run));
   } catch {
     return path;
   }

@@ -8,7 +8,7 @@ import {
   insightListingSchema,
   pageRecordSchema,
 } from '../../src/artefacts/schema.ts';
-import { ARTEFACT_FILES, PAGES_DIR } from '../../src/artefacts/layout.ts';
+import { ARTEFACT_FILES, languageFile, PAGES_DIR } from '../../src/artefacts/layout.ts';
 import { jsonSchemaOf } from '../../src/mcp/tools/describe.ts';
 import { searchResultSchema } from '../../src/search/result.ts';
 import { sampleArtefacts } from '../support/sample-site.ts';
@@ -20,6 +20,9 @@ const fileText = (name: string) => {
   return file.body;
 };
 const keysOf = (schema: { shape: object }) => Object.keys(schema.shape);
+/** A facet's keys: the schema's, `original` only where the default language names it another way. */
+const facetKeys = (facet: Record<string, unknown>) =>
+  keysOf(facetSchema).filter((key) => key !== 'original' || 'original' in facet);
 const outputOf = (name: string) =>
   tools.find((tool) => tool.name === name)!.outputSchema as {
     properties: Record<string, { items?: unknown }>;
@@ -32,14 +35,17 @@ describe("the build writes items with exactly the schemas' fields, in their orde
     for (const item of JSON.parse(fileText(ARTEFACT_FILES.caseStudies)).items)
       expect(Object.keys(item)).toEqual(keysOf(caseStudyItemSchema));
     for (const facet of JSON.parse(fileText(ARTEFACT_FILES.caseStudies)).industries)
-      expect(Object.keys(facet)).toEqual(keysOf(facetSchema));
+      expect(Object.keys(facet)).toEqual(facetKeys(facet));
+    const dutch = JSON.parse(fileText(languageFile('caseStudies', 'nl', 'en'))).industries as Record<string, unknown>[];
+    for (const facet of dutch) expect(Object.keys(facet)).toEqual(facetKeys(facet));
+    expect(dutch).toContainEqual({ name: 'Zorg', slug: 'zorg', count: 2, original: 'Healthcare' });
   });
 
   test('insights and their tags', () => {
     const raw = JSON.parse(fileText(ARTEFACT_FILES.insights));
     expect(insightListingSchema.parse(raw).items.length).toBeGreaterThan(0);
     for (const item of raw.items) expect(Object.keys(item)).toEqual(keysOf(insightItemSchema));
-    for (const facet of raw.tags) expect(Object.keys(facet)).toEqual(keysOf(facetSchema));
+    for (const facet of raw.tags) expect(Object.keys(facet)).toEqual(facetKeys(facet));
   });
 
   test('page records, with a date only where the entry has one', () => {

@@ -94,13 +94,29 @@ describe('languageOptions', () => {
     expect(modelOfLanguage(model, 'nl').strings.site.notTranslated).toMatch(/niet .*Nederlands/);
   });
 
-  test('a translated filter page without an English twin sends English readers to the English home page', () => {
+  test('an industry page links its counterpart in each language, whatever it is called there', () => {
     const nl = modelOfLanguage(realModel(), 'nl');
-    const facet = nl.industries.find((industry) => !realModel().index.pages.has(industry.path.slice('/nl'.length)));
-    if (!facet) throw new Error('every Dutch industry has the English name');
-    const options = languageOptions(nl, pageOf(nl, facet.path));
-    expect(options[0]).toMatchObject({ language: 'en', href: '/', notTranslated: expect.stringContaining('English') });
-    expect(options[1]).toEqual({ language: 'nl', name: 'Nederlands', href: facet.path, current: true });
+    const options = languageOptions(nl, pageOf(nl, '/nl/case-studies/industry/zorg'));
+    expect(options.map(({ href, notTranslated }) => [href, notTranslated])).toEqual([
+      ['/case-studies/industry/healthcare', undefined],
+      ['/nl/case-studies/industry/zorg', undefined],
+      ['/pt/case-studies/industry/saude', undefined],
+    ]);
+    expect(hreflangLinks(nl, pageOf(nl, '/nl/case-studies/industry/zorg')).at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: `${BASE}/case-studies/industry/healthcare`,
+    });
+  });
+
+  test('an industry with no counterpart in a language sends its readers to their home page', () => {
+    const en = realModel();
+    const options = languageOptions(en, pageOf(en, '/case-studies/industry/retail'));
+    expect(options[1]).toMatchObject({
+      language: 'nl',
+      href: '/nl',
+      notTranslated: expect.stringContaining('Nederlands'),
+    });
+    expect(hreflangLinks(en, pageOf(en, '/case-studies/industry/retail'))).toEqual([]);
   });
 
   test('on the 404 page (no page): each language links to its home page, without a note', () => {

@@ -89,15 +89,36 @@ describe('sitemap.xml', () => {
       for (const [, href] of own) {
         expect(byLoc.get(href), `${entry.loc} -> ${href}`).toEqual(entry.links);
       }
-      const fallback = own.find(([hreflang]) => hreflang === 'en');
-      if (fallback) expect(entry.links.at(-1)).toEqual(['x-default', fallback[1]]);
-      else expect(entry.links.some(([hreflang]) => hreflang === 'x-default')).toBe(false);
+      const fallback = own.find(([hreflang]) => hreflang === 'en') ?? own[0]!;
+      expect(entry.links.at(-1), entry.loc).toEqual(['x-default', fallback[1]]);
     }
     expect(byLoc.get(`${base}/nl/services/cloud-migration`)).toEqual([
       ['en', `${base}/services/cloud-migration`],
       ['nl', `${base}/nl/services/cloud-migration`],
       ['pt', `${base}/pt/services/cloud-migration`],
       ['x-default', `${base}/services/cloud-migration`],
+    ]);
+  });
+
+  test('no entry lacks its language versions and x-default, an industry or tag page included', () => {
+    for (const entry of entries) {
+      expect(
+        entry.links.filter(([hreflang]) => hreflang === 'x-default'),
+        entry.loc,
+      ).toHaveLength(1);
+      expect(entry.links.length, entry.loc).toBeGreaterThan(1);
+    }
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry.links]));
+    expect(byLoc.get(`${base}/nl/case-studies/industry/zorg`)).toEqual([
+      ['en', `${base}/case-studies/industry/healthcare`],
+      ['nl', `${base}/nl/case-studies/industry/zorg`],
+      ['pt', `${base}/pt/case-studies/industry/saude`],
+      ['x-default', `${base}/case-studies/industry/healthcare`],
+    ]);
+    expect(byLoc.get(`${base}/pt/case-studies/industry/energia`)).toEqual([
+      ['en', `${base}/case-studies/industry/energy`],
+      ['pt', `${base}/pt/case-studies/industry/energia`],
+      ['x-default', `${base}/case-studies/industry/energy`],
     ]);
   });
 
@@ -160,7 +181,10 @@ describe('language headers of the edge function', () => {
   });
 
   test('every page gets the same alternates as in the sitemap, and its Content-Language', () => {
-    const translated = new Set(Object.values(map.translated).flat());
+    const translated = new Set([
+      ...Object.values(map.translated).flat(),
+      ...(map.renamed ?? []).flat().filter((path) => path !== ''),
+    ]);
     for (const model of models) {
       for (const page of model.sitePages) {
         const headers = pageLanguageHeaders(page.path, map)!;
@@ -170,9 +194,8 @@ describe('language headers of the edge function', () => {
           ([hreflang, url]) => `<${url}>; rel="alternate"; hreflang="${hreflang}"`,
         );
         expect(headers.alternates, page.path).toBe(expected.join(', '));
-        expect(translated.has(unlocalizedPath(real.languages, page.path)), page.path).toBe(
-          pageAlternates(real, page).length > 1,
-        );
+        const key = page.facet ? page.path : unlocalizedPath(real.languages, page.path);
+        expect(translated.has(key), page.path).toBe(pageAlternates(real, page).length > 1);
       }
     }
   });
@@ -195,17 +218,35 @@ describe('language headers of the edge function', () => {
     expect(markdown.Link).toContain(`<${base}/>; rel="alternate"; hreflang="x-default"`);
   });
 
-  test('an untranslated page links only itself; x-default only when it is in the default language', () => {
+  test('an untranslated page links only itself, and itself as x-default', () => {
     const untranslated = models[0]!.caseStudies.find((study) => pageAlternates(real, study).length === 1)!;
     expect(pageLanguageHeaders(untranslated.path, map)).toEqual({
       contentLanguage: 'en',
       alternates: `<${base}${untranslated.path}>; rel="alternate"; hreflang="en", <${base}${untranslated.path}>; rel="alternate"; hreflang="x-default"`,
     });
-    const dutchOnly = models[1]!.industries.find((facet) => pageAlternates(real, facet).length === 1)!;
-    expect(pageLanguageHeaders(dutchOnly.path, map)).toEqual({
+    expect(pageLanguageHeaders('/nl/insights/tag/alleen-nederlands', map)).toEqual({
       contentLanguage: 'nl',
-      alternates: `<${base}${dutchOnly.path}>; rel="alternate"; hreflang="nl"`,
+      alternates: `<${base}/nl/insights/tag/alleen-nederlands>; rel="alternate"; hreflang="nl", <${base}/nl/insights/tag/alleen-nederlands>; rel="alternate"; hreflang="x-default"`,
     });
+  });
+
+  test('an industry page links its counterparts, whatever they are called, by their encoded paths', () => {
+    expect(map.renamed).toContainEqual([
+      '/case-studies/industry/healthcare',
+      '/nl/case-studies/industry/zorg',
+      '/pt/case-studies/industry/saude',
+    ]);
+    expect(map.renamed).toContainEqual(['/case-studies/industry/logistics', '/nl/case-studies/industry/logistiek', '']);
+    const zorg = htmlResponseLinks('/nl/case-studies/industry/zorg', 'text/html', map);
+    expect(zorg.Link).toContain(
+      `<${base}/case-studies/industry/healthcare>; rel="alternate"; hreflang="en", ` +
+        `<${base}/nl/case-studies/industry/zorg>; rel="alternate"; hreflang="nl", ` +
+        `<${base}/pt/case-studies/industry/saude>; rel="alternate"; hreflang="pt", ` +
+        `<${base}/case-studies/industry/healthcare>; rel="alternate"; hreflang="x-default"`,
+    );
+    expect(markdownResponseLinks('/pt/case-studies/industry/saude.md', map).Link).toContain(
+      `<${base}/nl/case-studies/industry/zorg>; rel="alternate"; hreflang="nl"`,
+    );
   });
 
   test('a one-language site gets exactly the headers it had', () => {

@@ -94,9 +94,29 @@ describe('the other read tools', () => {
     expect(result.content[0]!.text).toContain(`- ${dutch.strings.pages.client}: `);
     const urls = (structured(result).caseStudies as { url: string }[]).map((item) => item.url);
     expect(urls.every((url) => url.startsWith(`${base}/nl/case-studies/`))).toBe(true);
-    const unknown = await call('list_case_studies', { language: 'nl', industry: 'Healthcare' });
+    const unknown = await call('list_case_studies', { language: 'nl', industry: 'Retail' });
     expect(unknown.isError).toBe(true);
     expect(unknown.content[0]!.text).toContain('komt op deze site niet voor');
+    for (const facet of dutch.industries) expect(unknown.content[0]!.text).toContain(facet.name);
+  });
+
+  test("list tools: a language's own value, or the default language's value of the same one", async () => {
+    for (const [industry, spelling] of [
+      ['Zorg', 'Zorg'],
+      ['Zorg', 'zorg'],
+      ['Zorg', 'Healthcare'],
+      ['Zorg', 'healthcare'],
+      ['Logistiek', 'Logistics'],
+    ] as const) {
+      const result = structured(await call('list_case_studies', { language: 'nl', industry: spelling }));
+      expect(result, spelling).toMatchObject({ industry, total: dutch.index.industries.get(industry)!.count });
+    }
+    const saude = structured(await call('list_case_studies', { language: 'pt', industry: 'Healthcare' }));
+    expect(saude.industry).toBe('Saúde');
+    const tagged = structured(await call('list_insights', { language: 'pt', tag: 'delivery' }));
+    expect(tagged).toMatchObject({ tag: 'entrega', total: portuguese.index.tags.get('entrega')!.count });
+    const english = await call('list_case_studies', { industry: 'Zorg' });
+    expect(english.isError).toBe(true);
   });
 
   test("get_page_markdown: a page's translation, or the languages it has", async () => {

@@ -279,9 +279,15 @@ describe('list_case_studies', () => {
     expect((result.structuredContent as { caseStudies: unknown[] }).caseStudies).toHaveLength(2);
   });
 
-  test('an unknown industry is a tool error listing every industry', async () => {
+  test('an unknown industry is a tool error listing every industry of the language asked for, and only those', async () => {
     const text = errorText(await call('list_case_studies', { industry: 'Aerospace' }));
-    for (const industry of industries) expect(text).toContain(industry);
+    for (const facet of model.industries) expect(text).toContain(facet.name);
+    const dutch = model.languages.models.get('nl')!;
+    for (const facet of dutch.industries.filter((industry) => !model.index.industries.has(industry.name)))
+      expect(text).not.toContain(facet.name);
+    const inDutch = errorText(await call('list_case_studies', { industry: 'Aerospace', language: 'nl' }));
+    for (const facet of dutch.industries) expect(inDutch).toContain(facet.name);
+    expect(inDutch).not.toContain('Retail');
   });
 
   test.each([[0], [CASE_STUDY_LIMIT.max + 1], [2.5], ['5']])(
@@ -323,7 +329,7 @@ describe('list_insights', () => {
 
   test('an unknown tag is a tool error listing the tags', async () => {
     const text = errorText(await call('list_insights', { tag: 'blockchain' }));
-    expect(text).toContain(tags.join(', '));
+    for (const facet of model.tags) expect(text).toContain(facet.name);
   });
 });
 

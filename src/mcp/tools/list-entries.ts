@@ -4,7 +4,8 @@
  * implementation; each tool is a row of what differs: its words, its filter, the shape of its
  * items (src/artefacts/schema.ts) and how an item reads in the text answer. On a site in more
  * than one language, `language` lists that language's entries (only the translated ones: an
- * entry not translated is not published in that language), with its words (the `mcp` strings).
+ * entry not translated is not published in that language), with its words (the `mcp` strings),
+ * and the filter takes that language's values or the default language's (list-arguments.ts).
  */
 import {
   caseStudyItemSchema,
@@ -100,7 +101,7 @@ function listTool<F extends string, K extends string, S extends z.ZodMiniType>(
       'To read one in full, pass its URL to get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({
-      [filter]: facetFilterSchema(summary, list.filter.argument),
+      [filter]: facetFilterSchema(summary, list.filter.argument, (info.languages?.length ?? 0) > 1),
       limit: limitSchema(list.limit, list.noun),
       offset: offsetSchema(list.noun),
       ...languageArgument(info, `The language of the ${list.noun} listed (only those published in it)`),
