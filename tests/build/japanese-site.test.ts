@@ -60,6 +60,24 @@ describe('the Japanese test site, built from content/ only', () => {
     expect(built('case-studies.html')).toContain(`href="${wire('/case-studies/industry/物流')}"`);
   });
 
+  test('every sitemap entry names its language alternates and x-default; the industry links its English counterpart', () => {
+    const entries = [...built('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries.length).toBeGreaterThan(30);
+    const lacking = entries.filter(
+      (entry) => !entry.includes('hreflang="x-default"') || !/hreflang="(ja|en)"/.test(entry),
+    );
+    expect(lacking).toEqual([]);
+    const logistics = entries.find((entry) =>
+      entry.includes(`<loc>https://www.shirakaba-systems.example${wire('/case-studies/industry/物流')}</loc>`),
+    )!;
+    expect(logistics).toContain(
+      'hreflang="en" href="https://www.shirakaba-systems.example/en/case-studies/industry/logistics"',
+    );
+    expect(built('case-studies/industry/物流.html')).toContain(
+      'hreflang="en" href="https://www.shirakaba-systems.example/en/case-studies/industry/logistics"',
+    );
+  });
+
   test('the English pages link the Japanese contact and privacy pages, marked as Japanese', () => {
     const home = built('en.html');
     expect(home).toContain('href="/contact" hreflang="ja" lang="ja"');
