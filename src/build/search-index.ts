@@ -50,7 +50,11 @@ function headingsOf(markdown: string): string {
  * The first page of each listing (services, case studies, insights) as a document of its title,
  * lead text and path only: the answer to "what services do you offer" or "your case studies".
  * Their lists are left out, or every query would match them; filtered listings are left out too,
- * so their number does not grow with the site's tags.
+ * so their number does not grow with the site's tags. The listing's names (its title and labels)
+ * are also its facets, as an entry's industry is: a question that names the section ("referenties
+ * van klanten", "artigos técnicos") finds it before the pages that only mention clients or
+ * articles (tuning sets' hit@3 0.958 -> 0.967; a topical question naming the kind, "energy
+ * industry case study", can now have the listing second).
  */
 function listingDocuments(model: SiteModel): SearchDocument[] {
   const { pages } = model.strings;
@@ -69,7 +73,7 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
       summary: page.description,
       slug: page.path.split(/[/-]+/).join(' ').trim(),
       headings: labels[page.listing!.of],
-      facets: '',
+      facets: [page.title, labels[page.listing!.of]].join(' · '),
       facts: '',
       text: '',
     }));
