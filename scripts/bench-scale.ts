@@ -32,6 +32,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { loadSources } from '../src/model/load-sources.ts';
 import { buildSiteModel } from '../src/model/model.ts';
 import {
@@ -81,13 +82,9 @@ interface Size {
 
 /** The sample site's languages (content/company.yaml), the default first. */
 function sampleLanguages(): string[] {
-  const company = readFileSync(path.join(ROOT, 'content/company.yaml'), 'utf8');
-  const codes =
-    /^languages:\s*\[([^\]]*)\]/m
-      .exec(company)?.[1]
-      ?.split(',')
-      .map((code) => code.trim()) ?? [];
-  return codes.filter(Boolean);
+  // Parsed as YAML: the editor writes the list as a block (`- en`), a person may write `[en, nl]`.
+  const company = parse(readFileSync(path.join(ROOT, 'content/company.yaml'), 'utf8')) as { languages?: unknown };
+  return Array.isArray(company.languages) ? company.languages.map(String) : [];
 }
 
 function parseSize(token: string): Size | string {
