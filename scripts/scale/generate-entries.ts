@@ -19,7 +19,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
 
 /** A small, seeded PRNG (mulberry32): the same sequence on every run. */
 function random(seed: number): () => number {
@@ -366,13 +366,10 @@ export function ensureLanguages(contentDir: string, languages: readonly string[]
       copyFileSync(source, target);
     }
   }
+  // As a YAML document, so the list is set however it is written (the editor writes `- en` lines).
   const companyFile = path.join(contentDir, 'company.yaml');
-  const company = readFileSync(companyFile, 'utf8');
-  const line = `languages: [${languages.join(', ')}]`;
-  const current = /^languages:[ \t]*(.*)$/m.exec(company);
-  if (current && !current[1]!.trim().startsWith('['))
-    throw new Error(`${companyFile}: write \`languages\` on one line (e.g. ${line}) so the benchmark can set it.`);
-  let changed = current ? company.replace(current[0], line) : `${company.trimEnd()}\n${line}\n`;
-  if (!/^defaultLanguage:/m.test(changed)) changed = `${changed.trimEnd()}\ndefaultLanguage: ${languages[0]}\n`;
-  if (changed !== company) writeFileSync(companyFile, changed);
+  const company = parseDocument(readFileSync(companyFile, 'utf8'));
+  company.set('languages', company.createNode([...languages], { flow: true }));
+  if (!company.has('defaultLanguage')) company.set('defaultLanguage', languages[0]);
+  writeFileSync(companyFile, company.toString());
 }
