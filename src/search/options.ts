@@ -17,7 +17,8 @@
  * - Query: stop and question words dropped (unless the query has nothing else), each word
  *   stemmed; each word also matches its synonyms (query-words.ts) at half weight.
  * - Relevance: BM25+ per field (k = 1.2, b = 0.7, d = 0.5), summed over the fields with their
- *   boosts, then multiplied by the square of how many different query words the page matched,
+ *   boosts, then multiplied by the square of how many different query words the page matched (a
+ *   word matched only by a longer word or a typo counts as that match's weight, 0.3-0.45),
  *   so a page with every word ranks before pages with some (an all-terms preference without
  *   dropping the pages that miss a word).
  * - Prefix search for query words of 3+ characters, so "migr" finds "migration" while "a" or "ai"

@@ -6,7 +6,8 @@
  *    prefix, by one edit and by its synonyms (query-words.ts) in a radix tree of the terms
  *    (MiniSearch's SearchableMap, passed in), and by two edits when it is long and matched
  *    nothing; the precomputed scores of the matching terms' postings are added into typed arrays
- *    and each document's sum is multiplied by the square of the number of query words it matched;
+ *    and each document's sum is multiplied by the square of the number of query words it matched
+ *    (a word matched only by a longer word or a typo counting for that match's weight);
  *    the best `limit` documents are kept. The work is a few additions per posting, with no object
  *    per matching document, so a query stays in the milliseconds at 10,000 pages.
  * 2. `createSiteSearch` turns the best documents into results (kind, title, URL, date, a snippet
@@ -78,6 +79,13 @@ interface Derived {
   term: string;
   index: number;
   weight: number;
+  /**
+   * How much of the query word a match of this term is, for the coverage multiplier: 1 for the
+   * word itself, its synonyms and the halves of a compound (the word, said otherwise); a prefix's
+   * or a typo's weight for the longer or misspelt words it stands for, so a page with the
+   * question's own words ranks before one that only has words they begin.
+   */
+  credit?: number;
   /** A phrase's other terms: the term counts only in the documents that have all of them too. */
   alongside?: number[];
 }
@@ -97,7 +105,8 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
       const distance = term.length - word.length;
       if (distance === 0) continue;
       prefixed.add(term);
-      derived.push({ term, index, weight: (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
+      const weight = (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance);
+      derived.push({ term, index, weight, credit: weight });
     }
   }
   // A word the index has is taken as written: its one-edit neighbours are, after stemming,
@@ -108,7 +117,8 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
     if (edits > 0) {
       for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
         if (distance === 0 || prefixed.has(term)) continue;
-        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+        const weight = (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance);
+        derived.push({ term, index, weight, credit: weight });
       }
     }
   }
@@ -117,8 +127,10 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
     // share the first letters are few at any size, and typos are rarely there.
     for (const [term, index] of lookup.atPrefix(word.slice(0, SECOND_FUZZY_SHARED_PREFIX))) {
       const distance = editDistance(word, term, 2);
-      if (distance > 0 && distance <= 2)
-        derived.push({ term, index, weight: (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance) });
+      if (distance > 0 && distance <= 2) {
+        const weight = (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance);
+        derived.push({ term, index, weight, credit: weight });
+      }
     }
   }
   if (derived.length === 0) {
@@ -162,6 +174,9 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
   // query's, so nothing is cleared between queries.
   const sums = new Float64Array(count);
   const wordsMatched = new Uint16Array(count);
+  // How well each query word matched a document (its best match's weight, at most 1), summed.
+  const coverage = new Float64Array(count);
+  const wordBest = new Float64Array(count);
   const queryStamp = new Uint32Array(count);
   const wordStamp = new Uint32Array(count);
   let stamp = 0;
@@ -176,15 +191,16 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     const touched: number[] = [];
     const matchedTerms: Derived[] = [];
     // A page's summed score is multiplied by how many of the query's words it matched, and more
-    // than in proportion, so the pages with every word rank before those with some.
-    const coverage = Array.from({ length: occurrences.size + 1 }, (_, matched) => matched ** COVERAGE_POWER);
+    // than in proportion, so the pages with every word rank before those with some. A word counts
+    // as its best match's credit: 1 for itself, a synonym or a compound's halves, a prefix's or a
+    // typo's weight for the words they stand for (Derived.credit).
 
     for (const [word, times] of occurrences) {
       stamp += 1;
       const thisWord = stamp;
       const derived = derivedTerms(word, lookup, analyzer);
       matchedTerms.push(...derived);
-      for (const { index: term, weight, alongside } of derived) {
+      for (const { index: term, weight, alongside, credit = 1 } of derived) {
         const factor = weight * times;
         for (let at = offsets[term]!, end = offsets[term + 1]!; at < end; at++) {
           const doc = docs[at]!;
@@ -194,12 +210,18 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
             queryStamp[doc] = thisQuery;
             sums[doc] = 0;
             wordsMatched[doc] = 0;
+            coverage[doc] = 0;
             touched.push(doc);
           }
           sums[doc]! += factor * scores[at]!;
           if (wordStamp[doc] !== thisWord) {
             wordStamp[doc] = thisWord;
             wordsMatched[doc]! += 1;
+            wordBest[doc] = credit;
+            coverage[doc]! += credit;
+          } else if (credit > wordBest[doc]!) {
+            coverage[doc]! += credit - wordBest[doc]!;
+            wordBest[doc] = credit;
           }
         }
       }
@@ -209,7 +231,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     const best: { doc: number; score: number }[] = [];
     if (limit > 0) {
       for (const doc of touched) {
-        const score = sums[doc]! * coverage[wordsMatched[doc]!]!;
+        const score = sums[doc]! * coverage[doc]! ** COVERAGE_POWER;
         if (best.length === limit) {
           const last = best[limit - 1]!;
           if (score < last.score || (score === last.score && doc > last.doc)) continue;

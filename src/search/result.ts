@@ -19,7 +19,7 @@ export const searchResultSchema = (multilingual = true) =>
       .number()
       .check(
         z.describe(
-          'Relevance (BM25+ with title, path and summary boosted, times the square of the number of query words matched); higher is better, only comparable within one search.',
+          'Relevance (BM25+ with title, path and summary boosted, times the square of the number of query words matched, a word found only as part of a longer word or with a typo counting less); higher is better, only comparable within one search.',
         ),
       ),
     date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),

@@ -97,21 +97,27 @@ function referenceRanker(docs: readonly SearchDocument[]) {
     return row[b.length]!;
   };
   const derivedOf = new Map<string, Map<string, number>>();
+  // A prefix's or a typo's credit toward the words matched is its weight; any other match's is 1.
+  const credits = new Map<string, number>();
   const derive = (word: string) => {
     const known = derivedOf.get(word);
     if (known) return known;
     const derived = new Map<string, number>();
     derivedOf.set(word, derived);
+    const partial = (term: string, weight: number) => {
+      derived.set(term, weight);
+      credits.set(`${word} ${term}`, weight);
+    };
     if (vocabulary.includes(word)) derived.set(word, 1);
     if (word.length >= PREFIX_MIN_LENGTH)
       for (const term of vocabulary)
         if (term !== word && term.startsWith(word))
-          derived.set(term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)));
+          partial(term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)));
     const fuzzy = (edits: number) => {
       for (const term of vocabulary) {
         const distance = levenshtein(word, term);
         if (distance > 0 && distance <= edits && !derived.has(term))
-          derived.set(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
+          partial(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
       }
     };
     // A word the index has is taken as written: no one-edit neighbours.
@@ -120,7 +126,7 @@ function referenceRanker(docs: readonly SearchDocument[]) {
       for (const term of vocabulary) {
         const distance = levenshtein(word, term);
         if (term.startsWith(word.slice(0, SECOND_FUZZY_SHARED_PREFIX)) && distance > 0 && distance <= 2)
-          derived.set(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
+          partial(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
       }
     }
     if (derived.size === 0) {
@@ -142,23 +148,25 @@ function referenceRanker(docs: readonly SearchDocument[]) {
   return (query: string) => {
     const occurrences = new Map<string, number>();
     for (const word of queryTerms(query)) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
-    const derivedByWord = [...occurrences].map(([word, times]) => ({ times, derived: derive(word) }));
+    const derivedByWord = [...occurrences].map(([word, times]) => ({ word, times, derived: derive(word) }));
     const results = docs.map((doc, d) => {
       let sum = 0;
       let matched = 0;
+      let coverage = 0;
       const terms = new Set<string>();
-      for (const { times, derived } of derivedByWord) {
-        let matches = false;
+      for (const { word, times, derived } of derivedByWord) {
+        let best = 0;
         for (const [term, weight] of derived) {
           const score = termScore(term, d);
           if (score === 0) continue;
-          matches = true;
+          best = Math.max(best, credits.get(`${word} ${term}`) ?? 1);
           terms.add(term);
           sum += weight * times * score;
         }
-        if (matches) matched += 1;
+        if (best > 0) matched += 1;
+        coverage += best;
       }
-      return { id: doc.id, score: sum * matched ** COVERAGE_POWER, terms: [...terms], matched };
+      return { id: doc.id, score: sum * coverage ** COVERAGE_POWER, terms: [...terms], matched };
     });
     return results.filter((result) => result.score > 0).sort((a, b) => b.score - a.score);
   };
