@@ -49,11 +49,12 @@ export function splitCompound(
  * or more), stop words left out; the parts then match as the halves of a compound do.
  */
 export function unspacedParts(word: string, has: (term: string) => boolean, stopWords: ReadonlySet<string>): string[] {
+  const found = (part: string) => has(part) && !stopWords.has(part);
   const parts: string[] = [];
   let at = 0;
   while (at < word.length) {
     let end = word.length - (at === 0 ? 1 : 0);
-    while (end > at && !(has(word.slice(at, end)) && !stopWords.has(word.slice(at, end)))) end -= 1;
+    while (end > at && !found(word.slice(at, end))) end -= 1;
     if (end === at) at += 1;
     else {
       parts.push(word.slice(at, end));

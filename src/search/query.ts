@@ -174,7 +174,8 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
   // query's, so nothing is cleared between queries.
   const sums = new Float64Array(count);
   const wordsMatched = new Uint16Array(count);
-  // How well each query word matched a document (its best match's weight, at most 1), summed.
+  // How much of the query's words a document matched: per word its best match's credit
+  // (Derived.credit), summed; wordBest holds the current word's best so far.
   const coverage = new Float64Array(count);
   const wordBest = new Float64Array(count);
   const queryStamp = new Uint32Array(count);

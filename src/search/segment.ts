@@ -18,6 +18,8 @@
  * `npm run bench:search` measures it on the Japanese test site (tests/fixtures/japanese-company).
  */
 
+import { primaryLanguage } from './analyzers.ts';
+
 /** A letter of a script written without spaces (Script_Extensions, so ー and 々 count). */
 const UNSPACED = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
 /** A word of katakana only (with the long-vowel mark and the middle dot). */
@@ -53,22 +55,27 @@ export function segmentWords(run: string): { word: string; at: number }[] {
   return words;
 }
 
-/** Languages written without spaces between words (primary subtags), for what the build says about them. */
-const WRITTEN_WITHOUT_SPACES = new Set(['ja', 'zh', 'yue', 'wuu', 'th', 'lo', 'km', 'my']);
+/**
+ * The scripts few languages share, and those languages (primary subtags), first match first:
+ * kana is Japanese's alone, Han Japanese's or Chinese's. All but Hangul are written without spaces.
+ */
+const SCRIPTS: readonly { script: RegExp; languages: ReadonlySet<string>; spaced?: true }[] = [
+  { script: /[\p{scx=Hiragana}\p{scx=Katakana}]/u, languages: new Set(['ja']) },
+  { script: /\p{scx=Han}/u, languages: new Set(['ja', 'zh', 'yue', 'wuu']) },
+  { script: /\p{scx=Hangul}/u, languages: new Set(['ko']), spaced: true },
+  { script: /\p{scx=Thai}/u, languages: new Set(['th']) },
+  { script: /\p{scx=Lao}/u, languages: new Set(['lo']) },
+  { script: /\p{scx=Khmer}/u, languages: new Set(['km']) },
+  { script: /\p{scx=Myanmar}/u, languages: new Set(['my']) },
+];
+
+/** Languages written without spaces between words, for what the build says about them. */
+const WRITTEN_WITHOUT_SPACES = new Set(
+  SCRIPTS.filter((entry) => !entry.spaced).flatMap((entry) => [...entry.languages]),
+);
 
 /** Whether `language` (a code from company.yaml) is written without spaces between words. */
-export const writtenWithoutSpaces = (language: string) => WRITTEN_WITHOUT_SPACES.has(language.split('-')[0]!);
-
-/** The languages each script written without spaces (or Korean's) is written in, by primary subtag. */
-const SCRIPT_LANGUAGES: readonly (readonly [RegExp, ReadonlySet<string>])[] = [
-  [/[\p{scx=Hiragana}\p{scx=Katakana}]/u, new Set(['ja'])],
-  [/\p{scx=Han}/u, new Set(['ja', 'zh', 'yue', 'wuu'])],
-  [/\p{scx=Hangul}/u, new Set(['ko'])],
-  [/\p{scx=Thai}/u, new Set(['th'])],
-  [/\p{scx=Lao}/u, new Set(['lo'])],
-  [/\p{scx=Khmer}/u, new Set(['km'])],
-  [/\p{scx=Myanmar}/u, new Set(['my'])],
-];
+export const writtenWithoutSpaces = (language: string) => WRITTEN_WITHOUT_SPACES.has(primaryLanguage(language));
 
 /**
  * Whether `word` is written in a script of `language` that few languages share (kana: Japanese;
@@ -76,7 +83,6 @@ const SCRIPT_LANGUAGES: readonly (readonly [RegExp, ReadonlySet<string>])[] = [
  * word is in no index, so 「こんにちは」 on an English and Japanese site is searched in Japanese.
  */
 export function inScriptOf(word: string, language: string): boolean {
-  const code = language.split('-')[0]!;
-  for (const [script, languages] of SCRIPT_LANGUAGES) if (script.test(word)) return languages.has(code);
-  return false;
+  const entry = SCRIPTS.find(({ script }) => script.test(word));
+  return entry !== undefined && entry.languages.has(primaryLanguage(language));
 }
