@@ -43,13 +43,10 @@ const NON_ASCII_ESCAPES = /(?:%[89a-f][0-9a-f])+/gi;
  */
 export function encodedPath(path: string): string {
   if (!/[^\p{ASCII}]|%[89a-fA-F]/u.test(path)) return path;
-  try {
-    return decodedPath(path)
-      .normalize('NFC')
-      .replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run));
-  } catch {
-    return path;
-  }
+  const decoded = decodedPathOrUndefined(path);
+  return decoded === undefined
+    ? path
+    : decoded.normalize('NFC').replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run));
 }
 
 /**
@@ -60,6 +57,15 @@ export function encodedPath(path: string): string {
  */
 export function decodedPath(path: string): string {
   return path.replace(NON_ASCII_ESCAPES, (run) => decodeURIComponent(run));
+}
+
+/** decodedPath, or undefined for a path with a broken escape (which names no page). */
+export function decodedPathOrUndefined(path: string): string | undefined {
+  try {
+    return decodedPath(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An absolute URL on `origin` (no trailing slash) for a site path. */

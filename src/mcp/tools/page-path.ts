@@ -10,7 +10,7 @@
  * the catalog's page map, so nothing but published pages is readable whatever gets through.
  */
 import { editDistance } from '../../edit-distance.ts';
-import { decodedPath, encodedPath } from '../../site/urls.ts';
+import { decodedPathOrUndefined, encodedPath } from '../../site/urls.ts';
 
 export type PagePathResult = { ok: true; path: string } | { ok: false; reason: string };
 
@@ -26,7 +26,7 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   const raw = input.trim();
   if (CONTROL.test(raw)) return { ok: false, reason: 'it contains control characters' };
   if (raw.includes('\\')) return { ok: false, reason: 'it contains a backslash' };
-  if (/%(?![89a-f][0-9a-f])/i.test(raw) || !decodes(raw))
+  if (/%(?![89a-f][0-9a-f])/i.test(raw) || decodedPathOrUndefined(raw) === undefined)
     return { ok: false, reason: 'it contains percent-encoding of an ASCII character, which no page path needs' };
 
   let path = raw;
@@ -60,31 +60,12 @@ export function resolvePagePath(input: string, origins: SiteOrigins): PagePathRe
   return { ok: true, path: encodedPath(path) || '/' };
 }
 
-/** Whether every percent-escape of `text` is part of a well-formed UTF-8 character. */
-function decodes(text: string): boolean {
-  try {
-    decodedPath(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The words of a path or name, in any script (an encoded path's words written out). */
 const wordsOf = (text: string) =>
-  readable(text)
+  (decodedPathOrUndefined(text) ?? text)
     .toLowerCase()
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((word) => word.length >= 2);
-
-/** `text` with its percent-encoded characters written out, or as it is when it has a broken escape. */
-function readable(text: string): string {
-  try {
-    return decodedPath(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Two words are alike when one starts the other (3+ letters) or they differ by one edit (5+ letters). */
 function alike(a: string, b: string): boolean {
