@@ -5,7 +5,7 @@
  * language gets none of them (no links, no switcher, no note), so its pages stay as they were.
  */
 import type { SiteModel, SitePage } from '../model/model.ts';
-import { modelOfLanguage, pageAlternates } from '../model/model.ts';
+import { defaultAlternate, modelOfLanguage, pageAlternates } from '../model/model.ts';
 
 /** Whether the site publishes more than one language. */
 export function isMultilingual(model: Pick<SiteModel, 'languages'>): boolean {
@@ -29,8 +29,7 @@ export function hreflangLinks(model: SiteModel, page: Pick<SitePage, 'path'>): H
   const alternates = pageAlternates(model, page);
   if (alternates.length < 2) return [];
   const links = alternates.map((alternate) => ({ hreflang: alternate.language, href: alternate.url }));
-  const original = alternates.find((alternate) => alternate.language === model.languages.default) ?? alternates[0]!;
-  return [...links, { hreflang: 'x-default', href: original.url }];
+  return [...links, { hreflang: 'x-default', href: defaultAlternate(model, alternates)!.url }];
 }
 
 /** One language in the language switcher. */

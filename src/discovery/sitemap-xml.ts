@@ -12,7 +12,7 @@
  * language's version, or the page's first where the default language has none. A one-language
  * sitemap has none of this.
  */
-import { pageAlternates, type SiteModel, type SitePage } from '../model/model.ts';
+import { defaultAlternate, pageAlternates, type SiteModel, type SitePage } from '../model/model.ts';
 
 function escapeXml(value: string): string {
   return value
@@ -41,7 +41,7 @@ export function lastModified(page: SitePage): string | undefined {
 export function hreflangLinks(model: SiteModel, page: SitePage): [string, string][] {
   const alternates = pageAlternates(model, page);
   const links: [string, string][] = alternates.map((alternate) => [alternate.language, alternate.url]);
-  const fallback = alternates.find((alternate) => alternate.language === model.languages.default) ?? alternates[0];
+  const fallback = defaultAlternate(model, alternates);
   if (fallback) links.push([X_DEFAULT, fallback.url]);
   return links;
 }

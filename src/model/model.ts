@@ -389,6 +389,15 @@ export function pageAlternates(model: SiteModel, page: Pick<SitePage, 'path'>): 
 }
 
 /**
+ * The version `x-default` names among a page's `alternates`: the default language's, or the
+ * first where the default language has none (a translated industry no English case study has),
+ * so the HTML, the sitemap and the `Link` header name one for every page.
+ */
+export function defaultAlternate(model: SiteModel, alternates: readonly PageAlternate[]): PageAlternate | undefined {
+  return alternates.find((alternate) => alternate.language === model.languages.default) ?? alternates[0];
+}
+
+/**
  * Finds a published page by its path (`/`, `/services/x`, `/nl/services/x`), written any way
  * canonicalPath reads, in whichever language the path names.
  */

@@ -90,6 +90,9 @@ const LATIN_FOLDS: Readonly<Record<string, string>> = {
   ħ: 'h',
 };
 
+/** Any letter of LATIN_FOLDS. */
+const LATIN_FOLD_LETTERS = new RegExp(`[${Object.keys(LATIN_FOLDS).join('')}]`, 'g');
+
 /**
  * The URL slug of a display name, in any script: "Financial services" -> "financial-services",
  * "Saúde" -> "saude", "物流" -> "物流", "Логистика" -> "логистика". Letters and digits of every
@@ -107,7 +110,7 @@ export function slugify(name: string): string {
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[ßæœøđðłþıħ]/g, (letter) => LATIN_FOLDS[letter]!)
+    .replace(LATIN_FOLD_LETTERS, (letter) => LATIN_FOLDS[letter]!)
     .replace(/&/g, ' and ')
     .replace(/\p{Cf}+/gu, '')
     .replace(/(^|[^\p{L}\p{N}\p{M}])\p{M}+/gu, '$1')
