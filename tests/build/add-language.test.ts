@@ -4,7 +4,7 @@
  * and one translated service. The build then publishes the German pages, writes German
  * artefacts, ships the German stemmer to the function, and searches German with it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -18,30 +18,11 @@ import { createArtefactReader } from '../../src/artefacts/reader.ts';
 import { buildStemmers } from '../../src/build/search-analyzers.ts';
 import { createTools } from '../../src/mcp/tools/index.ts';
 import { memorySource, ROOT } from '../support/sample-site.ts';
+import { writeSecondCompanyInGerman } from '../support/german-second-company.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'add-language-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-cpSync(path.join(ROOT, 'tests/fixtures/second-company'), dir, { recursive: true });
-const content = path.join(dir, 'content');
-appendFileSync(path.join(content, 'company.yaml'), '\nlanguages: [en, de]\n');
-mkdirSync(path.join(content, 'de/services'), { recursive: true });
-writeFileSync(
-  path.join(content, 'de/strings.yaml'),
-  readFileSync(path.join(content, 'strings.yaml'), 'utf8')
-    .replace(/^ {2}name: English$/m, '  name: Deutsch')
-    .replace(/^ {2}englishName: English$/m, '  englishName: German')
-    .replace(/^ {2}locale: .*$/m, '  locale: de-DE'),
-);
-const original = readFileSync(path.join(content, 'services/new-buildings.mdx'), 'utf8');
-writeFileSync(
-  path.join(content, 'de/services/new-buildings.mdx'),
-  original
-    .replace(/^title: .*$/m, 'title: Neubauten mit Holzrahmen')
-    .replace(
-      /\n---\n[\s\S]*$/,
-      '\n---\n\nWir planen Neubauten aus Holz, von der ersten Skizze bis zur Baugenehmigung.\n',
-    ),
-);
+writeSecondCompanyInGerman(path.join(dir, 'content'));
 
 describe('a language added with files in content/ only', () => {
   const model = buildSiteModel(loadSources(dir));

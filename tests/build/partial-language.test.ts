@@ -7,14 +7,14 @@
  * to the English about, contact and privacy pages, marked as English, from the header, the
  * footer, the contact buttons and (for the function's form answers) the consent statement.
  */
-import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { CONTACT_SHELL_FILE } from '../../src/integrations/site-files.ts';
 import type { ContactResources } from '../../src/leads/contact-language.ts';
 import { crawlBuild, describeProblems, type CrawlReport } from '../support/site-crawl.ts';
-import { ROOT } from '../support/sample-site.ts';
+import { writeSecondCompanyInGerman } from '../support/german-second-company.ts';
 import { astroBuildOutput } from '../support/astro-build.ts';
 
 const BUILD_TIMEOUT_MS = 300_000;
@@ -24,33 +24,9 @@ let log = '';
 let report: CrawlReport;
 const html = (page: string) => readFileSync(path.join(project, 'dist', `${page}.html`), 'utf8');
 
-/** The second company with German added: strings and one service, none of its pages. */
-function writeContent(content: string) {
-  rmSync(content, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'tests/fixtures/second-company/content'), content, { recursive: true });
-  appendFileSync(path.join(content, 'company.yaml'), '\nlanguages: [en, de]\n');
-  mkdirSync(path.join(content, 'de/services'), { recursive: true });
-  writeFileSync(
-    path.join(content, 'de/strings.yaml'),
-    readFileSync(path.join(content, 'strings.yaml'), 'utf8')
-      .replace(/^ {2}name: English$/m, '  name: Deutsch')
-      .replace(/^ {2}englishName: English$/m, '  englishName: German')
-      .replace(/^ {2}locale: .*$/m, '  locale: de-DE'),
-  );
-  writeFileSync(
-    path.join(content, 'de/services/new-buildings.mdx'),
-    readFileSync(path.join(content, 'services/new-buildings.mdx'), 'utf8')
-      .replace(/^title: .*$/m, 'title: Neubauten mit Holzrahmen')
-      .replace(
-        /\n---\n[\s\S]*$/,
-        '\n---\n\nWir planen Neubauten aus Holz, von der ersten Skizze bis zur Genehmigung.\n',
-      ),
-  );
-}
-
 beforeAll(async () => {
   project = projectCopy('partial-language', false);
-  writeContent(path.join(project, 'content'));
+  writeSecondCompanyInGerman(path.join(project, 'content'));
   log = await astroBuildOutput(project);
   report = await crawlBuild(project);
 }, BUILD_TIMEOUT_MS);
