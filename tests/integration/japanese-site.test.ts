@@ -17,18 +17,13 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { JAPANESE_FIXTURE } from '../../scripts/bench/search-answers.ts';
 import { API_FUNCTION, crawlServer, describeProblems, siteStart } from '../support/site-crawl.ts';
-import { fetchFrom, randomLoopbackAddress } from './http.ts';
+import { fetchFrom, MCP_HEADERS, randomLoopbackAddress } from './http.ts';
 import { startSite, type RunningSite } from './server.ts';
 
 const root = inject('projectRoot');
 const ORIGIN = 'https://www.shirakaba-systems.example';
 const LOGISTICS = '/case-studies/industry/%E7%89%A9%E6%B5%81';
 const ENGLISH = '/en/case-studies/industry/logistics';
-const MCP_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json, text/event-stream',
-  'MCP-Protocol-Version': '2025-11-25',
-};
 
 let project: string;
 let site: RunningSite;

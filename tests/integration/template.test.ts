@@ -25,7 +25,7 @@ import { leadReferencePattern } from '../../src/lead-reference.ts';
 import { ROUTES } from '../../src/site/routes.ts';
 import { checkJsonLd, jsonLdScripts } from '../support/json-ld.ts';
 import { describeFindings, findTraces, tracesAbsentFrom, type Finding, type Trace } from '../support/sample-traces.ts';
-import { fetchFrom, randomLoopbackAddress, sleep } from './http.ts';
+import { fetchFrom, MCP_HEADERS, randomLoopbackAddress, sleep } from './http.ts';
 import { startSite, type RunningSite } from './server.ts';
 
 const root = inject('projectRoot');
@@ -39,11 +39,6 @@ const SECOND = {
   within: 'five working days',
   office: '14 Marischal Lane, AB10 1QX Aberdeen, Scotland',
   social: 'https://instagram.example/marramstudio',
-};
-const MCP_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json, text/event-stream',
-  'MCP-Protocol-Version': '2025-11-25',
 };
 
 let project: string;
