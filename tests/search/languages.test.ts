@@ -10,14 +10,12 @@ import { hasStemmer } from '../../src/search/snowball.ts';
 import { stemmersModule } from '../../src/build/stemmers-module.ts';
 import { splitCompound } from '../../src/search/compounds.ts';
 import { detectLanguage } from '../../src/search/detect.ts';
-import { queryTerms, type SearchDocument } from '../../src/search/options.ts';
-import { buildSearchIndex } from '../../src/build/search-index.ts';
-import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
-import { openSearchIndex } from '../../src/search/load.ts';
-import { createRanker, snippetFor } from '../../src/search/query.ts';
+import { queryTerms } from '../../src/search/options.ts';
+import { snippetFor } from '../../src/search/query.ts';
 import { searchStrings } from '../../src/schemas/strings/search.ts';
 import { languageSearch } from '../../scripts/bench/search-answers.ts';
 import { sampleModel } from '../support/sample-site.ts';
+import { rankerOf, searchDocument } from '../support/search-documents.ts';
 
 const model = sampleModel();
 
@@ -76,17 +74,7 @@ describe('per-language analysis', () => {
 
 describe('a phrase in a synonym group', () => {
   const built = buildAnalysis('pt', { synonyms: [['datacenter', 'centro de dados']], stopWords: [] });
-  const doc = (id: string, title: string, text: string): SearchDocument => ({
-    id,
-    kind: 'service',
-    title,
-    summary: '',
-    slug: '',
-    headings: '',
-    facets: '',
-    facts: '',
-    text,
-  });
+  const doc = (id: string, title: string, text: string) => searchDocument(id, { kind: 'service', title, text });
 
   test('is stored as its terms, without its stop words, and is found by the words of its group only', () => {
     const { analyzer } = built;
@@ -97,18 +85,14 @@ describe('a phrase in a synonym group', () => {
   });
 
   test('finds the pages that have all its words, and no page that has only some', async () => {
-    const index = buildSearchIndex(
+    const rank = await rankerOf(
       [
         doc('/migracao', 'Migração para a nuvem', 'Fechamos dois centros de dados num ano.'),
         doc('/dados', 'Engenharia de dados', 'Dados, dados e mais dados: pipelines de dados.'),
         doc('/centro', 'O nosso centro em Lisboa', 'Um escritório no centro da cidade.'),
       ],
       built.analyzer,
-    );
-    const analyzer = await searchAnalyzer('pt', buildStemmers, built.stopWords, built.synonyms);
-    const rank = createRanker(
-      await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
-      analyzer,
+      await searchAnalyzer('pt', buildStemmers, built.stopWords, built.synonyms),
     );
     const answer = rank('queremos fechar o nosso datacenter', 10);
     expect(answer.hits.map((hit) => hit.id)).toEqual(['/migracao']);

@@ -4,15 +4,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildAnalysis } from '../../src/build/search-analyzers.ts';
-import { buildSearchIndex } from '../../src/build/search-index.ts';
-import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
-import { openSearchIndex } from '../../src/search/load.ts';
-import { createRanker } from '../../src/search/query.ts';
-import type { SearchDocument } from '../../src/search/options.ts';
 import { detectLanguage } from '../../src/search/detect.ts';
 import { queryTerms, tokenize } from '../../src/search/options.ts';
 import { segmentWords, writtenWithoutSpaces } from '../../src/search/segment.ts';
 import { unstemmedSearchNote } from '../../src/search/snowball.ts';
+import { rankerOf, searchDocument } from '../support/search-documents.ts';
 
 const words = (text: string) => tokenize(text).filter((token) => token.length > 0);
 
@@ -65,23 +61,11 @@ describe('word segmentation', () => {
 
   test('a Japanese word the segmenter keeps whole finds the pages that have its parts, and a clause finds its words', async () => {
     const { analyzer } = buildAnalysis('ja');
-    const page = (id: string, text: string): SearchDocument => ({
-      id,
-      kind: 'page',
-      title: '',
-      summary: '',
-      slug: '',
-      headings: '',
-      facets: '',
-      facts: '',
-      text,
-    });
-    const index = buildSearchIndex(
-      [page('/about', '当社は2008年に東京で設立しました。'), page('/services/cloud', 'クラウド移行を支援します。')],
-      analyzer,
-    );
-    const rank = createRanker(
-      await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
+    const rank = await rankerOf(
+      [
+        searchDocument('/about', { text: '当社は2008年に東京で設立しました。' }),
+        searchDocument('/services/cloud', { text: 'クラウド移行を支援します。' }),
+      ],
       analyzer,
     );
     const first = (query: string) => rank(query, 3).hits[0]?.id;
