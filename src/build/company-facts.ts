@@ -17,23 +17,30 @@ function offices(company: Company): string[] {
   );
 }
 
+/** What the facts are made of: the company profile, the language's routes and strings, its industries. */
+export interface FactsSource {
+  company: Company;
+  /** The paths of about and contact in the page's language (a translated site's `/nl/about`). */
+  routes: { readonly about: string; readonly contact: string };
+  /** The page language's strings: the facts' sentences (`llms`), who replies (`contact`), the industries' label. */
+  strings: Pick<Strings, 'llms' | 'contact' | 'site'>;
+  /** Whether the page is in English, whose words the labels already are (default true). */
+  english?: boolean;
+  /** The industries the language's case studies name, in its words (default none). */
+  industries?: readonly string[];
+}
+
 /**
- * The facts indexed on the page at `path` (empty for every page but about and contact), whose
- * paths in the page's language are `routes` (a translated site's `/nl/about`). They are labelled
- * with company.yaml's field names ("Location", "Team size", which English questions use), and on
- * a page in another language said again in its words, the sentences of its llms.txt facts line
- * ("Gevestigd in Rotterdam", "opgericht in 2014", "Kantoren: …"), so a question in that language
- * finds them too.
+ * The facts indexed on the page at `path` (empty for every page but about and contact). They are
+ * labelled with company.yaml's field names ("Location", "Team size", which English questions
+ * use), and on a page in another language said again in its words, the sentences of its llms.txt
+ * facts line ("Gevestigd in Rotterdam", "opgericht in 2014", "Kantoren: …"), so a question in
+ * that language finds them too. The about page also names the industries of the case studies,
+ * under the site's own label for them ("All industries", "Alle sectoren"), which answers "which
+ * industries do you work in" where the about page's text does not list them.
  */
-export function companyFactsFor(
-  path: string,
-  company: Company,
-  routes: { readonly about: string; readonly contact: string },
-  /** The page language's strings: the facts' sentences (`llms`) and who replies (`contact`). */
-  strings: Pick<Strings, 'llms' | 'contact'>,
-  /** Whether the page is in English, whose words the labels already are. */
-  english = true,
-): string {
+export function companyFactsFor(path: string, source: FactsSource): string {
+  const { company, routes, strings, english = true, industries = [] } = source;
   const { llms, contact } = strings;
   const lines: string[] = [];
   const own = (line: string) => {
@@ -50,6 +57,7 @@ export function companyFactsFor(
     if (company.founded) own(`${fill(llms.founded, { year: String(company.founded) })}.`);
     if (company.teamSize) own(`${fill(llms.team, { size: company.teamSize })}.`);
     if (company.offices.length) own(fill(llms.offices, { offices: officesLine }));
+    if (industries.length) lines.push(`${strings.site.allIndustries}: ${industries.join(', ')}.`);
   } else if (path === routes.contact) {
     lines.push(`Contact ${company.name} by e-mail: ${company.contactEmail}.`);
     lines.push(followUpSentence({ strings: contact, followUp: company.followUp }));

@@ -87,10 +87,11 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   const { strings } = model;
   const english = isEnglish(model.language);
   const hasAbout = model.pages.some((page) => page.path === routes.about);
+  const source = { company: model.company, routes, strings, english, industries: [...model.industries.keys()] };
   const factsOf = (path: string) =>
     path === routes.contact && !hasAbout
-      ? `${companyFactsFor(routes.about, model.company, routes, strings, english)} ${companyFactsFor(path, model.company, routes, strings, english)}`
-      : companyFactsFor(path, model.company, routes, strings, english);
+      ? `${companyFactsFor(routes.about, source)} ${companyFactsFor(path, source)}`
+      : companyFactsFor(path, source);
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,

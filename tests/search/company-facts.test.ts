@@ -7,10 +7,11 @@ import { sampleModel } from '../support/sample-site.ts';
 
 const model = sampleModel();
 const { company } = model;
+const sourceOf = (site: typeof model) => ({ company: site.company, routes: site.routes, strings: site.strings });
 
 describe('companyFactsFor', () => {
   test('about: who and where the company is, since when, how large', () => {
-    const about = companyFactsFor(ROUTES.about, company, ROUTES, model.strings);
+    const about = companyFactsFor(ROUTES.about, sourceOf(model));
     for (const fact of [company.name, company.location!, String(company.founded), company.teamSize!])
       expect(about).toContain(fact);
     for (const office of company.offices) expect(about).toContain(office.street);
@@ -18,7 +19,7 @@ describe('companyFactsFor', () => {
   });
 
   test('contact: how to reach the company and who replies how fast', () => {
-    const contact = companyFactsFor(ROUTES.contact, company, ROUTES, model.strings);
+    const contact = companyFactsFor(ROUTES.contact, sourceOf(model));
     expect(contact).toContain(company.contactEmail);
     expect(contact).toContain(company.followUp.within!);
     for (const office of company.offices) expect(contact).toContain(office.city);
@@ -26,32 +27,33 @@ describe('companyFactsFor', () => {
 
   test("a translated page's facts are in its language (the contact strings' follow-up sentence)", () => {
     const portuguese = model.languages.models.get('pt')!;
-    const contact = companyFactsFor(
-      portuguese.routes.contact,
-      portuguese.company,
-      portuguese.routes,
-      portuguese.strings,
-    );
+    const contact = companyFactsFor(portuguese.routes.contact, sourceOf(portuguese));
     expect(contact).toContain(portuguese.company.followUp.who);
     expect(contact).toContain('responde');
     // The facts' labels too: a Portuguese question about offices finds "Escritórios".
-    const about = companyFactsFor(
-      portuguese.routes.about,
-      portuguese.company,
-      portuguese.routes,
-      portuguese.strings,
-      false,
-    );
+    const about = companyFactsFor(portuguese.routes.about, { ...sourceOf(portuguese), english: false });
     expect(about).toContain('Escritórios:');
     expect(about).toContain('fundada em 2014');
-    expect(companyFactsFor(ROUTES.about, company, ROUTES, model.strings)).not.toContain('founded 2014');
-    expect(companyFactsFor(ROUTES.contact, portuguese.company, portuguese.routes, portuguese.strings)).toBe('');
+    expect(companyFactsFor(ROUTES.about, sourceOf(model))).not.toContain('founded 2014');
+    expect(companyFactsFor(ROUTES.contact, sourceOf(portuguese))).toBe('');
   });
 
   test('other pages have none; optional facts left out are simply not there', () => {
-    expect(companyFactsFor(ROUTES.privacy, company, ROUTES, model.strings)).toBe('');
+    expect(companyFactsFor(ROUTES.privacy, sourceOf(model))).toBe('');
     const minimal = { ...company, location: undefined, founded: undefined, teamSize: undefined, offices: [] };
-    expect(companyFactsFor(ROUTES.about, minimal, ROUTES, model.strings)).toBe(`${company.name} ${company.tagline}`);
+    expect(companyFactsFor(ROUTES.about, { company: minimal, routes: ROUTES, strings: model.strings })).toBe(
+      `${company.name} ${company.tagline}`,
+    );
+  });
+
+  test("the about page names the case studies' industries under the site's label, in its language", () => {
+    const about = searchDocuments(model).find((doc) => doc.id === ROUTES.about)!;
+    expect(about.facts).toContain(`${model.strings.site.allIndustries}: ${[...model.industries.keys()].join(', ')}.`);
+    const dutch = model.languages.models.get('nl')!;
+    const dutchAbout = searchDocuments(dutch).find((doc) => doc.id === dutch.routes.about)!;
+    expect(dutchAbout.facts).toContain('Alle sectoren: ');
+    for (const industry of dutch.industries.keys()) expect(dutchAbout.facts).toContain(industry);
+    expect(companyFactsFor(ROUTES.about, sourceOf(model))).not.toContain(model.strings.site.allIndustries);
   });
 
   test('a site without an about page has its facts on the contact page', () => {
