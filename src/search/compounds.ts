@@ -5,8 +5,10 @@
  * even by prefix or a typo, is tried as two words: the longest first part that is a term of the
  * index (3+ letters), with the rest, after a linking "s" or "e" as
  * Dutch and German write them ("bedrijfs-", "Arbeits-"), also a term. Both halves then match,
- * as one word of the query. In any language: the split is only tried on a word that found
- * nothing, so a word the index has is never split.
+ * as one word of the query. When no first part is a term, the longest last part that is one
+ * (5+ letters) matches alone: the last part of a compound is what it is ("kennismakings|gesprek"
+ * is a conversation), where the site may not have the first. In any language: the split is only
+ * tried on a word that found nothing, so a word the index has is never split.
  */
 import type { Analyzer } from './analyzers.ts';
 
@@ -14,17 +16,20 @@ import type { Analyzer } from './analyzers.ts';
 const MIN_PART = 3;
 /** Compounds are at least this long. */
 const MIN_COMPOUND = 7;
+/** The shortest last part that matches alone, without a first part the index has. */
+const MIN_HEAD = 5;
 
 /**
- * The two index terms `word` (lower-case, as typed) is made of, or undefined. `has` says whether
- * the index has a term; `minFirst` is the shortest first part tried.
+ * The index terms `word` (lower-case, as typed) is made of: its two parts, or only its last part
+ * when the index lacks the first; undefined when neither. `has` says whether the index has a
+ * term; `minFirst` is the shortest first part tried.
  */
 export function splitCompound(
   word: string,
   analyzer: Analyzer,
   has: (term: string) => boolean,
   minFirst = MIN_PART,
-): [string, string] | undefined {
+): [string, string] | [string] | undefined {
   if (word.length < MIN_COMPOUND || /\d/.test(word)) return undefined;
   for (let at = word.length - MIN_PART; at >= minFirst; at--) {
     const first = word.slice(0, at);
@@ -38,6 +43,12 @@ export function splitCompound(
       if (has(restTerm)) return [firstTerm, restTerm];
       if (has(candidate)) return [firstTerm, candidate];
     }
+  }
+  for (let at = minFirst; at <= word.length - MIN_HEAD; at++) {
+    const head = word.slice(at);
+    const headTerm = analyzer.term(head);
+    if (has(headTerm)) return [headTerm];
+    if (has(head)) return [head];
   }
   return undefined;
 }

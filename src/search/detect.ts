@@ -16,7 +16,7 @@
 import type { Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
 import { tokenize } from './options.ts';
-import { sortedHas } from './sorted.ts';
+import { sortedHas, sortedHasLonger } from './sorted.ts';
 import { inScriptOf } from './segment.ts';
 
 /**
@@ -24,6 +24,9 @@ import { inScriptOf } from './segment.ts';
  * a typo look like a compound ("platfrom" as plat + from).
  */
 const COMPOUND_EVIDENCE_MIN_FIRST = 5;
+
+/** The shortest word whose being the start of a longer term counts as evidence (half a point). */
+const PREFIX_EVIDENCE_MIN_LENGTH = 4;
 
 /** One language as detection sees it: its analyzer and its index's sorted terms. */
 export interface DetectionLanguage {
@@ -48,9 +51,13 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
       if (
         has(term) ||
         analyzer.synonymsOf(term).length > 0 ||
-        splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)
+        // Only a split into two terms: a last part alone (any language has "-ation" words) says little.
+        splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2
       )
         score += 1;
+      // Half a point for the start of a longer term ("coach" of "coaching"): it decides between
+      // languages that share the query's other words, and never outweighs a word one knows.
+      else if (term.length >= PREFIX_EVIDENCE_MIN_LENGTH && sortedHasLonger(terms, term)) score += 0.5;
     }
   }
   return score;

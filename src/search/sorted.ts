@@ -18,3 +18,15 @@ export function sortedHas<T extends number | string>(
   }
   return false;
 }
+
+/** Whether ascending `values` hold a string that starts with `prefix` and is longer than it. */
+export function sortedHasLonger(values: ArrayLike<string>, prefix: string): boolean {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! <= prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < values.length && values[low]!.startsWith(prefix);
+}

@@ -9,7 +9,7 @@ import { ENGLISH_ANALYZER, searchAnalyzer, withoutAccents } from '../../src/sear
 import { hasStemmer } from '../../src/search/snowball.ts';
 import { stemmersModule } from '../../src/build/stemmers-module.ts';
 import { splitCompound } from '../../src/search/compounds.ts';
-import { detectLanguage } from '../../src/search/detect.ts';
+import { detectLanguage, languageScore } from '../../src/search/detect.ts';
 import { queryTerms } from '../../src/search/options.ts';
 import { snippetFor } from '../../src/search/query.ts';
 import { searchStrings } from '../../src/schemas/strings/search.ts';
@@ -151,8 +151,15 @@ describe('compound words', () => {
     expect(splitCompound('privacybeleid', analyzer, has)).toEqual(['privacy', 'beleid']);
   });
 
-  test('no split when a half is not a term, or the word is short or a number', () => {
+  test('without a first part the index has, the last part alone, when it is five letters or more', () => {
+    expect(splitCompound('kennismakingsbeleid', analyzer, has)).toEqual(['beleid']);
+    expect(splitCompound('klantenbedrijf', analyzer, has)).toEqual(['bedrijf']);
+    // "contactformulier": the last part "formulier" is no term, and "contact" alone is not a last part.
     expect(splitCompound('contactformulier', analyzer, has)).toBeUndefined();
+  });
+
+  test('no split when neither a first nor a last part is a term, or the word is short or a number', () => {
+    expect(splitCompound('kennismakingsgroet', analyzer, has)).toBeUndefined();
     expect(splitCompound('beleid', analyzer, has)).toBeUndefined();
     expect(splitCompound('contact2024', analyzer, has)).toBeUndefined();
   });
@@ -170,6 +177,16 @@ describe('the language a query is written in', async () => {
     expect(detect('where is the company based')).toBe('en');
     expect(detect('contactgegevens')).toBe('nl');
     expect(detect('onde fica o escritório de Lisboa')).toBe('pt');
+  });
+
+  test('the start of a longer term is half a point: it decides a tie, never against a word a language knows', () => {
+    // "agile" and "ons" are English terms, "voor", "ons" and the compound Dutch; "coach" starts Dutch "coaching".
+    expect(detect('agile coach voor ons ontwikkelteam')).toBe('nl');
+    const [english, dutch] = candidates;
+    expect(languageScore(['coach'], dutch!)).toBe(0.5);
+    expect(languageScore(['coach'], english!)).toBe(1);
+    // Three letters are too few to say anything.
+    expect(languageScore(['clo'], dutch!)).toBe(0);
   });
 
   test('words every language shares search the default language', () => {
