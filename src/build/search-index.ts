@@ -35,13 +35,26 @@ function shownBesideBody(entry: AnyEntry): string[] {
   return [...(outcomes ?? []), ...(quote ? [quote.text, [quote.author, quote.role].filter(Boolean).join(', ')] : [])];
 }
 
-/** The body's headings (ATX, outside code blocks), as plain text. */
-function headingsOf(markdown: string): string {
+/** A list item or paragraph that begins in bold: "- **Fixed teams, transparent rates.** We work…". */
+const BOLD_LEAD = /^\s{0,3}(?:(?:[-*+]|\d+[.)])\s+)?\*\*([^*]+)\*\*/;
+
+/**
+ * The body's headings (ATX, outside code blocks), and the bold words a list item or paragraph
+ * begins with, as plain text. Pages state what each point is about that way as often as with a
+ * heading ("**Fixed teams, transparent rates.**", "**A first conversation of about an hour**"),
+ * and those words are what a question about the point asks for.
+ */
+export function headingsOf(markdown: string): string {
   const headings: string[] = [];
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
-    else if (!fenced && /^\s{0,3}#{1,6}\s/.test(line)) headings.push(markdownToPlainText(line));
+    else if (fenced) continue;
+    else if (/^\s{0,3}#{1,6}\s/.test(line)) headings.push(markdownToPlainText(line));
+    else {
+      const lead = BOLD_LEAD.exec(line);
+      if (lead) headings.push(markdownToPlainText(lead[1]!));
+    }
   }
   return headings.join(' · ');
 }

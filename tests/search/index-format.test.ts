@@ -1,6 +1,6 @@
 /** The postings' binary format (src/search/index-format.ts): a round trip, from aligned and unaligned bytes. */
 import { describe, expect, test } from 'vitest';
-import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
+import { buildSearchIndex, headingsOf, searchDocuments } from '../../src/build/search-index.ts';
 import { decodePostings, encodePostings, PostingsFormatError } from '../../src/search/index-format.ts';
 import { sampleModel } from '../support/sample-site.ts';
 
@@ -26,5 +26,29 @@ describe('decodePostings', () => {
     expect(() => decodePostings(bytes, index.terms.length + 1, index.documents.length)).toThrow(PostingsFormatError);
     expect(() => decode(bytes.slice(0, bytes.byteLength - 4))).toThrow(/its header says/);
     expect(() => decode(bytes.slice(0, 8))).toThrow(/less than its header/);
+  });
+});
+
+describe('headingsOf', () => {
+  test("a page's headings and the bold words its points begin with, outside code", () => {
+    const markdown = [
+      '## How we work',
+      '- **Fixed teams, transparent rates.** We work on time and materials.',
+      '1. **A first conversation**, free of charge.',
+      '**Lead paragraph.** Then the rest.',
+      'A sentence with **bold** inside is no heading.',
+      '```',
+      '## not a heading',
+      '- **not a point**',
+      '```',
+    ].join('\n');
+    expect(headingsOf(markdown)).toBe(
+      'How we work · Fixed teams, transparent rates. · A first conversation · Lead paragraph.',
+    );
+  });
+
+  test("the about page's points are among its headings", () => {
+    const about = searchDocuments(sampleModel()).find((doc) => doc.id === '/about')!;
+    expect(about.headings).toContain('Fixed teams, transparent rates.');
   });
 });
