@@ -11,7 +11,8 @@
  * - Fields and boosts: a match in the title counts most (x3); the words of the page path
  *   (slug), the summary, the facets an editor chose on purpose (client, industry, services,
  *   tags) count double; the company's facts (company.yaml, on /about and /contact) count x3;
- *   headings and the body count once (a heading's words are in the body too).
+ *   headings (and the bold words a list item or paragraph begins with) and the body count once
+ *   (a heading's words are in the body too).
  * - Documents: every published entry, plus the first page of each listing (title, lead text and
  *   path only), so "what services do you offer" finds /services.
  * - Query: stop and question words dropped (unless the query has nothing else), each word
