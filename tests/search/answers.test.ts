@@ -2,8 +2,17 @@
  * Site search answers agent queries: the goals of `npm run bench:search` on
  * tests/search/queries.yaml (hit@3 >= 0.97, MRR >= 0.9) over the index the build makes.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadAnswerQueries, sampleRanker, scoreAnswers, SEARCH_GOALS } from '../../scripts/bench/search-answers.ts';
+import {
+  loadAnswerQueries,
+  querySets,
+  sampleRanker,
+  scoreAnswers,
+  SEARCH_GOALS,
+} from '../../scripts/bench/search-answers.ts';
 import { ROOT, sampleModel } from '../support/sample-site.ts';
 
 describe('search answers agent queries', () => {
@@ -27,5 +36,24 @@ describe('search answers agent queries', () => {
         new Set(['/about']),
       ),
     ).toThrow(/\/no-such-page/);
+  });
+
+  test('in each language the newest holdout is the fresh one, every earlier one is spent', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'query-sets-'));
+    try {
+      mkdirSync(path.join(root, 'tests', 'search'), { recursive: true });
+      for (const name of ['queries', 'holdout-queries', 'holdout-3-queries', 'queries-nl', 'holdout-queries-nl'])
+        writeFileSync(path.join(root, 'tests', 'search', `${name}.yaml`), '[]\n');
+      const sets = querySets(root, ['en', 'nl']).map((set) => [set.language, set.label, set.holdout]);
+      expect(sets).toEqual([
+        ['en', 'queries', false],
+        ['en', 'holdout-queries', false],
+        ['en', 'holdout-3-queries', true],
+        ['nl', 'queries', false],
+        ['nl', 'holdout-queries', true],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
