@@ -8,6 +8,9 @@
  * to the language listed first (the default language first, then company.yaml's order), so a
  * query of words every language shares ("kubernetes", "cloud") searches the default language.
  *
+ * A stop word counts a quarter point more than a term: "de" and "van" are terms of an English
+ * index (names, quoted titles) but stop words of Dutch, the words a Dutch question is made of.
+ *
  * No language-identification library: they guess from letter statistics, which say little about
  * a query of three words, while the indexes know exactly which words the site uses in each
  * language. The accuracy on the query sets (tests/search/queries*.yaml) is measured by
@@ -28,6 +31,9 @@ const COMPOUND_EVIDENCE_MIN_FIRST = 5;
 /** The shortest word whose being the start of a longer term counts as evidence (half a point). */
 const PREFIX_EVIDENCE_MIN_LENGTH = 4;
 
+/** A stop word of a language says more of it than a term its index shares with others ("de", "van"). */
+const STOP_WORD_EVIDENCE = 1.25;
+
 /** One language as detection sees it: its analyzer and its index's sorted terms. */
 export interface DetectionLanguage {
   language: string;
@@ -45,7 +51,7 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
     // Half a point for a word in a script of the language's own (kana for Japanese): it decides
     // when no index knows the word, and never outweighs one that does.
     if (inScriptOf(word, candidate.language)) score += 0.5;
-    if (analyzer.stopWords.has(word)) score += 1;
+    if (analyzer.stopWords.has(word)) score += STOP_WORD_EVIDENCE;
     else {
       const term = analyzer.term(word);
       if (

@@ -180,13 +180,21 @@ describe('the language a query is written in', async () => {
   });
 
   test('the start of a longer term is half a point: it decides a tie, never against a word a language knows', () => {
-    // "agile" and "ons" are English terms, "voor", "ons" and the compound Dutch; "coach" starts Dutch "coaching".
+    // "agile" and "ons" are English terms, "voor", "ons" and the compound Dutch.
     expect(detect('agile coach voor ons ontwikkelteam')).toBe('nl');
     const [english, dutch] = candidates;
-    expect(languageScore(['coach'], dutch!)).toBe(0.5);
-    expect(languageScore(['coach'], english!)).toBe(1);
+    // "leverancie" starts Dutch "leveranciers"; English has no such term.
+    expect(languageScore(['leverancie'], dutch!)).toBe(0.5);
+    expect(languageScore(['leverancie'], english!)).toBe(0);
     // Three letters are too few to say anything.
-    expect(languageScore(['clo'], dutch!)).toBe(0);
+    expect(languageScore(['lev'], dutch!)).toBe(0);
+  });
+
+  test("a stop word says more of a language than a term other languages' indexes share", () => {
+    // "is", "de" and "van" are in the English index too; "wie" is Dutch only, "ceo" English only.
+    expect(detect('wie is de ceo van northbeam')).toBe('nl');
+    const [english, dutch] = candidates;
+    expect(languageScore(['van'], dutch!)).toBeGreaterThan(languageScore(['van'], english!));
   });
 
   test('words every language shares search the default language', () => {
