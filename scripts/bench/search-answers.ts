@@ -53,6 +53,7 @@ const HOLDOUTS = [
   'holdout-4-queries',
   'holdout-5-queries',
   'holdout-6-queries',
+  'holdout-7-queries',
 ];
 
 /**

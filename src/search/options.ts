@@ -22,8 +22,9 @@
  *   word matched only by a longer word or a typo counts as that match's weight, 0.3-0.45),
  *   so a page with every word ranks before pages with some (an all-terms preference without
  *   dropping the pages that miss a word).
- * - Prefix search for query words of 3+ characters, so "migr" finds "migration" while "a" or "ai"
- *   match exactly (prefixes that short match almost everything). A prefix match weighs 0.375,
+ * - Prefix search for query terms of 4+ characters, so "migr" finds "migration" while "ai" or
+ *   "api" match exactly (shorter prefixes match almost everything; a stem as short as Dutch "gev",
+ *   of "geven", matched "gevestigd" and "gevonden"). A prefix match weighs 0.375,
  *   less the longer the completion.
  * - Fuzzy matching for query words of 5+ characters, one edit at most (a typo: "kubernets" finds
  *   "kubernetes") without short words matching unrelated ones. A fuzzy match weighs 0.45. A word
@@ -79,7 +80,7 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 export const MATCH_WEIGHTS = { prefix: 0.375, fuzzy: 0.45 } as const;
 
 /** Query words of this many characters or more also match longer words they begin. */
-export const PREFIX_MIN_LENGTH = 3;
+export const PREFIX_MIN_LENGTH = 4;
 /** Query words of this many characters or more also match words one edit away. */
 export const FUZZY_MIN_LENGTH = 5;
 /** Most edits a fuzzy match may need. */
