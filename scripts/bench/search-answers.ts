@@ -54,6 +54,7 @@ const HOLDOUTS = [
   'holdout-5-queries',
   'holdout-6-queries',
   'holdout-7-queries',
+  'holdout-8-queries',
 ];
 
 /**
