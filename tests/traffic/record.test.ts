@@ -487,12 +487,27 @@ describe('reading, reporting and pruning', () => {
           ['en', 'q', 0, 1],
           ['en', 'q', 'x', 1],
         ],
+        referrals: [
+          ['/about', 'ok', 'ChatGPT', 3],
+          ['/about', 'fine', 'ChatGPT', 1],
+          ['/about', 'ok', '', 1],
+          ['/about', 'ok', 'ChatGPT', 0],
+          ['/about', 'ok', 'ChatGPT'],
+        ],
       }),
     ).toEqual({
       version: 1,
       day: '2026-11-26',
       counts: [['page', '/', 'ok', 'browser', 'Chrome', 2]],
       searches: [['en', 'q', 0, 1]],
+      referrals: [['/about', 'ok', 'ChatGPT', 3]],
+    });
+    // A part written before referrals were counted reads without them.
+    expect(readPart({ version: 1, day: '2026-11-26', counts: [], searches: [] })).toEqual({
+      version: 1,
+      day: '2026-11-26',
+      counts: [],
+      searches: [],
     });
   });
 
