@@ -260,6 +260,13 @@ describe('the events of a request', () => {
     ]);
     expect(declaredClient('cursor', 'v1.7.2')).toBe('cursor 1');
     expect(declaredClient('  my client ', 'beta')).toBe('my client');
+    // Below 1.0 the release line goes down to the first number that is not 0, as declared.
+    expect(declaredClient('inspector', '0.1')).toBe('inspector 0.1');
+    expect(declaredClient('inspector', '0.14.2')).toBe('inspector 0.14');
+    expect(declaredClient('probe', '0.0.7')).toBe('probe 0.0.7');
+    expect(declaredClient('probe', '0')).toBe('probe 0');
+    expect(declaredClient('claude-code', '2.0.31')).toBe('claude-code 2');
+    expect(declaredClient('claude-code', '10')).toBe('claude-code 10');
     expect(messageNote(names, { o: 'ok', m: 'initialize', c: 'My Agent\n' }).client).toBe('My Agent');
   });
 });
