@@ -101,8 +101,8 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
   const searches = new Map<string, TrafficReport['gaps'][number]>();
   const referrals = new Map<string, TrafficReport['referrals'][number]>();
   const referralPages = new Map<string, TrafficReport['referralPages'][number]>();
-  const referralDays = new Map(
-    daysBetween(from, to).map((day) => [day, { day, visits: 0, byAssistant: {} as Record<string, number> }]),
+  const referralDays = new Map<string, TrafficReport['referralDays'][number]>(
+    daysBetween(from, to).map((day) => [day, { day, visits: 0, byAssistant: {} }]),
   );
   const contact = { submissions: 0, accepted: 0, fromAgents: 0 };
   let requests = 0;
