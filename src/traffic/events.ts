@@ -5,10 +5,10 @@
  *
  * Who sent it: this project's audit by its User-Agent (AUDIT_USER_AGENT) as `audit`; an MCP
  * message whose client declared its name (initialize, or any 2026-07-28 request) as
- * `mcp-client` with that name and its version's release line; anything else by its User-Agent (classify.ts).
- * An MCP message without a declared name (a 2025 client after its initialize, or a request
- * answered before its message was read: a 429) keeps an AI class its User-Agent has, and is
- * otherwise an `mcp-client` named by its User-Agent's family. A path the site did not answer
+ * `mcp-client` with that name and its version's release line; anything else by its User-Agent
+ * (classify.ts). An MCP message without a declared name (a 2025 client after its initialize, or
+ * a request answered before its message was read: a 429) keeps an AI class its User-Agent has,
+ * and is otherwise an `mcp-client` named by its User-Agent's family. A path the site did not answer
  * with its own content keeps no segment shaped like personal data (surface.ts, strangersPath).
  * A browser's visit to a page that an AI assistant sent carries the assistant's name
  * (referrals.ts decides it from the Referer and the query; neither comes here).
