@@ -8,15 +8,18 @@ import { TARGET_FLAG_OPTIONS, TARGET_VALUE_OPTIONS, targetOf, type TargetSpec } 
 export const usage = `Usage: npm run agents -- <command> [options]
 
 Reads the traffic record (docs/traffic.md): which agents, AI crawlers and people use the site,
-the MCP tools they call, and what they search for without finding it. The record holds counts
-only: no IP address, no User-Agent string, no personal data.
+the MCP tools they call, how many people AI assistants sent, and what they search for without
+finding it. The record holds counts only: no IP address, no User-Agent string, no referrer, no
+personal data.
 
 Commands:
   report [--since 7d|30d|90d] [--json] [--html FILE]
                      the report of the last 7, 30 or 90 days (default 30d, today included):
-                     agent share, requests by class and family over time, MCP calls by
-                     client and tool with error rates, the pages agents read, the discovery
-                     files fetched, and the content gaps (searches with no or few results);
+                     agent share, requests by class and family over time, the visits AI
+                     assistants sent (by Referer or utm_source), MCP calls by client and
+                     tool with error rates, the contact form's submissions, the pages
+                     agents read, the discovery files fetched, and the content gaps
+                     (searches with no or few results);
                      --json prints it as JSON (npm run --silent agents -- report --json
                      to pipe it: npm prints a line of its own otherwise), --html FILE
                      writes it as one HTML file with charts that works offline

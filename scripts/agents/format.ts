@@ -1,6 +1,7 @@
 /**
  * The traffic report as text for a terminal: the headline figures, then one short table per
- * question (who, MCP clients and tools, pages, discovery files, content gaps). Pure.
+ * question (who, the visits assistants sent, MCP clients and tools, the contact form, pages,
+ * discovery files, content gaps). Pure.
  */
 import { AGENT_CLASSES, CLIENT_CLASSES, type ClientClass } from '../../src/traffic/model.ts';
 import { WEAK_RESULTS, type TrafficReport } from '../../src/traffic/report.ts';
@@ -39,6 +40,56 @@ export function table(header: readonly string[], rows: readonly (readonly (strin
     .join('\n')}\n`;
 }
 
+/** The assistants' referred visits: by assistant and by page, or why there may be none. */
+function referralText(report: TrafficReport): string {
+  if (report.referredVisits === 0)
+    return '  none recorded (assistants often send no Referer, and tag their links only sometimes: docs/traffic.md)\n';
+  return [
+    `  ${number(report.referredVisits)} visit${report.referredVisits === 1 ? '' : 's'}`,
+    table(
+      ['assistant', 'visits'],
+      report.referrals.map((row) => [row.assistant, row.visits]),
+    ),
+    table(
+      ['page', 'assistant', 'visits', 'not found'],
+      report.referralPages.map((row) => [row.path, row.assistant, row.visits, row.notFound]),
+    ),
+  ].join('\n');
+}
+
+/** The MCP figures: a heading, then the tables that have rows (a period without calls has none). */
+function mcpText(report: TrafficReport): string[] {
+  const { calls, clients, tools } = report.mcp;
+  if (calls === 0) return ['MCP: no requests', ''];
+  return [
+    `MCP: ${number(calls)} request${calls === 1 ? '' : 's'}`,
+    table(
+      ['client', 'requests', 'errors'],
+      clients.map((row) => [row.family, row.calls, percent(row.errorRate)]),
+    ),
+    tools.length > 0
+      ? table(
+          ['tool', 'calls', 'tool errors', 'protocol errors'],
+          tools.map((row) => [row.tool, row.calls, row.toolErrors, row.protocolErrors]),
+        )
+      : "  no tool calls (only the protocol's own methods, resources or prompts)\n",
+  ];
+}
+
+/** The contact form's posts, and the leads agents left through start_conversation. */
+function contactText(report: TrafficReport): string {
+  const { submissions, accepted, fromAgents } = report.contact;
+  const conversations = report.mcp.tools.find((row) => row.tool === 'start_conversation');
+  const byTool = conversations
+    ? ` start_conversation (MCP): ${number(conversations.calls)} call${conversations.calls === 1 ? '' : 's'}, ${number(conversations.calls - conversations.toolErrors - conversations.protocolErrors)} without an error.`
+    : '';
+  if (submissions === 0) return `Contact form: no submissions.${byTool}\n`;
+  return (
+    `Contact form: ${number(submissions)} submission${submissions === 1 ? '' : 's'}, ${number(accepted)} accepted, ` +
+    `${number(submissions - accepted)} refused (invalid, too many, or the store unavailable), ${number(fromAgents)} from AI agents.${byTool}\n`
+  );
+}
+
 export function formatReport(report: TrafficReport): string {
   const lines: string[] = [];
   lines.push(`Traffic ${report.from} to ${report.to} (UTC days)`);
@@ -70,19 +121,10 @@ export function formatReport(report: TrafficReport): string {
         .map((row) => [row.family, row.class, row.requests]),
     ),
   );
-  lines.push(`MCP: ${number(report.mcp.calls)} requests`);
-  lines.push(
-    table(
-      ['client', 'requests', 'errors'],
-      report.mcp.clients.map((row) => [row.family, row.calls, percent(row.errorRate)]),
-    ),
-  );
-  lines.push(
-    table(
-      ['tool', 'calls', 'tool errors', 'protocol errors'],
-      report.mcp.tools.map((row) => [row.tool, row.calls, row.toolErrors, row.protocolErrors]),
-    ),
-  );
+  lines.push('Visits sent by AI assistants (people who followed a link in an answer)');
+  lines.push(referralText(report));
+  lines.push(...mcpText(report));
+  lines.push(contactText(report));
   lines.push('Pages agents read (HTML / Markdown / MCP resource)');
   lines.push(
     table(

@@ -1,11 +1,12 @@
 /**
  * The traffic report as one HTML file (`npm run agents -- report --html FILE`): the headline
  * figures, three charts (requests per day by class, requests by class, MCP tool calls and their
- * errors) and one table per question, as the text view has them. The file works offline: Chart.js's
+ * errors) and one table per question (the visits assistants sent and the contact form's
+ * submissions among them), as the text view has them. The file works offline: Chart.js's
  * UMD build is inlined, the report goes in as JSON (`#report-data`) that a small inline script
  * draws the charts from, and nothing is fetched (no fonts, images or links that need the
- * network). One column with a maximum width, tables that scroll inside their own box and charts
- * in boxes of a fixed height keep it readable on a phone. Every text from the report (family
+ * network). One column with a maximum width, tables that become cards on a narrow screen (every
+ * column shown, none cut off) and charts in boxes of a fixed height keep it readable on a phone. Every text from the report (family
  * names, paths, queries strangers typed) is HTML-escaped, and `<` in the JSON is written as
  * `\u003c`, so nothing in the data can end a script element.
  *
@@ -63,33 +64,45 @@ interface Column<Row> {
   wrap?: boolean;
 }
 
-/** A table in a box that scrolls sideways on a narrow screen; "(none)" when there are no rows. */
+/**
+ * A table; "(none)" when there are no rows. On a wide screen it is a table, and so is one of up to
+ * three columns on a narrow one (its text wraps); a wider one becomes a card per row there
+ * (STYLE): its first cell the card's title, every other cell a line with its column's name beside
+ * the value (`data-label`), so no column is hidden or cut off. The ARIA roles
+ * keep it a table for screen readers, which would otherwise drop the semantics of a table drawn
+ * with `display: block`.
+ */
 function table<Row>(caption: string, columns: readonly Column<Row>[], rows: readonly Row[]): string {
   const head = columns
     .map((column) => {
       const numeric = rows.length > 0 && rows.every((row) => typeof column.cell(row) === 'number');
-      return `<th scope="col"${numeric ? ' class="num"' : ''}>${escapeHtml(column.header)}</th>`;
+      return `<th scope="col" role="columnheader"${numeric ? ' class="num"' : ''}>${escapeHtml(column.header)}</th>`;
     })
     .join('');
   const body =
     rows.length === 0
-      ? `<tr><td colspan="${columns.length}" class="none">(none)</td></tr>`
+      ? `<tr role="row"><td role="cell" colspan="${columns.length}" class="none">(none)</td></tr>`
       : rows
           .map(
             (row) =>
-              `<tr>${columns
-                .map((column) => {
+              `<tr role="row">${columns
+                .map((column, index) => {
                   const value = column.cell(row);
-                  if (typeof value === 'number') return `<td class="num">${number(value)}</td>`;
-                  return `<td${column.wrap ? ' class="wrap"' : ''}>${escapeHtml(value)}</td>`;
+                  const classes = [
+                    index === 0 ? 'key' : '',
+                    typeof value === 'number' ? 'num' : column.wrap ? 'wrap' : '',
+                  ].filter(Boolean);
+                  const text = typeof value === 'number' ? number(value) : escapeHtml(value);
+                  return `<td role="cell" data-label="${escapeHtml(column.header)}"${classes.length > 0 ? ` class="${classes.join(' ')}"` : ''}>${text}</td>`;
                 })
                 .join('')}</tr>`,
           )
           .join('\n');
-  return `<div class="table-wrap"><table>
+  // A table of up to three columns fits a phone as it is; a wider one becomes cards there.
+  return `<div class="table-wrap"><table role="table"${columns.length > 3 ? ' class="cards"' : ''}>
 <caption>${escapeHtml(caption)}</caption>
-<thead><tr>${head}</tr></thead>
-<tbody>
+<thead role="rowgroup"><tr role="row">${head}</tr></thead>
+<tbody role="rowgroup">
 ${body}
 </tbody>
 </table></div>`;
@@ -125,14 +138,29 @@ p{margin:8px 0}
 .figure dd{margin:0;font-size:1.4rem;font-weight:600;font-variant-numeric:tabular-nums}
 .figure dd.note{font-size:.8rem;font-weight:400}
 .chart{position:relative;width:100%;margin:8px 0 12px}
-.table-wrap{overflow-x:auto;-webkit-overflow-scrolling:touch;border:1px solid var(--line);border-radius:8px;margin:8px 0}
+.table-wrap{border:1px solid var(--line);border-radius:8px;margin:8px 0}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;font-size:.8rem;padding:6px 10px}
-th,td{padding:6px 10px;border-top:1px solid var(--line);text-align:left;white-space:nowrap;vertical-align:top}
-th{font-weight:600;background:var(--card)}
-.num{text-align:right;font-variant-numeric:tabular-nums}
-td.wrap{white-space:normal;overflow-wrap:anywhere;min-width:12em;max-width:28em}
+th,td{padding:6px 10px;border-top:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:anywhere}
+th{font-weight:600;background:var(--card);white-space:nowrap;overflow-wrap:normal}
+.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+td.wrap{min-width:12em;max-width:28em}
 td.none{color:var(--muted)}
+@media (max-width:640px){
+table.cards,.cards tbody,.cards tr,.cards td,.cards caption{display:block;width:100%}
+.table-wrap:has(.cards){border:0;margin:4px 0 12px}
+.cards caption{padding:0 0 4px}
+.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.cards tr{border:1px solid var(--line);border-radius:8px;padding:6px 12px;margin:0 0 8px}
+.cards td{display:flex;justify-content:space-between;align-items:baseline;gap:12px;border:0;padding:2px 0;text-align:right;min-width:0;max-width:none}
+.cards td::before{content:attr(data-label);flex:none;color:var(--muted);font-size:.8rem;text-align:left}
+.cards td.key{display:block;text-align:left;font-weight:600;padding:2px 0 4px}
+.cards td.key::before,.cards td.none::before{content:none}
+.cards td.wrap{min-width:0;max-width:none}
+.cards td.num{white-space:normal}
+td.wrap{min-width:0}
+}
+code{font-size:.9em;overflow-wrap:anywhere}
 footer{margin:32px 0 8px;font-size:.8rem;color:var(--muted)}
 `;
 
@@ -266,6 +294,8 @@ ${figure('Agent share', percent(report.agentShare))}
 ${figure('MCP requests', number(report.mcp.calls))}
 ${figure('Searches', number(report.searches.total), `${number(report.searches.distinct)} different`)}
 ${figure('Searches unanswered', number(report.searches.withoutResults), `no page with all their words; ${number(report.searches.weak)} more found fewer than ${WEAK_RESULTS}`)}
+${figure('Visits from assistants', number(report.referredVisits), 'people sent by an AI assistant’s answer')}
+${figure('Contact form', number(report.contact.submissions), `submissions: ${number(report.contact.accepted)} accepted, ${number(report.contact.fromAgents)} from AI agents`)}
 </dl>
 ${notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n')}
 </section>`,
@@ -305,6 +335,33 @@ ${table<TrafficReport['families'][number]>(
 )}
 </section>`,
     `<section>
+<h2>Visits sent by assistants</h2>
+<p>People who followed a link in an AI assistant’s answer, told by the page’s <code>Referer</code> or by a tag the assistant put on the link (<code>utm_source=chatgpt.com</code>). Assistants often send neither, so these are the visits that said so: a floor, not the whole.</p>
+${
+  report.referredVisits === 0
+    ? sentence('No visit in this period came with an assistant’s Referer or tag.')
+    : `<p class="note">${number(report.referredVisits)} visits.</p>
+${table<TrafficReport['referrals'][number]>(
+  'By assistant',
+  [
+    { header: 'assistant', cell: (row) => row.assistant },
+    { header: 'visits', cell: (row) => row.visits },
+  ],
+  report.referrals,
+)}
+${table<TrafficReport['referralPages'][number]>(
+  'The pages they landed on ("not found": the assistant linked to a page the site does not have)',
+  [
+    { header: 'page', cell: (row) => row.path },
+    { header: 'assistant', cell: (row) => row.assistant },
+    { header: 'visits', cell: (row) => row.visits },
+    { header: 'not found', cell: (row) => row.notFound },
+  ],
+  report.referralPages,
+)}`
+}
+</section>`,
+    `<section>
 <h2>MCP</h2>
 ${report.mcp.calls > 0 ? `<p>${number(report.mcp.calls)} MCP requests (tool calls, resource reads, prompts and the protocol’s own methods).</p>\n` : ''}${mcpChart}
 ${table<TrafficReport['mcp']['tools'][number]>(
@@ -329,6 +386,14 @@ ${table<TrafficReport['mcp']['clients'][number]>(
   ],
   report.mcp.clients,
 )}
+</section>`,
+    `<section>
+<h2>Contact form</h2>
+${
+  report.contact.submissions === 0
+    ? sentence('No submissions of the contact form in this period.')
+    : `<p>${number(report.contact.submissions)} submissions: ${number(report.contact.accepted)} accepted, ${number(report.contact.submissions - report.contact.accepted)} refused (invalid, too many, or the store unavailable); ${number(report.contact.fromAgents)} from AI agents. Leads agents leave through the MCP tool start_conversation are in the tool table above.</p>`
+}
 </section>`,
     `<section>
 <h2>Pages agents read</h2>
@@ -386,7 +451,7 @@ ${table<TrafficReport['gaps'][number]>(
 <body>
 <main>
 ${sections.join('\n')}
-<footer>Counts only: no IP address, whole User-Agent string or cookie is recorded. Charts drawn with Chart.js (MIT License), included in this file.</footer>
+<footer>Counts only: no IP address, whole User-Agent string, cookie, referrer or URL query is recorded. Charts drawn with Chart.js (MIT License), included in this file.</footer>
 </main>
 <script type="application/json" id="report-data">${scriptJson(report)}</script>
 <script type="application/json" id="report-view">${scriptJson(view)}</script>

@@ -20,7 +20,8 @@ Commands:
                      language, name, company, e-mail; --json prints a JSON array of the
                      records (a lead received before languages were recorded has none)
   show <reference> [--json]
-                     one lead in full (message included), e.g. show ${exampleLeadReference(referencePrefix)}
+                     one lead in full (message included) and whether and when the team
+                     was notified, e.g. show ${exampleLeadReference(referencePrefix)}
   export [--format jsonl|csv|json] [--since YYYY-MM-DD]
                      every lead, newest first, to stdout: JSON lines (default), CSV for a
                      spreadsheet, or one JSON array (--json is --format json)

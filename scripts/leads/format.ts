@@ -89,6 +89,32 @@ export function countLeads(count: number): string {
   return `${count} lead${count === 1 ? '' : 's'}`;
 }
 
+const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+
+/**
+ * Whether and when the team was told of a lead, in words: `yes, 2026-11-20 10:00 UTC (1
+ * attempt)`, `not yet: …` with the next try, `no: …` with what to do.
+ */
+function describeNotified(lead: Lead): string {
+  const { status, attempts, lastAttemptAt, nextAttemptAt, lastError } = lead.notification;
+  const at = (time: string | undefined) => (time ? `${receivedShort(time)} UTC` : 'at a time not recorded');
+  const error = lastError ? `, last error: ${lastError}` : '';
+  const resend = `npm run leads -- resend ${lead.reference} sends it again`;
+  switch (status) {
+    case 'sent':
+      return `yes, ${at(lastAttemptAt)} (${attemptsText(attempts)})`;
+    case 'pending':
+      return attempts === 0
+        ? 'not yet: the first attempt is due (a lead is notified when it arrives, and retried every 5 minutes)'
+        : `not yet: ${attemptsText(attempts)} failed, the last ${at(lastAttemptAt)}${error}` +
+            (nextAttemptAt ? `; next try ${at(nextAttemptAt)}` : '');
+    case 'failed':
+      return `no: given up after ${attemptsText(attempts)}, the last ${at(lastAttemptAt)}${error}; ${resend}`;
+    case 'disabled':
+      return `no: no notification was configured when it arrived; ${resend} once LEADS_WEBHOOK_URL is set`;
+  }
+}
+
 /** The full human-readable record of `show`, without a trailing newline. */
 export function formatLead(lead: Lead): string {
   const client = lead.client;
@@ -116,6 +142,7 @@ export function formatLead(lead: Lead): string {
     ['Name', lead.name],
     ['E-mail', lead.email],
     ['Company', lead.company ?? '-'],
+    ['Notified', describeNotified(lead)],
   ];
   const width = Math.max(...fields.map(([label]) => label.length));
   const message = terminalSafeMultiline(lead.message)

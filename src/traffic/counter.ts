@@ -3,13 +3,15 @@
  * through, then count it. It runs for every path but the API's (/api/* reports its own answers:
  * notes.ts), the build's assets and the functions' URLs. Counting runs after the answer is in
  * hand and never changes it: the answer is returned as the next step gave it, whatever the
- * classifier, the recorder or the store do; their writing is handed to `waitUntil`.
+ * classifier, the recorder or the store do; their writing is handed to `waitUntil`. A page visit an
+ * AI assistant sent is counted as a referral too, by the assistant's name (referrals.ts).
  */
 import { prefersMarkdown } from '../http/negotiate.ts';
 import { createClassifier, type AgentPatterns, type Classifier } from './classify.ts';
 import { trafficEvents } from './events.ts';
 import { NETLIFY_CLI_404_RETRY } from './notes.ts';
 import type { TrafficRecorder } from './recorder.ts';
+import { referringAssistant } from './referrals.ts';
 
 export interface CounterContext {
   next(request?: Request): Promise<Response>;
@@ -39,7 +41,8 @@ export function createTrafficCounter(options: CounterOptions): TrafficCounter {
   return async (request, context) => {
     const response = await context.next();
     try {
-      const { pathname } = new URL(request.url);
+      const url = new URL(request.url);
+      const { pathname } = url;
       if (
         context.deploy?.context === 'dev' &&
         (response.status === 404 || response.status === 403) &&
@@ -56,11 +59,13 @@ export function createTrafficCounter(options: CounterOptions): TrafficCounter {
           status: response.status,
           notes: [],
           time: now(),
+          // Only the assistant's name goes on: the Referer and the query stay here.
+          assistant: referringAssistant(request.headers.get('referer'), url),
         },
         classify,
       );
       if (events.length > 0) {
-        const recorder = options.recorder(new URL(request.url).origin);
+        const recorder = options.recorder(url.origin);
         for (const event of events) recorder.record(event);
         context.waitUntil?.(recorder.writeIfDue());
       }

@@ -44,7 +44,7 @@ export function readDigestConfig(env: Record<string, string | undefined>): Diges
   return { url, ...(secret ? { secret } : {}) };
 }
 
-/** The digest: the week's headline figures, its top agents and tools, and its content gaps. */
+/** The digest: the week's headline figures, its top agents, the visits assistants sent, its tools and its content gaps. */
 export interface TrafficDigest {
   type: 'traffic.digest';
   site: string;
@@ -57,6 +57,9 @@ export interface TrafficDigest {
   searches: number;
   searchesWithoutResults: number;
   agents: { family: string; class: string; requests: number }[];
+  /** Page visits by people that AI assistants sent, and by which (the report's `referrals`). */
+  referredVisits: number;
+  referrals: { assistant: string; visits: number }[];
   tools: { tool: string; calls: number; errorRate: number }[];
   gaps: { query: string; language: string; searches: number; results: number }[];
 }
@@ -78,6 +81,8 @@ export function digestOf(report: TrafficReport, site: string): TrafficDigest {
       .filter((row) => agents.has(row.class))
       .slice(0, 10)
       .map(({ family, class: clientClass, requests }) => ({ family, class: clientClass, requests })),
+    referredVisits: report.referredVisits,
+    referrals: report.referrals.slice(0, 10),
     tools: report.mcp.tools.map(({ tool, calls, errorRate }) => ({ tool, calls, errorRate })),
     gaps: report.gaps.slice(0, 10),
   };

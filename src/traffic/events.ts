@@ -5,11 +5,13 @@
  *
  * Who sent it: this project's audit by its User-Agent (AUDIT_USER_AGENT) as `audit`; an MCP
  * message whose client declared its name (initialize, or any 2026-07-28 request) as
- * `mcp-client` with that name and major version; anything else by its User-Agent (classify.ts).
- * An MCP message without a declared name (a 2025 client after its initialize, or a request
- * answered before its message was read: a 429) keeps an AI class its User-Agent has, and is
- * otherwise an `mcp-client` named by its User-Agent's family. A path the site did not answer
+ * `mcp-client` with that name and its version's release line; anything else by its User-Agent
+ * (classify.ts). An MCP message without a declared name (a 2025 client after its initialize, or
+ * a request answered before its message was read: a 429) keeps an AI class its User-Agent has,
+ * and is otherwise an `mcp-client` named by its User-Agent's family. A path the site did not answer
  * with its own content keeps no segment shaped like personal data (surface.ts, strangersPath).
+ * A browser's visit to a page that an AI assistant sent carries the assistant's name
+ * (referrals.ts decides it from the Referer and the query; neither comes here).
  */
 import type { Classifier } from './classify.ts';
 import { familyName } from './classify.ts';
@@ -32,6 +34,8 @@ export interface RequestFacts {
   /** An MCP request's notes (mcp-notes.ts); empty for static files and answers the function gave none for. */
   notes: readonly TrafficNote[];
   time: Date;
+  /** The AI assistant its Referer or its query named (referrals.ts), if any: its name only. */
+  assistant?: string;
 }
 
 const AI_CLASSES = new Set(['ai-assistant', 'ai-search', 'ai-training']);
@@ -99,5 +103,9 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
   // A page's HTML, its Markdown by negotiation and its .md sibling all count under the page's path.
   const page = pageOf(facts.pathname);
   const path = page ?? (surface === 'markdown' ? pagePathOfMarkdown(facts.pathname) : facts.pathname);
-  return [{ day, surface, target: target(path), outcome, client: agentClient() }];
+  const client = agentClient();
+  // A referral is a person's visit to a page: a browser's GET of the HTML, not a crawler's fetch
+  // (an assistant's own fetcher can carry the same tag) nor a HEAD.
+  const referral = facts.assistant && surface === 'page' && method === 'GET' && client.class === 'browser';
+  return [{ day, surface, target: target(path), outcome, client, ...(referral ? { referral: facts.assistant } : {}) }];
 }

@@ -2,7 +2,7 @@
  * The record's notes about an MCP request (docs/traffic.md), made by the ingest function from
  * the API function's notes (notes.ts): per message its surface and target (the method,
  * `tools/call <tool>`, a resource's page path, a prompt's name), its outcome, the client name and
- * major version it declared, and a search's normalised query with its number of results and
+ * version (its release line) it declared, and a search's normalised query with its number of results and
  * language. Targets are names this server has (McpNames, from the build) or paths it served: a
  * name a client made up is recorded as "(unknown …)", so the record cannot grow with what
  * strangers send.
@@ -25,7 +25,7 @@ export interface TrafficNote {
   surface: Surface;
   target: string;
   outcome: Outcome;
-  /** The client's declared name and major version ("claude-code 2"). */
+  /** The client's declared name and its version's release line ("claude-code 2", "inspector 0.1"). */
   client?: string;
   search?: SearchNote;
 }
@@ -33,14 +33,32 @@ export interface TrafficNote {
 const OUTCOME_SET = new Set<string>(OUTCOMES);
 
 /**
- * An MCP client's family from its declared name and version: the name and the major version
- * ("claude-code 2"). A name is whatever the client says, so anything in it shaped like personal
- * data is removed first (normalise.ts); a name with nothing else is `unnamed`.
+ * The part of a declared version that names its release line, as semantic versioning reads it:
+ * the major version ("2.4.1" -> "2"), and below 1.0, where every minor version may break,
+ * down to the first number that is not 0 ("0.1.3" -> "0.1", "0.0.7" -> "0.0.7"). Undefined for a
+ * version that does not start with a number ("beta").
+ */
+function releaseLine(version: string): string | undefined {
+  const numbers = /^\s*v?(\d{1,6})(?:\.(\d{1,6}))?(?:\.(\d{1,6}))?/.exec(version);
+  if (!numbers) return undefined;
+  const parts = numbers.slice(1).flatMap((part) => (part === undefined ? [] : [String(Number(part))]));
+  const line: string[] = [];
+  for (const part of parts) {
+    line.push(part);
+    if (part !== '0') break;
+  }
+  return line.join('.');
+}
+
+/**
+ * An MCP client's family from its declared name and version: the name and the version's release
+ * line ("claude-code 2", "inspector 0.1"). A name is whatever the client says, so anything in it
+ * shaped like personal data is removed first (normalise.ts); a name with nothing else is `unnamed`.
  */
 export function declaredClient(name: string, version: string): string {
-  const major = /^\s*v?(\d{1,6})/.exec(version)?.[1];
+  const line = releaseLine(version);
   const kept = removePersonalData(name).slice(0, 40).trim() || 'unnamed';
-  return `${kept}${major ? ` ${major}` : ''}`;
+  return `${kept}${line ? ` ${line}` : ''}`;
 }
 
 /** The record's note on one MCP message, from the API function's note on it (notes.ts). */

@@ -2,9 +2,11 @@
  * What the site records about its traffic (docs/traffic.md): counts, never requests. One count is
  * a number of requests that share a day, a surface, a target, an outcome, a client class and a
  * client family; one search count is a number of search_site calls that share a day, a language,
- * a normalised query and the number of results they got. Nothing in either identifies a person:
- * no IP address, no whole User-Agent string, no cookie, no lead data (the targets are paths,
- * tools and methods; a query is kept only as `normaliseQuery` leaves it).
+ * a normalised query and the number of results they got; one referral count is a number of page
+ * visits by people that an AI assistant sent, sharing a day, a page, an outcome and the
+ * assistant's name. Nothing in any of them identifies a person: no IP address, no whole
+ * User-Agent string, no cookie, no referrer, no URL query, no lead data (the targets are paths,
+ * tools and methods; a search query is kept only as `normaliseQuery` leaves it).
  */
 
 /** Where a request landed. */
@@ -66,7 +68,7 @@ export const AGENT_CLASSES: readonly ClientClass[] = ['ai-assistant', 'ai-search
 
 export interface Client {
   class: ClientClass;
-  /** A short name: a crawler's token ("GPTBot"), an MCP client's name and major version ("claude-code 2"). */
+  /** A short name: a crawler's token ("GPTBot"), an MCP client's name and version line ("claude-code 2", "inspector 0.1"). */
   family: string;
 }
 
@@ -81,6 +83,11 @@ export interface TrafficEvent {
   client: Client;
   /** search_site only: the query as normaliseQuery left it, its language and the results it got. */
   search?: SearchNote;
+  /**
+   * A person's page visit that an AI assistant sent (referrals.ts): the assistant's name only,
+   * never the referrer or the query it was told by.
+   */
+  referral?: string;
 }
 
 export interface SearchNote {
@@ -95,12 +102,17 @@ export type CountRow = [Surface, string, Outcome, ClientClass, string, number];
 /** A count of searches, as stored: [language, query, results, count]. */
 export type SearchRow = [string, string, number, number];
 
+/** A count of page visits an assistant sent, as stored: [target, outcome, assistant, count]. */
+export type ReferralRow = [string, Outcome, string, number];
+
 /** One stored part: what one instance counted on one day since its last write. */
 export interface TrafficPart {
   version: 1;
   day: string;
   counts: CountRow[];
   searches: SearchRow[];
+  /** Page visits referred by assistants (absent in parts written before they were counted, and when there were none). */
+  referrals?: ReferralRow[];
   /** Requests not counted because the instance held too many different counts already. */
   dropped?: number;
 }

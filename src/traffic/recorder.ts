@@ -24,7 +24,7 @@
  * that, new kinds of requests are counted only as dropped.
  */
 import type { PartWriter } from './store.ts';
-import type { CountRow, SearchRow, TrafficEvent, TrafficPart } from './model.ts';
+import type { CountRow, ReferralRow, SearchRow, TrafficEvent, TrafficPart } from './model.ts';
 
 export const WRITE_INTERVAL_MS = 30_000;
 /**
@@ -78,6 +78,7 @@ const SEPARATOR = '\u0000';
 interface DayCounts {
   counts: Map<string, number>;
   searches: Map<string, number>;
+  referrals: Map<string, number>;
   dropped: number;
 }
 
@@ -133,7 +134,7 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
   const dayCounts = (day: string) => {
     let counts = days.get(day);
     if (!counts) {
-      counts = { counts: new Map(), searches: new Map(), dropped: 0 };
+      counts = { counts: new Map(), searches: new Map(), referrals: new Map(), dropped: 0 };
       days.set(day, counts);
     }
     return counts;
@@ -157,12 +158,14 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
       const { language, query, results } = event.search;
       add(counts.searches, [language, query, String(results)].join(SEPARATOR), times, counts);
     }
+    if (event.referral)
+      add(counts.referrals, [event.target, event.outcome, event.referral].join(SEPARATOR), times, counts);
   };
 
   /** The held counts as parts, one per day, each with the key it keeps for good; the memory emptied. */
   const take = (): KeyedPart[] => {
     const parts: KeyedPart[] = [];
-    for (const [day, { counts, searches, dropped }] of days) {
+    for (const [day, { counts, searches, referrals, dropped }] of days) {
       sequence += 1;
       parts.push({
         key: `${day}.${instance}.${sequence.toString(36).padStart(4, '0')}`,
@@ -174,6 +177,13 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
             const [language, query, results] = key.split(SEPARATOR);
             return [language!, query!, Number(results), count] satisfies SearchRow;
           }),
+          ...(referrals.size > 0
+            ? {
+                referrals: [...referrals].map(
+                  ([key, count]) => [...key.split(SEPARATOR), count] as unknown as ReferralRow,
+                ),
+              }
+            : {}),
           ...(dropped > 0 ? { dropped } : {}),
         },
       });

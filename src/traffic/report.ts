@@ -2,9 +2,10 @@
  * The traffic report (`npm run agents -- report`, docs/traffic.md) from the stored parts of a
  * range of days: what share of the requests came from AI agents, which classes and families sent
  * them and when, which MCP clients called which tools and how often that failed, which pages and
- * discovery files agents read, and the content gaps: the searches that found nothing or little,
- * most frequent first. Pure: the parts in, one JSON-ready object out (the text and HTML views
- * render it).
+ * discovery files agents read, how many people AI assistants sent to which pages, what the
+ * contact form received, and the content gaps: the searches that found nothing or little, most
+ * frequent first. Pure: the parts in, one JSON-ready object out (the text and HTML views render
+ * it).
  */
 import {
   AGENT_CLASSES,
@@ -58,6 +59,16 @@ export interface TrafficReport {
   searches: { total: number; withoutResults: number; weak: number; distinct: number };
   /** Searches with fewer than WEAK_RESULTS results, most frequent first. */
   gaps: { query: string; language: string; searches: number; results: number }[];
+  /** Page visits by people that an AI assistant sent (by Referer or a tag in the link: referrals.ts). */
+  referredVisits: number;
+  /** Those visits by assistant, most first (every assistant that sent one). */
+  referrals: { assistant: string; visits: number }[];
+  /** Those visits by page and assistant, most first; `notFound`: of them, how many found no page there. */
+  referralPages: { path: string; assistant: string; visits: number; notFound: number }[];
+  /** Every day of the range, oldest first, with its referred visits by assistant. */
+  referralDays: { day: string; visits: number; byAssistant: Record<string, number> }[];
+  /** The contact form's posts: all of them, those it accepted (any other was refused), those from AI agents. */
+  contact: { submissions: number; accepted: number; fromAgents: number };
 }
 
 const zeroClasses = (): ClassCounts => Object.fromEntries(CLIENT_CLASSES.map((name) => [name, 0])) as ClassCounts;
@@ -88,6 +99,12 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
   const pages = new Map<string, TrafficReport['pages'][number]>();
   const discovery = new Map<string, TrafficReport['discovery'][number]>();
   const searches = new Map<string, TrafficReport['gaps'][number]>();
+  const referrals = new Map<string, TrafficReport['referrals'][number]>();
+  const referralPages = new Map<string, TrafficReport['referralPages'][number]>();
+  const referralDays = new Map<string, TrafficReport['referralDays'][number]>(
+    daysBetween(from, to).map((day) => [day, { day, visits: 0, byAssistant: {} }]),
+  );
+  const contact = { submissions: 0, accepted: 0, fromAgents: 0 };
   let requests = 0;
   let audit = 0;
   let dropped = 0;
@@ -148,6 +165,11 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
         else row.resource += count;
         pages.set(target, row);
       }
+      if (surface === 'contact') {
+        contact.submissions += count;
+        if (outcome === 'ok') contact.accepted += count;
+        if (agent) contact.fromAgents += count;
+      }
       if (surface === 'llms' || surface === 'discovery') {
         const row = discovery.get(target) ?? { path: target, requests: 0, agentRequests: 0, notFound: 0 };
         row.requests += count;
@@ -164,6 +186,19 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
       // smallest, which is what the gap was.
       row.results = Math.min(row.results, results);
       searches.set(key, row);
+    }
+    const referralDay = referralDays.get(part.day)!;
+    for (const [target, outcome, assistant, count] of part.referrals ?? []) {
+      const byAssistant = referrals.get(assistant) ?? { assistant, visits: 0 };
+      byAssistant.visits += count;
+      referrals.set(assistant, byAssistant);
+      const pageKey = `${target}\u0000${assistant}`;
+      const page = referralPages.get(pageKey) ?? { path: target, assistant, visits: 0, notFound: 0 };
+      page.visits += count;
+      if (outcome === 'not-found') page.notFound += count;
+      referralPages.set(pageKey, page);
+      referralDay.visits += count;
+      referralDay.byAssistant[assistant] = (referralDay.byAssistant[assistant] ?? 0) + count;
     }
   }
 
@@ -204,5 +239,10 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
       .filter((row) => row.results < WEAK_RESULTS)
       .sort((a, b) => b.searches - a.searches || a.results - b.results || a.query.localeCompare(b.query))
       .slice(0, REPORT_ROWS * 2),
+    referredVisits: [...referrals.values()].reduce((sum, row) => sum + row.visits, 0),
+    referrals: top(referrals, (row) => row.visits, Number.POSITIVE_INFINITY),
+    referralPages: top(referralPages, (row) => row.visits),
+    referralDays: [...referralDays.values()],
+    contact,
   };
 }

@@ -6,7 +6,15 @@
  * this module takes the Blobs store as a value, so it imports no platform package and runs
  * in the function, the edge function and the operator's command alike.
  */
-import { CLIENT_CLASSES, OUTCOMES, SURFACES, type CountRow, type SearchRow, type TrafficPart } from './model.ts';
+import {
+  CLIENT_CLASSES,
+  OUTCOMES,
+  SURFACES,
+  type CountRow,
+  type ReferralRow,
+  type SearchRow,
+  type TrafficPart,
+} from './model.ts';
 
 /** The name of the site-wide Blobs store of the traffic record. */
 export const TRAFFIC_STORE_NAME = 'traffic';
@@ -63,11 +71,24 @@ export function readPart(value: unknown): TrafficPart | undefined {
       row[2] >= 0 &&
       isCount(row[3]),
   );
+  // Parts written before referrals were counted have none.
+  const referrals = (Array.isArray(part.referrals) ? part.referrals : []).filter(
+    (row): row is ReferralRow =>
+      Array.isArray(row) &&
+      row.length === 4 &&
+      typeof row[0] === 'string' &&
+      OUTCOME_SET.has(row[1]) &&
+      typeof row[2] === 'string' &&
+      row[2].length > 0 &&
+      row[2].length <= 40 &&
+      isCount(row[3]),
+  );
   return {
     version: 1,
     day: part.day,
     counts,
     searches,
+    ...(referrals.length > 0 ? { referrals } : {}),
     ...(isCount(part.dropped) ? { dropped: part.dropped } : {}),
   };
 }

@@ -56,9 +56,19 @@ describe('reportHtml', () => {
     expect(html).toContain('\\u003cscript>alert(1)\\u003c/script>');
   });
 
-  test('is readable on a phone', () => {
+  test('is readable on a phone: tables of more than three columns become cards, each value labelled', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('overflow-x:auto');
+    expect(html).not.toContain('overflow-x:auto');
+    expect(html).toContain('@media (max-width:640px)');
+    expect(html).toContain('content:attr(data-label)');
+    // Requests by class (3 columns) stays a table; the families (4) and the tools (5) are cards.
+    const tableOf = (caption: string) =>
+      new RegExp(`<table role="table"( class="cards")?>\n<caption>${caption}`).exec(html);
+    expect(tableOf('Requests by class')![1]).toBeUndefined();
+    expect(tableOf('Every client that is not a browser')![1]).toBe(' class="cards"');
+    expect(tableOf('Tool calls by tool')![1]).toBe(' class="cards"');
+    expect(html).toContain('<td role="cell" data-label="requests" class="num">10</td>');
+    expect(html).toContain('<td role="cell" data-label="family" class="key">GPTBot</td>');
     expect(html).toContain('max-width:960px');
     expect(html).toContain('maintainAspectRatio: false');
     expect(html).toContain('animation: false');
@@ -83,6 +93,25 @@ describe('reportHtml', () => {
     expect(html).not.toContain('<td>Chrome</td>');
     // The audit is left out of the figures and said so.
     expect(html).toContain('own audit sent 9 more requests');
+  });
+
+  test('shows the visits assistants sent, by assistant and page, and the contact form', () => {
+    const section = html.slice(html.indexOf('<h2>Visits sent by assistants</h2>'), html.indexOf('<h2>MCP</h2>'));
+    expect(section).toContain('9 visits.');
+    expect(section).toContain(
+      '<td role="cell" data-label="assistant" class="key">ChatGPT</td><td role="cell" data-label="visits" class="num">6</td>',
+    );
+    expect(section).toContain(
+      '<td role="cell" data-label="page" class="key">/pricing-for-kubernetes-beheer-and-support</td><td role="cell" data-label="assistant">Claude</td><td role="cell" data-label="visits" class="num">1</td><td role="cell" data-label="not found" class="num">1</td>',
+    );
+    expect(html).toContain('<dt>Visits from assistants</dt><dd>9</dd>');
+    expect(html).toContain(
+      '<dt>Contact form</dt><dd>3</dd><dd class="note">submissions: 2 accepted, 1 from AI agents</dd>',
+    );
+    expect(html).toContain('3 submissions: 2 accepted, 1 refused');
+    const empty = reportHtml(trafficReport([], '2026-11-21', '2026-11-27'), meta);
+    expect(empty).toContain('No visit in this period came with an assistant’s Referer or tag.');
+    expect(empty).toContain('No submissions of the contact form in this period.');
   });
 
   test('draws the three charts when there is data', () => {

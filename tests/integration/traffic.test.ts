@@ -2,11 +2,13 @@
  * The traffic record end to end under `npm start` (docs/traffic.md): known traffic, pages,
  * Markdown both ways, llms.txt, a missing discovery file, MCP calls from two named clients with
  * searches that find something and one that finds nothing, a tool error, a resource, a prompt and
- * 429s, sent from several loopback addresses with the User-Agents of real crawlers; then
+ * 429s, sent from several loopback addresses with the User-Agents of real crawlers, and people's
+ * visits that assistants sent (by Referer and by utm_source) among others that must not count as
+ * such (a search engine, a lookalike host, the site itself, another tag); then
  * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
  * before: the integration files run one at a time, and the store outlives a run). The stored
  * parts are then searched for anything that identifies a sender (also after a 404 path and a
- * client name holding an e-mail address). A flood of 500 requests ends with exact counts, at far
+ * client name holding an e-mail address), and for any referrer or query. A flood of 500 requests ends with exact counts, at far
  * fewer ingest calls than requests and no log line per request from the record; a store that
  * fails changes no answer, and once it works again every request it missed is counted, once.
  */
@@ -49,11 +51,23 @@ async function report(): Promise<TrafficReport> {
   return JSON.parse(result.stdout) as TrafficReport;
 }
 
+/** When this file last sent the site a request (see settledReport), once it has. */
+let lastRequestAt: number | undefined;
+const sentNow = () => {
+  lastRequestAt = Date.now();
+};
+
 /**
- * The report once the writes of earlier requests have landed: two reads that agree, more than the
- * counter's write interval apart (it holds page counts up to LOCAL_WRITE_INTERVAL_MS), bounded.
+ * The report once the writes of earlier requests have landed. The counter holds page counts up
+ * to LOCAL_WRITE_INTERVAL_MS, so what this file sent has landed that long (and a margin) after
+ * its last request: one read then. Before this file has sent anything, what earlier files sent
+ * may still be landing: two reads that agree, more than that interval apart, bounded.
  */
 async function settledReport(): Promise<TrafficReport> {
+  if (lastRequestAt !== undefined) {
+    await sleep(Math.max(0, lastRequestAt + LOCAL_WRITE_INTERVAL_MS + 1500 - Date.now()));
+    return report();
+  }
   let previous = await report();
   for (let attempt = 0; attempt < 20; attempt++) {
     await sleep(LOCAL_WRITE_INTERVAL_MS + 1500);
@@ -171,7 +185,29 @@ describe('the traffic record under npm start', () => {
     const limited = statuses.filter((status) => status === 429).length;
     expect(limited, 'the window lasts 60 s from the file: at least the first of three is refused').toBeGreaterThan(0);
 
-    const sent = 10 + 7 + 3;
+    // People's visits that assistants sent, told by the Referer or by a tag on the link, and
+    // visits that are not referrals: a search engine, a lookalike host, the site itself (a link
+    // inside it that kept a tag), a tag of another source.
+    const person = (pathname: string, referrer?: string) =>
+      b(`${baseUrl()}${pathname}`, {
+        headers: { 'User-Agent': UA.browser, ...(referrer ? { Referer: referrer } : {}) },
+      });
+    const visits: [string, string | undefined, number][] = [
+      ['/about', 'https://chatgpt.com/', 200],
+      ['/services?utm_source=chatgpt.com&utm_medium=referral', undefined, 200],
+      ['/about', `https://www.perplexity.ai/search/northbeam-${run}`, 200],
+      ['/about?utm_source=copilot.com', undefined, 200],
+      [`/nope-${run}`, `https://claude.ai/chat/${run}`, 404],
+      ['/about', 'https://www.google.com/', 200],
+      ['/about', 'https://chatgpt.com.evil.example/', 200],
+      ['/services?utm_source=chatgpt.com', `${baseUrl()}/about?utm_source=chatgpt.com`, 200],
+      [`/about?utm_source=newsletter-${run}`, undefined, 200],
+    ];
+    for (const [pathname, referrer, status] of visits)
+      expect((await person(pathname, referrer)).status, pathname).toBe(status);
+    sentNow();
+
+    const sent = 10 + 7 + 3 + visits.length;
     const after = await reportWith(before, sent);
     expect(after.requests - before.requests).toBe(sent);
     expect(after.byClass['ai-training'] - before.byClass['ai-training']).toBe(5); // GPTBot 4, ClaudeBot 1
@@ -203,7 +239,22 @@ describe('the traffic record under npm start', () => {
       errorRate: 0,
     });
     expect(after.mcp.clients.find((row) => row.family === `${clientB} 2`)).toMatchObject({ calls: 3, errors: 1 });
-    expect(after.byOutcome['not-found'] - before.byOutcome['not-found']).toBe(2);
+    expect(after.byOutcome['not-found'] - before.byOutcome['not-found']).toBe(3);
+    const referred = (report: TrafficReport) =>
+      Object.fromEntries(report.referrals.map((row) => [row.assistant, row.visits]));
+    const referredBefore = referred(before);
+    const referredNow = referred(after);
+    expect(
+      Object.fromEntries(
+        Object.entries(referredNow)
+          .map(([name, visits]) => [name, visits - (referredBefore[name] ?? 0)])
+          .filter(([, visits]) => visits !== 0),
+      ),
+    ).toEqual({ ChatGPT: 2, Perplexity: 1, Copilot: 1, Claude: 1 });
+    expect(after.referredVisits - before.referredVisits).toBe(5);
+    const landed = after.referralPages.find((row) => row.path === `/nope-${run}`);
+    if (after.referralPages.length < REPORT_ROWS || landed)
+      expect(landed).toEqual({ path: `/nope-${run}`, assistant: 'Claude', visits: 1, notFound: 1 });
     const unnamed = (report: TrafficReport) => report.mcp.clients.find((row) => row.family === 'unnamed 2')?.calls ?? 0;
     expect(unnamed(after) - unnamed(before)).toBe(1);
     expect(after.searches.total - before.searches.total).toBe(2);
@@ -229,6 +280,20 @@ describe('the traffic record under npm start', () => {
     expect(stored).not.toMatch(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i);
     expect(stored).not.toContain(`${run}%40example`);
     expect(stored).not.toContain(`${run}@`);
+    // Nor a referrer or a query: the assistant's name only.
+    expect(stored).toContain('"Perplexity"');
+    for (const text of [
+      'chatgpt.com',
+      'perplexity.ai',
+      'claude.ai',
+      'google.com',
+      'evil.example',
+      'utm_',
+      'newsletter',
+      `northbeam-${run}`,
+      `chat/${run}`,
+    ])
+      expect(stored, text).not.toContain(text);
   });
 
   test('a flood of 500 requests: exact counts, far fewer ingest calls than requests, no log line per request', async () => {
@@ -258,6 +323,7 @@ describe('the traffic record under npm start', () => {
         arguments: { query: 'cloud migration' },
       }).then((answer) => answer.status),
     );
+    sentNow();
     const seconds = (Date.now() - started) / 1000;
     expect(pageStatuses.every((status) => status === 200)).toBe(true);
     expect(mcpStatuses.every((status) => status === 200)).toBe(true);
@@ -300,6 +366,7 @@ describe('the traffic record under npm start', () => {
         name: 'search_site',
         arguments: { query: 'cloud migration' },
       });
+      sentNow();
       expect(answer.status).toBe(200);
       expect((answer.body.result!.structuredContent as { total: number }).total).toBeGreaterThan(0);
       // The first attempts fail: the counter's timer (every LOCAL_WRITE_INTERVAL_MS) and the API

@@ -212,6 +212,11 @@ describe('resend', () => {
     });
     const shown = JSON.parse((await runLeads(['show', lead.reference, '--json', '--dir', dir])).stdout) as Lead;
     expect(shown.notification).toEqual(report.notification);
+    // show says it in words: when the team was told.
+    const text = await runLeads(['show', lead.reference, '--dir', dir]);
+    expect(text.stdout).toContain(
+      `Notified   yes, ${report.notification.lastAttemptAt!.slice(0, 16).replace('T', ' ')} UTC (${report.notification.attempts} attempt`,
+    );
   });
 
   test('a refused delivery: the new state (a retry scheduled), exit 1', async () => {

@@ -18,7 +18,7 @@ import * as z from '../../src/zod.ts';
 import { LEAD_REFERENCE_PATTERN } from '../../src/lead-reference.ts';
 import { leadInputSchema, leadSchema, type Lead } from '../../src/leads/schema.ts';
 import { submitLead } from '../../src/leads/submit.ts';
-import { csvCell, terminalSafe } from '../../scripts/leads/format.ts';
+import { csvCell, formatLead, terminalSafe } from '../../scripts/leads/format.ts';
 import { parseCommandLine } from '../../scripts/leads/args.ts';
 import { fetchWithTimeout } from '../../scripts/leads/target.ts';
 
@@ -179,7 +179,44 @@ describe('show', () => {
     expect(stdout).toContain('Language   pt');
     expect(stdout).toContain('E-mail     ada@example.com');
     expect(stdout).toContain('Received   2026-11-23 10:00 UTC (2026-11-23T10:00:00.000Z)');
+    // Whether the team was told: this lead has not been notified yet (nothing has tried).
+    expect(ada.notification).toEqual({ status: 'pending', attempts: 0 });
+    expect(stdout).toContain('Notified   not yet: the first attempt is due');
     expect(stdout).toContain('Message:\n  Line one, with a comma.\n  Line two with "quotes".\n');
+  });
+
+  test('says whether and when the team was notified, in each state of the notification', () => {
+    const lead = leads[1]!;
+    const notified = (notification: Lead['notification']) =>
+      formatLead({ ...lead, notification })
+        .split('\n')
+        .find((line) => line.startsWith('Notified'));
+    expect(notified({ status: 'sent', attempts: 1, lastAttemptAt: '2026-11-23T10:00:02.000Z' })).toBe(
+      'Notified   yes, 2026-11-23 10:00 UTC (1 attempt)',
+    );
+    expect(
+      notified({
+        status: 'pending',
+        attempts: 2,
+        lastAttemptAt: '2026-11-23T10:05:00.000Z',
+        nextAttemptAt: '2026-11-23T10:15:00.000Z',
+        lastError: 'HTTP 500',
+      }),
+    ).toBe(
+      'Notified   not yet: 2 attempts failed, the last 2026-11-23 10:05 UTC, last error: HTTP 500; next try 2026-11-23 10:15 UTC',
+    );
+    expect(
+      notified({ status: 'failed', attempts: 12, lastAttemptAt: '2026-11-30T10:00:00.000Z', lastError: 'timeout' }),
+    ).toBe(
+      `Notified   no: given up after 12 attempts, the last 2026-11-30 10:00 UTC, last error: timeout; npm run leads -- resend ${lead.reference} sends it again`,
+    );
+    expect(notified({ status: 'disabled', attempts: 0 })).toBe(
+      `Notified   no: no notification was configured when it arrived; npm run leads -- resend ${lead.reference} sends it again once LEADS_WEBHOOK_URL is set`,
+    );
+    // What a receiver answered is shown terminal-safe.
+    expect(notified({ status: 'pending', attempts: 1, lastError: 'HTTP 500 \u001b[2J' })).toContain(
+      'HTTP 500 \uFFFD[2J',
+    );
   });
 
   test('a lead stored before languages were recorded shows its language as not recorded', async () => {

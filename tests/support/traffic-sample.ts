@@ -1,8 +1,9 @@
 /**
  * A traffic record of two days for the report's views (the HTML file in tests/agents and in
  * Chromium): every class, MCP clients with errors, discovery files, searches with and without
- * results, the audit's own requests, and what strangers choose made hostile (a family name and a
- * query that are markup) or long (a path, a query, a compound word that will not wrap).
+ * results, contact form posts, visits assistants sent (one to a page that does not exist), the
+ * audit's own requests, and what strangers choose made hostile (a family name and a query that
+ * are markup) or long (a path, a query, a compound word that will not wrap).
  */
 import type { TrafficEvent, TrafficPart } from '../../src/traffic/model.ts';
 
@@ -22,8 +23,13 @@ export const SAMPLE_PARTS: TrafficPart[] = [
       ['discovery', '/robots.txt', 'ok', 'search-engine', 'Googlebot', 5],
       ['discovery', '/.well-known/mcp.json', 'not-found', 'other-bot', HOSTILE, 1],
       ['page', '/', 'ok', 'audit', 'audit', 9],
+      ['contact', '/api/contact', 'ok', 'browser', 'Chrome', 2],
     ],
     searches: [['en', 'cloud migration', 5, 2]],
+    referrals: [
+      ['/services/cloud-migration-and-platform-engineering/', 'ok', 'ChatGPT', 5],
+      ['/', 'ok', 'Perplexity', 2],
+    ],
   },
   {
     version: 1,
@@ -35,6 +41,11 @@ export const SAMPLE_PARTS: TrafficPart[] = [
       ['mcp', 'tools/call search_site', 'tool-error', 'mcp-client', 'claude-code 2', 1],
       ['mcp', 'tools/call get_page', 'protocol-error', 'mcp-client', 'cursor 1', 2],
       ['resource', '/services/', 'ok', 'mcp-client', 'cursor 1', 3],
+      ['contact', '/api/contact', 'protocol-error', 'ai-assistant', 'ChatGPT-User', 1],
+    ],
+    referrals: [
+      ['/services/cloud-migration-and-platform-engineering/', 'ok', 'ChatGPT', 1],
+      ['/pricing-for-kubernetes-beheer-and-support', 'not-found', 'Claude', 1],
     ],
     searches: [
       ['en', HOSTILE, 0, 4],

@@ -152,6 +152,152 @@ describe('the traffic counter', () => {
   });
 });
 
+describe('visits referred by assistants', () => {
+  const BROWSER =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const CHATGPT_USER =
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
+  /** [path and query, Referer, User-Agent?, method?]: a page visit, as a browser sends it unless told. */
+  type Visit = [string, string | null, string?, string?];
+
+  // Each counts, once, for the assistant named.
+  const referred: [Visit, string][] = [
+    [['/about', 'https://chatgpt.com/'], 'ChatGPT'],
+    [['/about', 'https://chat.openai.com/c/6f0e-secret-conversation'], 'ChatGPT'],
+    [['/about?utm_source=chatgpt.com', null], 'ChatGPT'],
+    [['/services?utm_source=ChatGPT.com&utm_medium=referral', null], 'ChatGPT'],
+    [['/about?utm_source=openai', null], 'ChatGPT'],
+    [['/about', 'android-app://com.openai.chatgpt/'], 'ChatGPT'],
+    [['/pricing', 'https://chatgpt.com/'], 'ChatGPT'],
+    [['/about', 'https://www.perplexity.ai/search/what-does-northbeam-do-q.Zx'], 'Perplexity'],
+    [['/about', 'https://perplexity.ai/'], 'Perplexity'],
+    [['/services?utm_source=perplexity', null], 'Perplexity'],
+    [['/about', 'https://claude.ai/chat/abc'], 'Claude'],
+    [['/about?utm_source=claude.ai', null], 'Claude'],
+    [['/about', 'https://gemini.google.com/app/123'], 'Gemini'],
+    [['/about', 'https://copilot.microsoft.com/'], 'Copilot'],
+    [['/about', 'https://edgeservices.bing.com/edgesvc/chat?udsframed=1'], 'Copilot'],
+    [['/about?utm_source=copilot.com', null], 'Copilot'],
+    [['/about?referrer=grok.com', null], 'Grok'],
+    [['/about', 'https://grok.com/'], 'Grok'],
+    [['/about', 'https://www.meta.ai/'], 'Meta AI'],
+    [['/about', 'https://chat.deepseek.com/'], 'DeepSeek'],
+    [['/about', 'https://chat.mistral.ai/chat/1'], 'Le Chat'],
+    [['/about', 'https://you.com/search?q=northbeam&tbm=youchat'], 'You.com'],
+    [['/about', 'https://www.phind.com/search?cache=x'], 'Phind'],
+    [['/about', 'https://kagi.com/assistant/1b2c'], 'Kagi Assistant'],
+    [['/about', 'https://duck.ai/'], 'Duck.ai'],
+  ];
+  // None of these counts as a referral (each is still counted as a request).
+  const notReferred: Visit[] = [
+    // Search engines, Bing's and Kagi's search included (their assistants are on other paths).
+    ['/about', 'https://www.google.com/'],
+    ['/about', 'https://www.bing.com/search?q=northbeam'],
+    ['/about', 'https://duckduckgo.com/'],
+    ['/about', 'https://kagi.com/search?q=northbeam'],
+    ['/about', 'https://search.brave.com/search?q=northbeam'],
+    // The site itself: navigation inside it, even on a link that kept a tag.
+    ['/services', 'https://example.com/about'],
+    ['/services?utm_source=chatgpt.com', 'https://example.com/about?utm_source=chatgpt.com'],
+    // Hosts that are not the assistants', lookalikes among them.
+    ['/about', 'https://unknown.example/'],
+    ['/about', 'https://chatgpt.com.evil.example/'],
+    ['/about', 'https://evilchatgpt.com/'],
+    ['/about', 'https://notperplexity.ai/'],
+    ['/about', 'https://claude.ai.example/'],
+    ['/about', 'android-app://com.example.chatgpt/'],
+    ['/about', 'not a url'],
+    // Tags that are not an assistant's own.
+    ['/about?utm_source=chatgpt', null],
+    ['/about?utm_source=chatgpt.com.evil', null],
+    ['/about?utm_source=newsletter', null],
+    ['/about?utm_medium=chatgpt.com', null],
+    // Not a person's visit to a page: an assistant's fetcher, a HEAD, a file, Markdown.
+    ['/about?utm_source=chatgpt.com', 'https://chatgpt.com/', CHATGPT_USER],
+    ['/about', 'https://chatgpt.com/', BROWSER, 'HEAD'],
+    ['/llms.txt', 'https://chatgpt.com/'],
+    ['/about.md', 'https://chatgpt.com/'],
+  ];
+
+  /** Sends the visits through the counter (a 404 for /pricing), and returns what the store holds. */
+  async function countVisits(visits: readonly Visit[]) {
+    const store = createMemoryTrafficStore();
+    const recorder = createTrafficRecorder({ store: () => Promise.resolve(store), intervalMs: 60_000 });
+    const count = createTrafficCounter({
+      patterns,
+      recorder: () => recorder,
+      now: () => new Date('2026-11-26T10:00:00Z'),
+    });
+    const context: CounterContext = {
+      next: () => Promise.resolve(new Response('page')),
+      waitUntil: () => {},
+    };
+    for (const [target, referrer, userAgent = BROWSER, method = 'GET'] of visits) {
+      const headers: Record<string, string> = { 'User-Agent': userAgent };
+      if (referrer) headers.Referer = referrer;
+      const missing = target.startsWith('/pricing');
+      await count(new Request(`https://example.com${target}`, { method, headers }), {
+        ...context,
+        next: () => Promise.resolve(new Response(missing ? 'Not found' : 'page', { status: missing ? 404 : 200 })),
+      });
+    }
+    await recorder.write();
+    return store;
+  }
+
+  test('counts exactly the visits an assistant sent, by assistant, page and day, and nothing else', async () => {
+    const store = await countVisits([...referred.map(([visit]) => visit), ...notReferred]);
+    const report = trafficReport([...store.parts.values()], '2026-11-25', '2026-11-26');
+    expect(report.requests).toBe(referred.length + notReferred.length);
+    const expected: Record<string, number> = {};
+    for (const [, name] of referred) expected[name] = (expected[name] ?? 0) + 1;
+    expect(Object.fromEntries(report.referrals.map((row) => [row.assistant, row.visits]))).toEqual(expected);
+    expect(report.referredVisits).toBe(referred.length);
+    expect(report.referrals[0]).toEqual({ assistant: 'ChatGPT', visits: 7 });
+    // By page (the query is not part of the page) and assistant; the link to a page the site
+    // does not have is counted as not found.
+    expect(report.referralPages).toContainEqual({ path: '/about', assistant: 'ChatGPT', visits: 5, notFound: 0 });
+    expect(report.referralPages).toContainEqual({ path: '/services', assistant: 'ChatGPT', visits: 1, notFound: 0 });
+    expect(report.referralPages).toContainEqual({ path: '/pricing', assistant: 'ChatGPT', visits: 1, notFound: 1 });
+    expect(report.referralPages).toContainEqual({ path: '/services', assistant: 'Perplexity', visits: 1, notFound: 0 });
+    expect(report.referralDays).toEqual([
+      { day: '2026-11-25', visits: 0, byAssistant: {} },
+      { day: '2026-11-26', visits: referred.length, byAssistant: expected },
+    ]);
+  });
+
+  test('the record keeps the assistant’s name only: no referrer, no host, no query', async () => {
+    const store = await countVisits([
+      ['/about?utm_source=chatgpt.com&email=jan%40example.nl&ref=secret-campaign', 'https://chatgpt.com/c/secret-chat'],
+      ['/about?utm_source=perplexity&q=private+question', null],
+      ['/about', 'https://www.perplexity.ai/search/private-question-about-jan?s=c'],
+      ['/about', 'android-app://com.anthropic.claude/'],
+      ['/services', 'https://unknown.example/private/path?token=abc'],
+      ['/services?utm_source=newsletter&email=jan%40example.nl', null],
+    ]);
+    const stored = JSON.stringify([...store.parts.values()]);
+    for (const name of ['ChatGPT', 'Perplexity', 'Claude']) expect(stored).toContain(`"${name}"`);
+    for (const text of [
+      'chatgpt.com',
+      'perplexity.ai',
+      'anthropic',
+      'android-app',
+      'unknown.example',
+      'utm_',
+      'newsletter',
+      'secret',
+      'private',
+      'token',
+      'jan',
+      '%40',
+      '@',
+      '?',
+      'http',
+    ])
+      expect(stored, text).not.toContain(text);
+  });
+});
+
 describe('the ingest function', () => {
   const part = { version: 1, day: '2026-11-26', counts: [['page', '/', 'ok', 'browser', 'Chrome', 3]], searches: [] };
   const post = (body: unknown, key = KEY) =>

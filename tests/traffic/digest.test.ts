@@ -1,6 +1,7 @@
 /**
  * The weekly digest: settings read like the lead notification's (errors name the variable, never
- * its value), the week's summary, and a signed POST whose signature a receiver can check.
+ * its value), the week's summary (the visits assistants sent among it), and a signed POST whose
+ * signature a receiver can check.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
@@ -21,6 +22,11 @@ const report = trafficReport(
       searches: [
         ['en', 'kubernetes pricing', 0, 2],
         ['en', 'cloud migration', 9, 1],
+      ],
+      referrals: [
+        ['/', 'ok', 'Perplexity', 1],
+        ['/about', 'ok', 'ChatGPT', 2],
+        ['/', 'ok', 'ChatGPT', 1],
       ],
     },
   ],
@@ -60,7 +66,7 @@ describe('the weekly digest', () => {
     }
   });
 
-  test("the week's figures, agents, tools and gaps", () => {
+  test("the week's figures, agents, the visits assistants sent, tools and gaps", () => {
     const digest = digestOf(report, 'Northbeam Engineering');
     expect(digest).toMatchObject({
       type: 'traffic.digest',
@@ -72,7 +78,12 @@ describe('the weekly digest', () => {
       mcpCalls: 4,
       searches: 3,
       searchesWithoutResults: 2,
+      referredVisits: 4,
     });
+    expect(digest.referrals).toEqual([
+      { assistant: 'ChatGPT', visits: 3 },
+      { assistant: 'Perplexity', visits: 1 },
+    ]);
     expect(digest.agents).toEqual([
       { family: 'GPTBot', class: 'ai-training', requests: 4 },
       { family: 'claude-code 2', class: 'mcp-client', requests: 4 },

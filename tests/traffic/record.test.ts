@@ -260,6 +260,13 @@ describe('the events of a request', () => {
     ]);
     expect(declaredClient('cursor', 'v1.7.2')).toBe('cursor 1');
     expect(declaredClient('  my client ', 'beta')).toBe('my client');
+    // Below 1.0 the release line goes down to the first number that is not 0, as declared.
+    expect(declaredClient('inspector', '0.1')).toBe('inspector 0.1');
+    expect(declaredClient('inspector', '0.14.2')).toBe('inspector 0.14');
+    expect(declaredClient('probe', '0.0.7')).toBe('probe 0.0.7');
+    expect(declaredClient('probe', '0')).toBe('probe 0');
+    expect(declaredClient('claude-code', '2.0.31')).toBe('claude-code 2');
+    expect(declaredClient('claude-code', '10')).toBe('claude-code 10');
     expect(messageNote(names, { o: 'ok', m: 'initialize', c: 'My Agent\n' }).client).toBe('My Agent');
   });
 });
@@ -487,12 +494,27 @@ describe('reading, reporting and pruning', () => {
           ['en', 'q', 0, 1],
           ['en', 'q', 'x', 1],
         ],
+        referrals: [
+          ['/about', 'ok', 'ChatGPT', 3],
+          ['/about', 'fine', 'ChatGPT', 1],
+          ['/about', 'ok', '', 1],
+          ['/about', 'ok', 'ChatGPT', 0],
+          ['/about', 'ok', 'ChatGPT'],
+        ],
       }),
     ).toEqual({
       version: 1,
       day: '2026-11-26',
       counts: [['page', '/', 'ok', 'browser', 'Chrome', 2]],
       searches: [['en', 'q', 0, 1]],
+      referrals: [['/about', 'ok', 'ChatGPT', 3]],
+    });
+    // A part written before referrals were counted reads without them.
+    expect(readPart({ version: 1, day: '2026-11-26', counts: [], searches: [] })).toEqual({
+      version: 1,
+      day: '2026-11-26',
+      counts: [],
+      searches: [],
     });
   });
 
