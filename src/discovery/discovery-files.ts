@@ -97,7 +97,7 @@ export const DISCOVERY_FILES = {
     title: 'API catalog',
     contentType: LINKSET_CONTENT_TYPE,
     description:
-      'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation and status.',
+      'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation, status and server card.',
     tags: ['api-catalog', 'rfc9727', 'api'],
     isStatic: true,
   },
