@@ -20,6 +20,8 @@ export const PATHS = {
   openapi: '/openapi.json',
   serverCard: '/.well-known/mcp/server-card.json',
   serverJson: '/.well-known/mcp/server.json',
+  /** MCP's server-card extension: its drafts' catalog (the card itself is at `<endpoint>/server-card`). */
+  mcpCatalog: '/.well-known/mcp/catalog.json',
   apiCatalog: '/.well-known/api-catalog',
   agentSkills: '/.well-known/agent-skills/index.json',
   aiCatalog: '/.well-known/ai-catalog.json',

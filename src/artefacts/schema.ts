@@ -21,7 +21,7 @@
 import * as z from '../zod.ts';
 import { PAGE_KINDS } from '../site/kinds.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 5;
+export const ARTEFACT_FORMAT_VERSION = 6;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -254,12 +254,17 @@ export const toolDescriptorSchema = z.object({
   annotations: toolAnnotationsSchema,
 });
 
-/** The head the function imports: bounded whatever the site's size. */
+/**
+ * The head the function imports: bounded whatever the site's size.
+ * - `serverCard`: The MCP server card as text: exactly the bytes of /.well-known/mcp/server-card.json,
+ *   which the function also answers at /api/mcp/server-card (one card, two addresses).
+ */
 export const headSchema = z.object({
   ...toolInfoSchema.shape,
   formatVersion: z.int(),
   buildId: z.string(),
   generatedAt: z.string(),
   tools: z.array(toolDescriptorSchema),
+  serverCard: z.string(),
 });
 export type Head = z.infer<typeof headSchema>;

@@ -15,6 +15,7 @@ import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { ARTEFACT_FILES, languageFile, pageRecordFile, type LanguageFile } from '../artefacts/layout.ts';
 import { pageAlternates } from '../model/model.ts';
 import { followUpSentence } from '../leads/contact-language.ts';
+import { serverCardText } from '../discovery/server-card.ts';
 import type { PluralForms } from '../site/plural.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
@@ -227,6 +228,9 @@ export function agentArtefacts(model: SiteModel, input: AgentArtefactInput): Age
     generatedAt,
     ...info,
     tools,
+    // The one card: site-files.ts writes these bytes to /.well-known/mcp/server-card.json, and the
+    // function answers them at /api/mcp/server-card.
+    serverCard: serverCardText(model.company, model.languages.codes),
   };
   return {
     head,

@@ -17,7 +17,7 @@ import { llmsLanguages } from '../discovery/llms-languages.ts';
 import { mcpDocsMarkdown } from '../discovery/mcp-docs.ts';
 import { openApiDocument } from '../discovery/openapi.ts';
 import { robotsTxt } from '../discovery/robots-txt.ts';
-import { serverCard } from '../discovery/server-card.ts';
+import { mcpCatalog } from '../discovery/mcp-catalog.ts';
 import { serverJson } from '../discovery/server-json.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
@@ -58,8 +58,10 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['llmsFull', artefacts.profile.full],
     ['mcpDocs', mcpDocsMarkdown(model, artefacts.tools)],
     ['openapi', json(openApiDocument(company))],
-    ['serverCard', json(serverCard(company, model.languages.codes))],
+    // The card the API function answers at /api/mcp/server-card too: one text, from its head.
+    ['serverCard', artefacts.agent.head.serverCard],
     ['serverJson', json(serverJson(company))],
+    ['mcpCatalog', json(mcpCatalog(ard.entries))],
     ['apiCatalog', json(apiCatalog(company))],
     ['ard', json(ard)],
     ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model)))],

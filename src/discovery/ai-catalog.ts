@@ -5,7 +5,10 @@
  * `mediaType` (the AI Catalog draft) and as `type` (the name ARD uses), so readers of either
  * draft find the server card. Identifiers follow the `urn:air:{publisher}:{namespace}:{name}`
  * convention. The MCP server and the agent skills are the ARD manifest's own entries (same
- * identifier, type, URL and representative queries), so the two files cannot disagree. A
+ * identifier, type, URL and representative queries), so the two files cannot disagree; the
+ * server's entry, of type `application/mcp-server-card+json`, is what the MCP server-card
+ * extension's discovery text now has clients look for here, and its URL is the card beside the
+ * endpoint (/api/mcp/server-card), where the other catalogs point too (mcp-catalog.ts). A
  * multilingual site also lists each other language's llms.txt and llms-full.txt, and states its
  * languages (`languages`, the default first).
  */
@@ -31,6 +34,7 @@ const NAMESPACE: Record<DiscoveryFileKey, string> = {
   openapi: 'api',
   serverCard: 'mcp',
   serverJson: 'mcp',
+  mcpCatalog: 'catalog',
   apiCatalog: 'api',
   ard: 'catalog',
   aiCatalog: 'catalog',

@@ -1,7 +1,8 @@
 /**
  * /.well-known/api-catalog (RFC 9727): a linkset (RFC 9264) with one context per host of the
  * MCP endpoint, each linking the machine-readable description (service-desc), the developer
- * documentation (service-doc) and the liveness check (status), the relations of RFC 8631.
+ * documentation (service-doc), the liveness check (status) and the server card beside the
+ * endpoint (service-meta: metadata about the service for machines), the relations of RFC 8631.
  * Served as `application/linkset+json` with the RFC 9727 profile.
  */
 import type { Company } from '../schemas/company.ts';
@@ -19,6 +20,7 @@ export interface LinksetContext {
   anchor: string;
   'service-desc': LinkTarget[];
   'service-doc': LinkTarget[];
+  'service-meta': LinkTarget[];
   status: LinkTarget[];
 }
 
@@ -38,6 +40,13 @@ export function apiCatalog(company: Company): { linkset: LinksetContext[] } {
         href: absoluteUrl(origin, DISCOVERY_FILES.mcpDocs.path),
         type: mediaTypeOf(DISCOVERY_FILES.mcpDocs.contentType),
         title: DISCOVERY_FILES.mcpDocs.title,
+      },
+    ],
+    'service-meta': [
+      {
+        href: absoluteUrl(origin, ROUTES.mcpServerCard),
+        type: DISCOVERY_FILES.serverCard.contentType,
+        title: DISCOVERY_FILES.serverCard.title,
       },
     ],
     status: [{ href: absoluteUrl(origin, ROUTES.health), type: 'application/json', title: 'Liveness' }],

@@ -1,8 +1,9 @@
 /**
  * /.well-known/ard.json: the Agentic Resource Discovery (ARD) manifest, the file agent
  * directories and registries read to find what a domain offers agents. It lists only ARD's
- * discovery types: the MCP server (by its server card) and each agent skill (by its SKILL.md, with
- * the skills profile). Every entry has a domain-anchored identifier
+ * discovery types: the MCP server (by its server card, at /api/mcp/server-card: the place beside
+ * the endpoint MCP reserves for it) and each agent skill (by its SKILL.md, with the skills
+ * profile). Every entry has a domain-anchored identifier
  * (`urn:air:<domain>:<namespace>:<name>`, the same as in the AI catalog) and 2-5 representative
  * queries written from the site's content in its default language: what a buyer would ask that
  * the resource answers, which registries embed to find it.
@@ -19,6 +20,7 @@ import { dnsZone, mcpServerName } from '../model/identity.ts';
 import type { SiteModel } from '../model/model.ts';
 import type { Company } from '../schemas/company.ts';
 import { fill } from '../site/languages.ts';
+import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import type { AgentSkill } from './agent-skills.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
@@ -95,7 +97,9 @@ export function ardEntries(
       identifier: serverIdentifier(company),
       displayName: `${company.name} MCP server`,
       type: card.contentType,
-      url: absoluteUrl(company.baseUrl, card.path),
+      // The card beside the endpoint (`<endpoint>/server-card`), where MCP's discovery text
+      // reserves it, rather than its copy under .well-known, which that text advises against.
+      url: absoluteUrl(company.baseUrl, ROUTES.mcpServerCard),
       description: DISCOVERY_FILES.mcpEndpoint.description,
       tags: [...card.tags],
       capabilities: [...tools],

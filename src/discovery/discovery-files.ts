@@ -4,7 +4,7 @@
  * `_headers` file sets the same types for static responses, llms.txt links the discovery files
  * and the AI catalog lists them all, so a type or a path is written once.
  */
-import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
+import { MARKDOWN_CONTENT_TYPE, SERVER_CARD_CONTENT_TYPE } from '../http/headers.ts';
 import { ROUTES } from '../site/routes.ts';
 import { LLMS_FULL_MAX_BYTES } from '../site/bounds.ts';
 
@@ -68,9 +68,10 @@ export const DISCOVERY_FILES = {
   serverCard: {
     path: ROUTES.serverCard,
     title: 'MCP Server Card',
-    contentType: 'application/mcp-server-card+json',
+    contentType: SERVER_CARD_CONTENT_TYPE,
     description:
-      "MCP Server Card: the server's identity, transport, endpoints and protocol versions; no authentication.",
+      "MCP Server Card: the server's identity, transport, endpoints and protocol versions; no authentication. " +
+      `The same card answers at ${ROUTES.mcpServerCard}, the place beside the endpoint that MCP reserves for it.`,
     tags: ['mcp', 'server-card'],
     isStatic: true,
   },
@@ -82,12 +83,21 @@ export const DISCOVERY_FILES = {
     tags: ['mcp', 'registry', 'server-json'],
     isStatic: true,
   },
+  mcpCatalog: {
+    path: ROUTES.mcpCatalog,
+    title: 'MCP catalog',
+    // The catalog's drafts name no media type of its own; a `.json` file is what readers expect.
+    contentType: 'application/json',
+    description: `MCP Catalog: the site's MCP server, by the URL of its card (${ROUTES.mcpServerCard}).`,
+    tags: ['mcp', 'catalog', 'server-card'],
+    isStatic: true,
+  },
   apiCatalog: {
     path: ROUTES.apiCatalog,
     title: 'API catalog',
     contentType: LINKSET_CONTENT_TYPE,
     description:
-      'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation and status.',
+      'API catalog (RFC 9727) linking the MCP endpoint to its OpenAPI description, documentation, status and server card.',
     tags: ['api-catalog', 'rfc9727', 'api'],
     isStatic: true,
   },

@@ -35,6 +35,7 @@ const MACHINE_READABLE = [
   ['mcpDocs', 'mcpDocsFile'],
   ['openapi', 'openapiFile'],
   ['serverCard', 'serverCardFile'],
+  ['mcpCatalog', 'mcpCatalogFile'],
   ['apiCatalog', 'apiCatalogFile'],
   ['ard', 'ardFile'],
   ['aiCatalog', 'aiCatalogFile'],

@@ -17,6 +17,8 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { escapeText, md, toMarkdown } from '../markdown/mdast.ts';
 import { fillSlots, markdown, type MarkdownValue, type SlotValue } from '../markdown/slots.ts';
 import { CORS_HEADERS } from '../http/cors.ts';
+import { FILE_BROWSER_MAX_AGE_SECONDS } from '../http/cache-headers.ts';
+import { SERVER_CARD_TYPES } from '../http/server-card.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../http/limits.ts';
 import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
@@ -41,6 +43,8 @@ import { HTML_ALTERNATE, MARKDOWN_ALTERNATE } from './page-links.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 import { codeBlock, inlineCode, table, textWithLinks } from './doc-blocks.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
+import { serverIdentifier } from './ard.ts';
+import { MCP_CATALOG_SPEC_VERSION } from './mcp-catalog.ts';
 import { languagesGuidance } from './languages-guidance.ts';
 import { schemaFields } from './schema-fields.ts';
 import { webmcpTools } from './webmcp-tools.ts';
@@ -65,6 +69,7 @@ const HTTP_STATUS = {
   'payload-too-large': API_ERRORS.payload_too_large,
   'unsupported-media-type': API_ERRORS.unsupported_media_type,
   'rate-limited': API_ERRORS.rate_limited,
+  'not-modified': 304,
 } as const;
 
 /** A template beside this module, with the path its errors name. */
@@ -237,6 +242,17 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): Record<strin
     'endpoints.agent': endpoints.agent,
     'api.prefix': ROUTES.apiPrefix,
     'routes-table': blocks(routesTable()),
+    'card.url': absoluteUrl(company.baseUrl, ROUTES.mcpServerCard),
+    'card.well-known-url': absoluteUrl(company.baseUrl, ROUTES.serverCard),
+    'card.path': ROUTES.mcpServerCard,
+    'card.type': SERVER_CARD_TYPES[0],
+    'card.json-type': SERVER_CARD_TYPES[1],
+    'card.max-age': FILE_BROWSER_MAX_AGE_SECONDS,
+    'card.identifier': serverIdentifier(company),
+    'catalog.ai-url': absoluteUrl(company.baseUrl, ROUTES.aiCatalog),
+    'catalog.ard-url': absoluteUrl(company.baseUrl, ROUTES.ard),
+    'catalog.mcp-url': absoluteUrl(company.baseUrl, ROUTES.mcpCatalog),
+    'catalog.spec-version': MCP_CATALOG_SPEC_VERSION,
     'mcp.path': ROUTES.mcp,
     'mcp.methods': MCP_ROUTE.methods.join(', '),
     'mcp.allow': allowOf(MCP_ROUTE),

@@ -15,6 +15,7 @@ import { components } from './openapi/components.ts';
 import { contactPathItem } from './openapi/contact-path.ts';
 import { healthPathItem } from './openapi/health-path.ts';
 import { mcpPathItem } from './openapi/mcp-path.ts';
+import { serverCardPathItem } from './openapi/server-card-path.ts';
 import type { Json, PathContext } from './openapi/refs.ts';
 
 /** Version of this HTTP interface description (the contract's "version 1.0.0"), not of the server. */
@@ -23,6 +24,7 @@ export const API_DESCRIPTION_VERSION = '1.0.0';
 /** The path item of each kind of route (src/http/routes.ts): one file each. */
 const PATH_ITEMS: Record<ApiRoute['handler'], (context: PathContext) => Json> = {
   mcp: mcpPathItem,
+  serverCard: serverCardPathItem,
   contact: contactPathItem,
   health: healthPathItem,
 };
@@ -38,6 +40,7 @@ export function openApiDocument(company: Company): Json {
       summary: `The public MCP server of ${company.name}, its contact form's endpoint and a liveness check.`,
       description: [
         `A public, unauthenticated MCP server (Streamable HTTP, stateless, JSON responses only) at ${ROUTES.mcp}, ` +
+          `its server card at ${ROUTES.mcpServerCard}, ` +
           `the contact form's endpoint at ${ROUTES.contactApi} ` +
           `(the same lead pipeline as the MCP tool start_conversation), ` +
           `and a liveness check at ${ROUTES.health}. Full documentation: ${docsUrl}.`,
@@ -59,6 +62,7 @@ export function openApiDocument(company: Company): Json {
     security: [],
     tags: [
       { name: 'mcp', description: 'Model Context Protocol endpoint (JSON-RPC 2.0)' },
+      { name: 'discovery', description: 'The MCP server card beside the endpoint' },
       { name: 'contact', description: 'The contact form (the same lead pipeline as the MCP tool start_conversation)' },
       { name: 'health', description: 'Liveness' },
     ],

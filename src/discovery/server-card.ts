@@ -61,3 +61,12 @@ export function serverCard(company: Company, languages: readonly string[] = []) 
     authentication: { required: false, schemes: [] as string[] },
   };
 }
+
+/**
+ * The card as the site serves it (indented JSON and a newline): the text the build writes to
+ * /.well-known/mcp/server-card.json and hands the API function in its head, which answers the
+ * same bytes at /api/mcp/server-card.
+ */
+export function serverCardText(company: Company, languages: readonly string[] = []): string {
+  return `${JSON.stringify(serverCard(company, languages), null, 2)}\n`;
+}

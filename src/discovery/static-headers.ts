@@ -3,7 +3,8 @@
  * Astro's assets). Every path gets the common headers (Link relations, `Vary: Accept`) and the
  * security headers every response shares (src/http/security-headers.ts); the discovery files get
  * the Content-Type of src/discovery/discovery-files.ts, Markdown files `text/markdown`, and the
- * discovery files `Access-Control-Allow-Origin: *` (public, read-only). The assets under
+ * discovery files `Access-Control-Allow-Origin: *` (public, read-only) with the CORS lines MCP's
+ * discovery text asks for (GET, If-None-Match, a readable ETag). The assets under
  * `/_astro/`, the Markdown files and the discovery files get their Content-Security-Policy,
  * Cross-Origin-Resource-Policy and cache lifetimes (src/http/cache-headers.ts). Pages have no
  * path pattern of their own (`/about` is a page, `/about.md` is not): the edge function gives
@@ -14,6 +15,7 @@
  * several matching rules is not something to rely on.
  */
 import { ASSET_PREFIX, CACHE_HEADERS } from '../http/cache-headers.ts';
+import { DISCOVERY_CORS_HEADERS } from '../http/cors.ts';
 import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import {
   ADMIN_CSP,
@@ -43,10 +45,15 @@ const ASSET_RULE = `${ASSET_PREFIX}*`;
 
 /** A file that is not a page: no script or style of its own, cached as a file. */
 const FILE_HEADERS = { 'Content-Security-Policy': RESOURCE_CSP, ...CACHE_HEADERS.file };
+/**
+ * A discovery file's CORS: any origin, with the methods, the revalidation header and the readable
+ * ETag that MCP's discovery text asks of its documents (src/http/cors.ts).
+ */
+const DISCOVERY_CORS = { 'Access-Control-Allow-Origin': '*', ...DISCOVERY_CORS_HEADERS };
 /** Public to any origin (CORS `*`), so embeddable anywhere too. */
 const PUBLIC_FILE_HEADERS = {
   ...FILE_HEADERS,
-  'Access-Control-Allow-Origin': '*',
+  ...DISCOVERY_CORS,
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
@@ -75,7 +82,7 @@ export function staticHeaderRules(): Rules {
     if (!file.isStatic) continue;
     // The `/*.md` rule already sets the type, policy and lifetimes of Markdown files.
     const headers: Record<string, string> = file.path.endsWith('.md')
-      ? { 'Access-Control-Allow-Origin': '*' }
+      ? { ...DISCOVERY_CORS }
       : { 'Content-Type': file.contentType, ...PUBLIC_FILE_HEADERS };
     rules.push([file.path, headers]);
   }

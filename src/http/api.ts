@@ -12,8 +12,9 @@
  * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
  * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS),
  * the CORS headers, the security headers (security-headers.ts) and `Cache-Control: no-store`
- * (cache-headers.ts). Every request but a preflight counts against the client IP's rate limit and gets RateLimit-*
- * headers; over the limit, 429 with Retry-After.
+ * (cache-headers.ts), but the server card's answers (/api/mcp/server-card, server-card.ts), which
+ * are cached like a discovery file. Every request but a preflight counts against the client IP's
+ * rate limit and gets RateLimit-* headers; over the limit, 429 with Retry-After.
  */
 import type { WaitUntil } from '../leads/after-lead.ts';
 import { logError } from '../log.ts';
@@ -26,7 +27,7 @@ import type { McpServerOptions } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
-import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
+import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS, DISCOVERY_CORS_HEADERS } from './cors.ts';
 import { applyCacheHeaders } from './cache-headers.ts';
 import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
@@ -34,6 +35,7 @@ import { isRebindingAttempt } from './host-guard.ts';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
+import { createServerCardHandler } from './server-card.ts';
 
 /**
  * What the API function answers from: the MCP server's own options (the head, the artefacts,
@@ -100,6 +102,13 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${site.name} agent API`;
   const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
+  const serverCard = createServerCardHandler(head.serverCard, docs);
+  // The card's CORS as MCP's discovery text asks (revalidation with If-None-Match, ETag readable).
+  const cardCors = {
+    ...DISCOVERY_CORS_HEADERS,
+    'Access-Control-Allow-Methods': allowOf(routeAt(ROUTES.mcpServerCard)!),
+    'Access-Control-Expose-Headers': `${CORS_HEADERS['Access-Control-Expose-Headers']}, ${DISCOVERY_CORS_HEADERS['Access-Control-Expose-Headers']}`,
+  };
   /** A contact post without the lead path (none given, or it could not be loaded): nothing was sent. */
   const contactUnavailable = (headers: Record<string, string>) =>
     new Response(
@@ -127,6 +136,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
         ...(context.onNotes ? { onNotes: context.onNotes } : {}),
       }),
+    serverCard: (request, _context, limits) => serverCard(request, { ...base, ...cardCors, ...limits }),
     contact: async (request, context, limits) => {
       let handler: ContactHandler | undefined;
       try {
@@ -219,16 +229,20 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   };
 
   // Every answer, errors included, gets the security headers for its type (the contact form's
-  // HTML answers the page policy) and is never stored by any cache.
+  // HTML answers the page policy) and is never stored by any cache, but the server card, which
+  // browsers and agents may keep like a discovery file (cache-headers.ts).
   return async (request, context) => {
     let notes: MessageNote[] | undefined;
     const response = await answer(
       request,
       options.traffic ? { ...context, onNotes: (told) => (notes = told) } : context,
     );
-    applySecurityHeaders(response.headers);
-    applyCacheHeaders(response.headers, 'api');
     const url = new URL(request.url);
+    const card =
+      routeAt(canonicalPath(url.pathname))?.handler === 'serverCard' &&
+      (response.status === 200 || response.status === 304);
+    applySecurityHeaders(response.headers);
+    applyCacheHeaders(response.headers, card ? 'api-file' : 'api');
     if (options.traffic && !(response.status === 404 && NETLIFY_CLI_404_RETRY.test(url.pathname))) {
       try {
         options.traffic(

@@ -14,7 +14,12 @@
  *   and Netlify makes the request headers named in `Vary` part of the cache key.
  * - Markdown files and discovery files: five minutes in browsers and agents' HTTP caches (they
  *   are fetched by tools that rarely revalidate), until the next deploy on the CDN.
- * - Every /api answer, and every error: never stored (`no-store`).
+ * - The server card the API function answers (/api/mcp/server-card, the same card as the
+ *   discovery file): five minutes in browsers and agents' caches like a discovery file, never on
+ *   Netlify's CDN, so every request that reaches the site is answered by the function (counted
+ *   by its rate limit, with true RateLimit-* headers, and in the traffic record, which does not
+ *   see CDN hits of /api). Clients revalidate with its ETag (If-None-Match: 304).
+ * - Every other /api answer, and every error: never stored (`no-store`).
  */
 
 /** One year, the longest lifetime HTTP caches honour in practice. */
@@ -25,7 +30,7 @@ export const FILE_BROWSER_MAX_AGE_SECONDS = 300;
 /** Kept by Netlify's CDN until the next deploy purges it. */
 const CDN_UNTIL_DEPLOY = `public, max-age=${ONE_YEAR_SECONDS}, must-revalidate`;
 
-export type CacheKind = 'asset' | 'page' | 'file' | 'api' | 'error';
+export type CacheKind = 'asset' | 'page' | 'file' | 'api-file' | 'api' | 'error';
 
 export const CACHE_HEADERS: Readonly<Record<CacheKind, Readonly<Record<string, string>>>> = {
   asset: {
@@ -36,6 +41,10 @@ export const CACHE_HEADERS: Readonly<Record<CacheKind, Readonly<Record<string, s
   file: {
     'Cache-Control': `public, max-age=${FILE_BROWSER_MAX_AGE_SECONDS}`,
     'Netlify-CDN-Cache-Control': CDN_UNTIL_DEPLOY,
+  },
+  'api-file': {
+    'Cache-Control': `public, max-age=${FILE_BROWSER_MAX_AGE_SECONDS}`,
+    'Netlify-CDN-Cache-Control': 'no-store',
   },
   api: { 'Cache-Control': 'no-store' },
   error: { 'Cache-Control': 'no-store' },

@@ -24,3 +24,6 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /** Media type of the Markdown siblings. */
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
+/** Media type of an MCP server card (SEP-2127), wherever it is served. */
+export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json';

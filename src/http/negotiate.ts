@@ -1,6 +1,7 @@
 /**
- * Content negotiation for page URLs: does this Accept header ask for Markdown rather than HTML?
- * Dependency-free: the Deno edge function imports it directly.
+ * Content negotiation: for page URLs, does this Accept header ask for Markdown rather than HTML
+ * (prefersMarkdown)? And for a resource offered in several media types, which one to send
+ * (chooseMediaType). Dependency-free: the Deno edge function imports it directly.
  *
  * Rules: Markdown wins when `text/markdown` is named explicitly with a q-value above zero that
  * is higher than HTML's (HTML's q comes from `text/html`, else `text/*`, else `*\/*`), or equal to
@@ -45,4 +46,38 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   const html = best(ranges, ['text/html', 'application/xhtml+xml', 'text/*', '*/*']);
   if (!html || html.q < markdown.q) return true;
   return html.q === markdown.q && markdown.order < html.order;
+}
+
+/**
+ * Which of `offered` (media types without parameters, the preferred first) to send for an Accept
+ * header, RFC 9110 §12.5.1: each offered type takes the q-value of the most specific range that
+ * matches it (`type/subtype`, then `type/*`, then `*\/*`; none matching is q=0). The highest q
+ * wins; on a tie, the type matched by a more specific range (the client named it), then the one
+ * offered first. No Accept header (or an empty one) takes the first. Undefined when every
+ * offered type has q=0: the client accepts none of them (406).
+ */
+export function chooseMediaType(accept: string | null | undefined, offered: readonly string[]): string | undefined {
+  if (!accept?.trim()) return offered[0];
+  const ranges = parseAccept(accept);
+  let chosen: { type: string; q: number; specificity: number } | undefined;
+  for (const type of offered) {
+    const [major = ''] = type.split('/');
+    const specific: [range: string, specificity: number][] = [
+      [type, 2],
+      [`${major}/*`, 1],
+      ['*/*', 0],
+    ];
+    let match: { q: number; specificity: number } | undefined;
+    for (const [range, specificity] of specific) {
+      const found = ranges.find((candidate) => candidate.type === range);
+      if (found) {
+        match = { q: found.q, specificity };
+        break;
+      }
+    }
+    if (!match || match.q <= 0) continue;
+    if (!chosen || match.q > chosen.q || (match.q === chosen.q && match.specificity > chosen.specificity))
+      chosen = { type, ...match };
+  }
+  return chosen?.type;
 }

@@ -11,7 +11,7 @@ export interface ApiRoute {
   /** The methods the route answers besides OPTIONS. */
   methods: readonly ('GET' | 'HEAD' | 'POST')[];
   /** Which handler of the router answers them. */
-  handler: 'mcp' | 'contact' | 'health';
+  handler: 'mcp' | 'serverCard' | 'contact' | 'health';
   /** What it is, in a few words ("the MCP server"). */
   summary: string;
   /** Its name in a sentence ("The MCP endpoint"). */
@@ -29,6 +29,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     title: 'The MCP endpoint',
     otherMethods: () =>
       'Send MCP JSON-RPC messages with POST and Content-Type: application/json. This server is stateless and offers no SSE stream to GET.',
+  },
+  {
+    path: ROUTES.mcpServerCard,
+    methods: ['GET', 'HEAD'],
+    handler: 'serverCard',
+    summary: 'the MCP server card',
+    title: 'The server card',
+    otherMethods: (baseUrl) =>
+      `Read the server card with GET (Accept: application/mcp-server-card+json); the same card is at ${baseUrl}${ROUTES.serverCard}.`,
   },
   {
     path: ROUTES.contactApi,

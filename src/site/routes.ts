@@ -13,6 +13,11 @@ export const ROUTES = {
   contact: '/contact',
   privacy: '/privacy',
   mcp: '/api/mcp',
+  /**
+   * The server card beside the endpoint: `<streamable-http-url>/server-card`, the location the
+   * MCP server-card extension reserves (the same card as `serverCard`, answered by the API function).
+   */
+  mcpServerCard: '/api/mcp/server-card',
   health: '/api/health',
   contactApi: '/api/contact',
   apiPrefix: '/api/',
@@ -21,6 +26,8 @@ export const ROUTES = {
   openapi: '/openapi.json',
   serverCard: '/.well-known/mcp/server-card.json',
   serverJson: '/.well-known/mcp/server.json',
+  /** The MCP Catalog: the site's MCP servers, each by its card (src/discovery/mcp-catalog.ts). */
+  mcpCatalog: '/.well-known/mcp/catalog.json',
   apiCatalog: '/.well-known/api-catalog',
   agentSkills: '/.well-known/agent-skills/index.json',
   agentSkillsDir: '/.well-known/agent-skills',

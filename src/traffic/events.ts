@@ -19,6 +19,7 @@ import { dayOf, type Client, type TrafficEvent } from './model.ts';
 import type { TrafficNote } from './mcp-notes.ts';
 import { outcomeOfStatus, staticSurface, strangersPath, targetPath } from './surface.ts';
 import { pageOf } from '../discovery/page-links.ts';
+import { ROUTES } from '../site/routes.ts';
 import { pagePathOfMarkdown } from '../site/urls.ts';
 
 /** The User-Agent `npm run audit` sends (its product token), so the record files it apart. */
@@ -64,9 +65,16 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
     if (method === 'OPTIONS') return [];
     if (facts.notes.length === 0) {
       // An MCP request answered before its message was read (a 429, a refused media type), the
-      // contact form, or another endpoint.
+      // contact form, the server card (a discovery file the function answers), or another endpoint.
       const path = facts.pathname.replace(/\/+$/, '');
-      const surface = path === '/api/mcp' ? 'mcp' : path === '/api/contact' ? 'contact' : 'api';
+      const surface =
+        path === ROUTES.mcp
+          ? 'mcp'
+          : path === ROUTES.contactApi
+            ? 'contact'
+            : path === ROUTES.mcpServerCard
+              ? 'discovery'
+              : 'api';
       const client = agentClient();
       return [
         {

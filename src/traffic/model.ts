@@ -17,7 +17,7 @@ export const SURFACES = [
   'markdown',
   /** llms.txt or llms-full.txt (any language's). */
   'llms',
-  /** Another discovery file: robots.txt, the sitemap, /.well-known/*, the OpenAPI document, /mcp.md, … */
+  /** Another discovery file: robots.txt, the sitemap, /.well-known/*, the OpenAPI document, /mcp.md, the server card at /api/mcp/server-card… */
   'discovery',
   /** An MCP request: its method, or `tools/call <tool>`. */
   'mcp',

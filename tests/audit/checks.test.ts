@@ -13,7 +13,8 @@ import { checkErrors } from '../../scripts/audit/checks/protocol.ts';
 import { invalidArguments, validArguments } from '../../scripts/audit/checks/tools.ts';
 import { checkAgentHost } from '../../scripts/audit/checks/agent-host.ts';
 import { sitemapPaths } from '../../scripts/audit/site.ts';
-import { cannedAudit, json, response } from './support.ts';
+import type { HttpResponse, RequestOptions } from '../../scripts/audit/http.ts';
+import { cannedAudit, json, response, type Route } from './support.ts';
 
 const LINK =
   '</openapi.json>; rel="describedby"; type="application/openapi+json", </.well-known/api-catalog>; rel="api-catalog", </privacy>; rel="privacy-policy"';
@@ -294,6 +295,109 @@ describe('checks against canned deployments', () => {
       outcome: 'fail',
       fix: expect.stringMatching(/-32602/),
     });
+  });
+});
+
+describe('the card beside the endpoint and the MCP catalog', () => {
+  const CARD = 'application/mcp-server-card+json';
+  const URN = 'urn:air:site.test:mcp:site';
+  const card = {
+    name: 'test.site/site',
+    version: '1.0.0',
+    remotes: [{ type: 'streamable-http', url: 'http://site.test/api/mcp' }],
+  };
+  const cardAt = (value: unknown, etag?: string) => (request: RequestOptions) => {
+    if (etag && request.headers?.['if-none-match'] === etag) return response(304, { etag });
+    return response(200, { 'content-type': CARD, ...(etag ? { etag } : {}) }, JSON.stringify(value));
+  };
+  const entry = {
+    identifier: URN,
+    displayName: 'Site MCP server',
+    type: CARD,
+    url: 'http://site.test/api/mcp/server-card',
+  };
+  const deployment = (over: Record<string, Route | HttpResponse> = {}) => ({
+    '/.well-known/mcp/server-card.json': cardAt(card),
+    '/api/mcp/server-card': cardAt(card, '"abc"'),
+    '/.well-known/mcp/catalog.json': json(200, { specVersion: 'draft', entries: [entry] }),
+    '/.well-known/ard.json': json(200, { specVersion: '1.0', entries: [entry] }),
+    '/.well-known/ai-catalog.json': json(200, { specVersion: '1.0', host: {}, entries: [entry] }),
+    ...over,
+  });
+  const IDS = [
+    'discovery.server-card.type',
+    'discovery.server-card-beside.fetch',
+    'discovery.server-card-beside.same',
+    'discovery.server-card-beside.revalidate',
+    'discovery.mcp-catalog.shape',
+    'discovery.mcp-catalog.cards',
+    'discovery.mcp-catalog.consistent',
+  ];
+  const outcomes = async (routes: Record<string, Route | HttpResponse>) => {
+    const { audit, outcome, sent } = cannedAudit(routes);
+    await checkDiscovery(audit, () => {});
+    return { byId: Object.fromEntries(IDS.map((id) => [id, outcome(id)])), audit, sent };
+  };
+
+  test('a deployment that serves one card at both places, revalidated, and a catalog pointing at it passes', async () => {
+    const { byId, sent } = await outcomes(deployment());
+    expect(byId).toEqual(Object.fromEntries(IDS.map((id) => [id, 'pass'])));
+    expect(sent).toContain('GET /api/mcp/server-card');
+  });
+
+  test('the seed: no card beside the endpoint (404) fails the card and the catalog that points there', async () => {
+    const { byId, audit } = await outcomes(
+      deployment({ '/api/mcp/server-card': json(404, { error: { code: 'not_found' } }) }),
+    );
+    expect(byId['discovery.server-card-beside.fetch']).toBe('fail');
+    expect(byId['discovery.mcp-catalog.cards']).toBe('fail');
+    expect(audit.findings.find((finding) => finding.id === 'discovery.mcp-catalog.cards')?.got).toMatch(
+      /\/api\/mcp\/server-card: HTTP 404/,
+    );
+  });
+
+  test('a second copy that drifted, a card without ETag, a well-known card not served as a card: each fails', async () => {
+    const drifted = await outcomes(
+      deployment({ '/api/mcp/server-card': cardAt({ ...card, version: '0.9.0' }, '"x"') }),
+    );
+    expect(drifted.byId['discovery.server-card-beside.same']).toBe('fail');
+    expect(drifted.byId['discovery.server-card-beside.revalidate']).toBe('pass');
+    const untagged = await outcomes(deployment({ '/api/mcp/server-card': cardAt(card) }));
+    expect(untagged.byId['discovery.server-card-beside.revalidate']).toBe('fail');
+    const plain = await outcomes(deployment({ '/.well-known/mcp/server-card.json': json(200, card) }));
+    expect(plain.byId['discovery.server-card.type']).toBe('fail');
+    expect(plain.byId['discovery.server-card-beside.same']).toBe('pass');
+  });
+
+  test("a catalog entry without the card's type, or naming another card than the other catalogs, fails", async () => {
+    const untyped = { ...entry, type: 'application/json' };
+    const shape = await outcomes(
+      deployment({ '/.well-known/mcp/catalog.json': json(200, { specVersion: 'draft', entries: [untyped] }) }),
+    );
+    expect(shape.byId['discovery.mcp-catalog.shape']).toBe('fail');
+    // The earlier drafts' `mediaType` counts as the type.
+    const { type: _type, ...older } = { ...entry, mediaType: CARD };
+    const earlier = await outcomes(
+      deployment({ '/.well-known/mcp/catalog.json': json(200, { specVersion: 'draft', entries: [older] }) }),
+    );
+    expect(earlier.byId['discovery.mcp-catalog.shape']).toBe('pass');
+    const elsewhere = { ...entry, url: 'http://site.test/.well-known/mcp/server-card.json' };
+    const split = await outcomes(
+      deployment({ '/.well-known/ard.json': json(200, { specVersion: '1.0', entries: [elsewhere] }) }),
+    );
+    expect(split.byId['discovery.mcp-catalog.consistent']).toBe('fail');
+    expect(split.audit.findings.find((finding) => finding.id === 'discovery.mcp-catalog.consistent')?.got).toBe(
+      `the ARD manifest gives ${URN} the url http://site.test/.well-known/mcp/server-card.json`,
+    );
+    const renamed = await outcomes(
+      deployment({
+        '/.well-known/mcp/catalog.json': json(200, {
+          specVersion: 'draft',
+          entries: [{ ...entry, identifier: 'urn:air:site.test:mcp:other' }],
+        }),
+      }),
+    );
+    expect(renamed.byId['discovery.mcp-catalog.cards']).toBe('fail');
   });
 });
 

@@ -4,6 +4,7 @@ import { agentSkill } from '../../src/discovery/agent-skills.ts';
 import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
 import { ardEntries } from '../../src/discovery/ard.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
+import { ROUTES } from '../../src/site/routes.ts';
 import { fixtureCompany, fixtureModel, fixtureTools } from './fixtures.ts';
 
 const entrySchema = z
@@ -46,10 +47,18 @@ describe('aiCatalog', () => {
   });
 
   test('has an entry for every machine-readable file, the MCP endpoint and the skill', () => {
-    for (const path of [...Object.values(DISCOVERY_FILES).map((file) => file.path), skill.path]) {
+    // The server card's entry is the server, by the card beside the endpoint (the same card).
+    const files = Object.values(DISCOVERY_FILES).map((file) =>
+      file === DISCOVERY_FILES.serverCard ? ROUTES.mcpServerCard : file.path,
+    );
+    for (const path of [...files, skill.path]) {
       expect(byUrl(path), path).toBeDefined();
     }
     expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 1);
+    expect(byUrl(ROUTES.mcpCatalog)).toMatchObject({
+      identifier: 'urn:air:fieldstone.example:catalog:mcp-catalog',
+      type: 'application/json',
+    });
   });
 
   test('gives each entry the same media type as mediaType and type, without charset', () => {
@@ -57,7 +66,7 @@ describe('aiCatalog', () => {
       expect(entry.type, entry.url).toBe(entry.mediaType);
       expect(entry.mediaType).not.toContain('charset');
     }
-    expect(byUrl('/.well-known/mcp/server-card.json')).toMatchObject({
+    expect(byUrl('/api/mcp/server-card')).toMatchObject({
       type: 'application/mcp-server-card+json',
       identifier: 'urn:air:fieldstone.example:mcp:site',
     });

@@ -14,6 +14,7 @@ const linkset = z.object({
           anchor: z.string().url(),
           'service-desc': z.array(target).min(1),
           'service-doc': z.array(target).min(1),
+          'service-meta': z.array(target).min(1),
           status: z.array(target).min(1),
         })
         .strict(),
@@ -50,6 +51,25 @@ describe('apiCatalog', () => {
       type: 'application/json',
     });
     expect(catalog.linkset[1]!['service-desc'][0]!.href).toBe('https://agents.fieldstone.example/openapi.json');
+  });
+
+  test("links each host's server card beside its endpoint as the service's metadata (service-meta)", () => {
+    expect(catalog.linkset.map((context) => context['service-meta'])).toEqual([
+      [
+        {
+          href: 'https://www.fieldstone.example/api/mcp/server-card',
+          type: 'application/mcp-server-card+json',
+          title: 'MCP Server Card',
+        },
+      ],
+      [
+        {
+          href: 'https://agents.fieldstone.example/api/mcp/server-card',
+          type: 'application/mcp-server-card+json',
+          title: 'MCP Server Card',
+        },
+      ],
+    ]);
   });
 
   test('is served with the RFC 9727 linkset type', () => {

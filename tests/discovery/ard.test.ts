@@ -35,7 +35,8 @@ describe('the ARD manifest', () => {
 
   test('lists the MCP server by its card and the skill with the skills profile, nothing else', () => {
     expect(manifest.entries.map((entry) => entry.type)).toEqual(['application/mcp-server-card+json', SKILL_MEDIA_TYPE]);
-    expect(server!.url).toBe('https://www.northbeam.example/.well-known/mcp/server-card.json');
+    // The card beside the endpoint, where MCP reserves it (the one under .well-known is the same card).
+    expect(server!.url).toBe('https://www.northbeam.example/api/mcp/server-card');
     expect(skillEntry!.url).toBe(`https://www.northbeam.example${skill.path}`);
     expect(manifest.host).toEqual({
       displayName: 'Northbeam Engineering',

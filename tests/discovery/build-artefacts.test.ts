@@ -5,6 +5,9 @@ import { llmsTxt } from '../../src/discovery/llms-txt.ts';
 import { ARTEFACT_FILES } from '../../src/artefacts/layout.ts';
 import { buildArtefacts } from '../../src/build/build-artefacts.ts';
 import { markdownPages } from '../../src/build/page-markdown.ts';
+import { siteFiles } from '../../src/build/site-files.ts';
+import { serverCard } from '../../src/discovery/server-card.ts';
+import { ROUTES } from '../../src/site/routes.ts';
 import { DRAFT_MARK, realModel } from './fixtures.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
@@ -27,6 +30,12 @@ describe('buildArtefacts', () => {
       tools: artefacts.tools,
     });
     expect(artefacts.profile.short).not.toContain(DRAFT_MARK);
+  });
+
+  test("hands the function the server card: the bytes of the card file, the site's own card", () => {
+    const file = siteFiles(model, artefacts).find((candidate) => candidate.path === ROUTES.serverCard)!;
+    expect(file.body).toBe(artefacts.agent.head.serverCard);
+    expect(JSON.parse(artefacts.agent.head.serverCard)).toEqual(serverCard(model.company, model.languages.codes));
   });
 
   test('makes one agent skill whose digest covers its text', () => {

@@ -79,7 +79,15 @@ describe('llmsTxt', () => {
 
   test('links the machine-readable files and puts llms-full.txt and the listings under Optional', () => {
     const machine = text.slice(text.indexOf('## Machine-readable'), text.indexOf('## Optional'));
-    for (const key of ['mcpDocs', 'openapi', 'serverCard', 'apiCatalog', 'aiCatalog', 'agentSkills'] as const) {
+    for (const key of [
+      'mcpDocs',
+      'openapi',
+      'serverCard',
+      'mcpCatalog',
+      'apiCatalog',
+      'aiCatalog',
+      'agentSkills',
+    ] as const) {
       expect(linkUrls(machine)).toContain(`https://www.fieldstone.example${DISCOVERY_FILES[key].path}`);
     }
     const optional = text.slice(text.indexOf('## Optional'));

@@ -33,6 +33,7 @@ describe('mcpDocsMarkdown', () => {
     expect(text.startsWith('# Fieldstone Works MCP server\n')).toBe(true);
     expect(h2Headings(text)).toEqual([
       'Endpoints',
+      'Server card',
       'Transport',
       'Protocol versions',
       'Methods',

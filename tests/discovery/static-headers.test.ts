@@ -53,6 +53,7 @@ describe('staticHeadersFile', () => {
     const expected: Record<string, string> = {
       '/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
       '/.well-known/mcp/server-card.json': 'application/mcp-server-card+json',
+      '/.well-known/mcp/catalog.json': 'application/json',
       '/llms.txt': 'text/plain; charset=utf-8',
       '/llms-full.txt': 'text/plain; charset=utf-8',
       '/mcp.md': 'text/markdown; charset=utf-8',
@@ -67,7 +68,14 @@ describe('staticHeadersFile', () => {
   });
 
   test('opens the discovery files to any origin, and leaves function paths alone', () => {
-    expect(headersFor(rules, '/.well-known/mcp/server-card.json').get('access-control-allow-origin')).toEqual(['*']);
+    // With the CORS lines MCP's discovery text asks of a card and a catalog.
+    for (const path of ['/.well-known/mcp/server-card.json', '/.well-known/mcp/catalog.json', '/mcp.md']) {
+      const headers = headersFor(rules, path);
+      expect(headers.get('access-control-allow-origin'), path).toEqual(['*']);
+      expect(headers.get('access-control-allow-methods'), path).toEqual(['GET, HEAD']);
+      expect(headers.get('access-control-allow-headers'), path).toEqual(['Content-Type, If-None-Match']);
+      expect(headers.get('access-control-expose-headers'), path).toEqual(['ETag']);
+    }
     expect(headersFor(rules, '/api/mcp').get('content-type')).toBeUndefined();
     expect(headersFor(rules, '/api/mcp').get('access-control-allow-origin')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { prefersMarkdown } from '../../src/http/negotiate.ts';
+import { chooseMediaType, prefersMarkdown } from '../../src/http/negotiate.ts';
 
 describe('prefersMarkdown', () => {
   test('returns false without an Accept header', () => {
@@ -30,5 +30,32 @@ describe('prefersMarkdown', () => {
   });
   test('accepts the legacy text/x-markdown type', () => {
     expect(prefersMarkdown('text/x-markdown')).toBe(true);
+  });
+});
+
+describe('chooseMediaType', () => {
+  const offered = ['application/mcp-server-card+json', 'application/json'];
+  test('the first offered type without an Accept header, for */* and for a wildcard of its type', () => {
+    expect(chooseMediaType(null, offered)).toBe(offered[0]);
+    expect(chooseMediaType(' ', offered)).toBe(offered[0]);
+    expect(chooseMediaType('*/*', offered)).toBe(offered[0]);
+    expect(chooseMediaType('application/*', offered)).toBe(offered[0]);
+  });
+  test('the higher q wins, from the most specific range that matches each type', () => {
+    expect(chooseMediaType('application/json', offered)).toBe('application/json');
+    expect(chooseMediaType('application/mcp-server-card+json;q=0.4, application/json;q=0.5', offered)).toBe(
+      'application/json',
+    );
+    // The specific range decides, even when a wildcard would give more.
+    expect(chooseMediaType('application/json;q=0, */*', offered)).toBe(offered[0]);
+    expect(chooseMediaType('application/mcp-server-card+json;q=0, application/*', offered)).toBe('application/json');
+  });
+  test('on equal q, the type the client named beats one a wildcard matched; then the order offered', () => {
+    expect(chooseMediaType('application/json, text/plain, */*', offered)).toBe('application/json');
+    expect(chooseMediaType('application/json, application/mcp-server-card+json', offered)).toBe(offered[0]);
+  });
+  test('undefined when the client accepts none of them (406)', () => {
+    expect(chooseMediaType('text/html', offered)).toBeUndefined();
+    expect(chooseMediaType('application/json;q=0, application/mcp-server-card+json;q=0', offered)).toBeUndefined();
   });
 });

@@ -165,6 +165,133 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/mcp/server-card: the card beside the endpoint', () => {
+  const CARD = 'application/mcp-server-card+json';
+  const card = (method = 'GET', headers: Record<string, string> = {}) =>
+    request(method, '/api/mcp/server-card', { headers });
+
+  test("answers the build's card, byte for byte, as its own type, cached like a discovery file", async () => {
+    const { api } = setup();
+    const answer = await send(api, card('GET', { accept: CARD }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(CARD);
+    expect(answer.text).toBe(agent.head.serverCard);
+    expect(answer.json.remotes[0].url).toBe(`${BASE}/api/mcp`);
+    expect(answer.headers.get('etag')).toMatch(/^"[0-9a-f]{16}"$/);
+    // Five minutes in browsers and agents, never on the CDN: each request reaches the function.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('netlify-cdn-cache-control')).toBe('no-store');
+    // CORS as MCP's discovery text asks: any origin, revalidation allowed, the ETag readable.
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers.get('access-control-allow-headers')).toBe('Content-Type, If-None-Match');
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/\bETag$/);
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expectCommonHeaders(answer);
+    expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
+  });
+
+  test.each([
+    ['no Accept', undefined, CARD],
+    ['*/* (curl)', '*/*', CARD],
+    ['application/*', 'application/*', CARD],
+    ["a browser's", 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', CARD],
+    ['the card type over JSON', `${CARD}, application/json;q=0.9`, CARD],
+    ['JSON refused, anything else welcome', 'application/json;q=0, */*', CARD],
+    ['JSON only', 'application/json', 'application/json'],
+    ['JSON named beside */* (a generic HTTP library)', 'application/json, text/plain, */*', 'application/json'],
+    ['JSON preferred by q', `${CARD};q=0.5, application/json`, 'application/json'],
+  ])('Accept %s: %s -> %s, the same bytes', async (_what, accept, type) => {
+    const { api } = setup();
+    const answer = await send(api, card('GET', accept === undefined ? {} : { accept }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(type);
+    expect(answer.text).toBe(agent.head.serverCard);
+    expect(answer.headers.get('vary')).toBe('Accept');
+  });
+
+  test('the two representations have their own ETag', async () => {
+    const { api } = setup();
+    const asCard = (await send(api, card('GET', { accept: CARD }))).headers.get('etag')!;
+    const asJson = (await send(api, card('GET', { accept: 'application/json' }))).headers.get('etag')!;
+    expect(asJson).toBe(`${asCard.slice(0, -1)}-json"`);
+  });
+
+  test('an Accept that allows neither type: 406 ApiError saying what to send', async () => {
+    const { api } = setup();
+    const answer = await send(api, card('GET', { accept: 'text/html' }));
+    expect(answer.status).toBe(406);
+    expectApiError(answer, 'not_acceptable');
+    expect(answer.json.error.hint).toContain(CARD);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expectCommonHeaders(answer);
+    const head = await send(api, card('HEAD', { accept: `${CARD};q=0, application/json;q=0` }));
+    expect(head.status).toBe(406);
+    expect(head.text).toBe('');
+  });
+
+  test('If-None-Match with its ETag (strong, weak, in a list, or *): 304 without a body; another: 200', async () => {
+    const { api } = setup();
+    const etag = (await send(api, card())).headers.get('etag')!;
+    for (const value of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const answer = await send(api, card('GET', { 'if-none-match': value }));
+      expect(answer.status, value).toBe(304);
+      expect(answer.text, value).toBe('');
+      expect(answer.headers.get('etag'), value).toBe(etag);
+      expect(answer.headers.get('cache-control'), value).toBe('public, max-age=300');
+      expectCommonHeaders(answer);
+    }
+    const changed = await send(api, card('GET', { 'if-none-match': '"0000000000000000"' }));
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(agent.head.serverCard);
+    // The JSON representation's tag does not match the card's.
+    expect((await send(api, card('GET', { 'if-none-match': etag, accept: 'application/json' }))).status).toBe(200);
+  });
+
+  test('HEAD: the same headers, no body; a trailing slash is the same path', async () => {
+    const { api } = setup();
+    const get = await send(api, card());
+    const head = await send(api, card('HEAD'));
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    for (const name of ['content-type', 'etag', 'cache-control', 'link', 'vary', 'access-control-allow-origin'])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    const slash = await send(api, request('GET', '/api/mcp/server-card/'));
+    expect(slash.text).toBe(agent.head.serverCard);
+  });
+
+  test('other methods: 405 with Allow and an ApiError; OPTIONS is the preflight', async () => {
+    const { api } = setup();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await send(api, card(method));
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expectApiError(answer, 'method_not_allowed');
+      expect(answer.json.error.hint).toContain(`${BASE}/.well-known/mcp/server-card.json`);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+    }
+    const preflight = await send(api, card('OPTIONS'));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/\bIf-None-Match\b/);
+  });
+
+  test('leaves /api/mcp as it was: POST answers MCP, GET gets 405 with Allow: POST, OPTIONS', async () => {
+    const { api } = setup();
+    const get = await send(api, request('GET', '/api/mcp', { headers: { accept: CARD } }));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(get.headers.get('cache-control')).toBe('no-store');
+    const post = await send(api, mcpRequest({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+    expect(post.status).toBe(200);
+    expect(post.headers.get('etag')).toBeNull();
+    expect(post.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('unknown /api/* paths', () => {
   test.each([
     ['GET', '/api/nope'],

@@ -1,7 +1,7 @@
 /**
  * The HTTP API as served by `npm start` (netlify-cli + the bundled function), over plain HTTP:
  * every row of the contract's Endpoints and Errors tables for /api/mcp, /api/health and unknown
- * /api/* paths, the HTTP-surface decisions of docs/mcp-design.md (415, 406, 413, batch length),
+ * /api/* paths, the server card beside the endpoint (/api/mcp/server-card), the HTTP-surface decisions of docs/mcp-design.md (415, 406, 413, batch length),
  * a 2026-07-28 request, CORS, the RateLimit headers and the 429.
  *
  * Every response goes through `send`, which checks the Link relations and the single
@@ -525,6 +525,55 @@ describe('GET and OPTIONS on /api/mcp', () => {
     expectCors(response, 'POST');
     const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     for (const name of ['mcp-protocol-version', 'ratelimit-remaining', 'retry-after']) expect(exposed).toContain(name);
+  });
+});
+
+describe('GET /api/mcp/server-card: the card beside the endpoint', () => {
+  const CARD = 'application/mcp-server-card+json';
+  // An address of its own: these requests spend none of this file's rate-limit window.
+  const via = fetchFrom(randomLoopbackAddress());
+  const card = (init: RequestInit = {}) => send('/api/mcp/server-card', init, via);
+
+  test("the well-known card's bytes, as the card's type, cached and revalidated like a discovery file", async () => {
+    const wellKnown = await send('/.well-known/mcp/server-card.json', { headers: { Accept: CARD } }, via);
+    expect(wellKnown.headers.get('content-type')).toBe(CARD);
+    const response = await card({ headers: { Accept: CARD } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(CARD);
+    expect(await response.text()).toBe(await wellKnown.text());
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expectCors(response, 'card');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/\bETag\b/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/\bIf-None-Match\b/);
+    expectRateLimitHeaders(response, 'card');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+
+    const unchanged = await card({ headers: { Accept: CARD, 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+
+    const head = await card({ method: 'HEAD', headers: { Accept: CARD } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+  });
+
+  test('negotiated by Accept: application/json for a client that names only JSON, 406 for neither', async () => {
+    const asJson = await card({ headers: { Accept: 'application/json' } });
+    expect(asJson.status).toBe(200);
+    expect((await json(asJson)).remotes[0].url).toBe(`${PUBLIC_ORIGIN}/api/mcp`);
+    await expectApiError(await card({ headers: { Accept: 'text/html' } }), 406, 'not_acceptable');
+  });
+
+  test('other methods: 405 with Allow: GET, HEAD, OPTIONS; /api/mcp itself is unchanged', async () => {
+    const post = await card({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    await expectApiError(post, 405, 'method_not_allowed');
+    const get = await send('/api/mcp', { headers: { Accept: CARD } }, via);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    await expectApiError(get, 405, 'method_not_allowed');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * `npm run audit` against real servers: the served site (every check passes but the named pending
  * ones), a plain static file server of the same build (no MCP endpoint: the findings name
- * /api/mcp), a proxy that strips Link and Vary, and one that corrupts a SKILL.md and serves
- * openapi.json as text/plain. The audit may only talk to the local servers (NETWORK_GUARD_SOURCE);
+ * /api/mcp), a proxy that strips Link and Vary, and one that corrupts a SKILL.md, server.json,
+ * the card beside the endpoint and the ARD manifest and serves openapi.json as text/plain. The audit may only talk to the local servers (NETWORK_GUARD_SOURCE);
  * its connections leave from spread loopback addresses, so it may run faster than the contract's
  * pace without spending the rate-limit budget the other tests share.
  */
@@ -169,6 +169,10 @@ describe('npm run audit', () => {
         'http.preflight',
         'discovery.openapi.valid',
         'discovery.agent-skills.digest.northbeam-engineering-site',
+        'discovery.server-card-beside.same',
+        'discovery.server-card-beside.revalidate',
+        'discovery.mcp-catalog.cards',
+        'discovery.mcp-catalog.consistent',
         'headers.link.mcp-200',
         'headers.vary.preflight-204',
         'agent-host.initialize',
@@ -232,19 +236,22 @@ describe('npm run audit', () => {
   );
 
   test(
-    'a proxy that corrupts SKILL.md, server.json and the ARD manifest and serves openapi.json as text/plain: one finding each',
+    'a proxy that corrupts SKILL.md, server.json, the card beside the endpoint and the ARD manifest and serves openapi.json as text/plain: one finding each',
     { timeout: 60_000 },
     async () => {
       const url = await proxy((pathname, headers, body) => {
         if (pathname.endsWith('/SKILL.md')) return Buffer.concat([body, Buffer.from('\nTampered on the way.\n')]);
         if (pathname === '/openapi.json') headers['content-type'] = 'text/plain';
         const edit = (change: (value: Record<string, unknown>) => void) => {
+          if (body.length === 0) return body; // a 304 or a HEAD
           const value = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
           change(value);
           return Buffer.from(JSON.stringify(value));
         };
-        // A server.json left behind by an earlier release; an ARD entry without its queries.
-        if (pathname === '/.well-known/mcp/server.json') return edit((entry) => (entry.version = '0.9.0'));
+        // A server.json and a card beside the endpoint left behind by an earlier release; an ARD
+        // entry without its queries.
+        if (pathname === '/.well-known/mcp/server.json' || pathname === '/api/mcp/server-card')
+          return edit((entry) => (entry.version = '0.9.0'));
         if (pathname === '/.well-known/ard.json')
           return edit((manifest) => delete (manifest.entries as Record<string, unknown>[])[0]!.representativeQueries);
         return body;
@@ -256,8 +263,11 @@ describe('npm run audit', () => {
         'discovery.agent-skills.digest.northbeam-engineering-site',
         'discovery.ard.rules',
         'discovery.openapi.fetch',
+        'discovery.server-card-beside.same',
         'discovery.server-json.card',
       ]);
+      const beside = result.findings.find((finding) => finding.id === 'discovery.server-card-beside.same');
+      expect(beside?.got).toMatch(/"version":"0\.9\.0"/);
       const card = result.findings.find((finding) => finding.id === 'discovery.server-json.card');
       expect(card?.got).toMatch(/"version":"0\.9\.0"/);
       const ard = result.findings.find((finding) => finding.id === 'discovery.ard.rules');

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { DRAFT_WORDS, expectCommonHeaders, get, local, markdownPathOf, sitemapPaths } from './http.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
+import { ROUTES } from '../../src/site/routes.ts';
 
 async function json(path: string, type: RegExp) {
   const response = await get(path);
@@ -123,13 +124,46 @@ describe('discovery files', () => {
     expect(catalog.specVersion).toBeTruthy();
     expect(catalog.host.displayName).toBeTruthy();
     const paths = catalog.entries.map((entry: { url: string }) => new URL(entry.url).pathname);
-    for (const expected of Object.values(DISCOVERY_FILES).map((file) => file.path)) {
+    // The server card is listed as the server, by the card beside the endpoint (the same card).
+    for (const file of Object.values(DISCOVERY_FILES)) {
+      const expected = file === DISCOVERY_FILES.serverCard ? ROUTES.mcpServerCard : file.path;
       expect(paths, expected).toContain(expected);
     }
     for (const entry of catalog.entries as { url: string }[]) {
       if (new URL(entry.url).pathname === '/api/mcp') continue; // POST only; checked by the API tests
       expect((await get(entry.url)).status, entry.url).toBe(200);
     }
+  });
+
+  test('the MCP catalog names the server as the other catalogs do, by a card that answers', async () => {
+    const CARD = 'application/mcp-server-card+json';
+    const response = await get('/.well-known/mcp/catalog.json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const catalog = await json('/.well-known/mcp/catalog.json', /^application\/json$/);
+    expect(catalog.specVersion).toBe('draft');
+    expect(catalog.entries).toHaveLength(1);
+    const [entry] = catalog.entries;
+    expect(entry).toEqual({
+      identifier: 'urn:air:northbeam.example:mcp:site',
+      displayName: expect.any(String),
+      type: CARD,
+      mediaType: CARD,
+      url: `https://www.northbeam.example${ROUTES.mcpServerCard}`,
+    });
+    for (const path of ['/.well-known/ard.json', '/.well-known/ai-catalog.json']) {
+      const other = await json(path, /^application\/(ai-catalog\+)?json/);
+      const server = other.entries.find(
+        (candidate: { identifier: string }) => candidate.identifier === entry.identifier,
+      );
+      expect(server, path).toMatchObject({ type: CARD, url: entry.url, displayName: entry.displayName });
+    }
+    const card = await get(entry.url, { headers: { Accept: CARD } });
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe(CARD);
+    const wellKnown = await get('/.well-known/mcp/server-card.json');
+    expect(await card.text()).toBe(await wellKnown.text());
   });
 
   test('mcp.md documents every tool, limits and errors', async () => {

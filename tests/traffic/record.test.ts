@@ -199,6 +199,12 @@ describe('the events of a request', () => {
       outcome: 'protocol-error',
     });
     expect(facts({ pathname: '/api/nothing', status: 404 })[0]).toMatchObject({ surface: 'api', outcome: 'not-found' });
+    // The server card the function answers is a discovery file, like its copy under .well-known.
+    expect(facts({ pathname: '/api/mcp/server-card' })[0]).toMatchObject({
+      surface: 'discovery',
+      target: '/api/mcp/server-card',
+      outcome: 'ok',
+    });
     expect(facts({ pathname: '/api/mcp', method: 'OPTIONS' })).toEqual([]);
   });
 

@@ -1,16 +1,19 @@
 /**
  * Every discovery file of the contract fetched, parsed and validated against its standard
- * (docs: shared standards notes): OpenAPI 3.1 (schema-validated), MCP server card, API catalog
- * (RFC 9727), agent skills (digests recomputed from the bytes served), AI catalog, llms.txt,
- * robots.txt with Content-Signal, the sitemap and /mcp.md. Links inside them that point at the
- * deployment are followed on the audited host.
+ * (docs: shared standards notes): OpenAPI 3.1 (schema-validated), MCP server card (at the
+ * well-known path and beside the endpoint, one document), API catalog (RFC 9727), agent skills
+ * (digests recomputed from the bytes served), AI catalog, the MCP catalog, llms.txt, robots.txt
+ * with Content-Signal, the sitemap and /mcp.md. Links inside them that point at the deployment
+ * are followed on the audited host.
  */
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { PATHS, isJsonType, isObject, jsonOf, mediaType, shown, type Audit } from '../context.ts';
 import type { HttpResponse } from '../http.ts';
 import { ARD_URN, ardProblems } from '../../../src/discovery/ard-rules.ts';
 import { registryProblems } from '../../../src/discovery/registry-rules.ts';
+import { SERVER_CARD_CONTENT_TYPE } from '../../../src/http/headers.ts';
 import { parseLinks } from './headers.ts';
 import { CONTRACT_VERSIONS } from './mcp.ts';
 import { sitemapLocations } from '../site.ts';
@@ -27,15 +30,16 @@ export function ownPath(audit: Audit, href: string, ownHosts: ReadonlySet<string
   }
 }
 
-/** Fetches a file, checks its status and media type; returns the response when both are right. */
+/** Fetches a file (asking for `accept`), checks its status and media type; returns the response when both are right. */
 async function fetchFile(
   audit: Audit,
   id: string,
   path: string,
   types: (type: string) => boolean,
   expectedType: string,
+  accept?: string,
 ): Promise<HttpResponse | undefined> {
-  const response = await audit.getOnce(path);
+  const response = await audit.getOnce(path, accept);
   const ok = response.status === 200 && types(mediaType(response));
   audit.check(area, `${id}.fetch`, `${path}: 200, ${expectedType}`, ok, {
     expected: `HTTP 200, Content-Type ${expectedType}`,
@@ -280,6 +284,76 @@ async function checkServerCard({ audit, addHost }: DiscoveryContext): Promise<vo
       );
     }
   }
+}
+
+/** The paths on this deployment of a server card's streamable-http endpoints. */
+function cardEndpointPaths(audit: Audit, card: Record<string, unknown>, ownHosts: ReadonlySet<string>): string[] {
+  const remotes = Array.isArray(card.remotes) ? card.remotes.filter(isObject) : [];
+  return remotes
+    .filter((remote) => remote.type === 'streamable-http' && typeof remote.url === 'string')
+    .map((remote) => ownPath(audit, remote.url as string, ownHosts))
+    .filter((path): path is string => path !== undefined);
+}
+
+/**
+ * The card where MCP's server-card extension has clients look: at `<endpoint>/server-card` (the
+ * location it reserves), answered as `application/mcp-server-card+json` when asked for it, the
+ * same document as the well-known card, with an ETag that If-None-Match revalidates (304).
+ */
+async function checkCardBesideEndpoint({ audit, ownHosts }: DiscoveryContext): Promise<void> {
+  const asked = await audit.getOnce(PATHS.serverCard, SERVER_CARD_CONTENT_TYPE);
+  const wellKnown = jsonOf(asked);
+  const endpoint = (isObject(wellKnown) ? cardEndpointPaths(audit, wellKnown, ownHosts) : [])[0] ?? PATHS.mcp;
+  const path = `${endpoint}/server-card`;
+  const beside = jsonFile(
+    audit,
+    'discovery.server-card-beside',
+    await fetchFile(
+      audit,
+      'discovery.server-card-beside',
+      path,
+      (type) => type === SERVER_CARD_CONTENT_TYPE,
+      SERVER_CARD_CONTENT_TYPE,
+      SERVER_CARD_CONTENT_TYPE,
+    ),
+  );
+  audit.check(
+    area,
+    'discovery.server-card.type',
+    `${PATHS.serverCard} answers ${SERVER_CARD_CONTENT_TYPE} when asked for it`,
+    asked.status === 200 && mediaType(asked) === SERVER_CARD_CONTENT_TYPE,
+    {
+      expected: `HTTP 200, Content-Type ${SERVER_CARD_CONTENT_TYPE} (Accept: ${SERVER_CARD_CONTENT_TYPE})`,
+      got: shown(asked, false),
+      fix: `Serve the card as ${SERVER_CARD_CONTENT_TYPE} (SEP-2127's media type).`,
+    },
+  );
+  if (!beside) return;
+  const same = isObject(wellKnown) && isDeepStrictEqual(beside, wellKnown);
+  audit.check(area, 'discovery.server-card-beside.same', `${path} is the same card as ${PATHS.serverCard}`, same, {
+    expected: `the document of ${PATHS.serverCard}`,
+    got: isObject(wellKnown)
+      ? `${serverIdentityOf(beside)} (well-known: ${serverIdentityOf(wellKnown)})`
+      : 'no well-known card to compare',
+    fix: "Serve the build's one card at both places (the build writes it, the API function answers it from its head).",
+  });
+  const response = await audit.getOnce(path, SERVER_CARD_CONTENT_TYPE);
+  const etag = response.headers.get('etag');
+  const again = etag
+    ? await audit.fetch(path, { headers: { accept: SERVER_CARD_CONTENT_TYPE, 'if-none-match': etag } })
+    : undefined;
+  audit.check(
+    area,
+    'discovery.server-card-beside.revalidate',
+    `${path} has an ETag, and If-None-Match with it answers 304`,
+    again !== undefined && again.status === 304 && again.body.length === 0,
+    {
+      expected:
+        'an ETag header, then HTTP 304 without a body for If-None-Match: <that ETag> (the extension\'s "Caching")',
+      got: etag ? `ETag ${etag}, then ${shown(again!, false)}` : 'no ETag',
+      fix: 'Answer an ETag and honour If-None-Match on the card.',
+    },
+  );
 }
 
 /** What a server card or server.json says the server is: its name, version and endpoints. */
@@ -612,6 +686,109 @@ async function checkArd({ audit, ownHosts }: DiscoveryContext): Promise<void> {
   });
 }
 
+/** The JSON entries of a catalog fetched earlier (ARD manifest, AI catalog), by identifier. */
+async function entriesOf(audit: Audit, path: string): Promise<Map<unknown, Record<string, unknown>>> {
+  const catalog = jsonOf(await audit.getOnce(path));
+  const entries = isObject(catalog) && Array.isArray(catalog.entries) ? catalog.entries.filter(isObject) : [];
+  return new Map(entries.map((entry) => [entry.identifier, entry]));
+}
+
+/**
+ * What is wrong with the cards a catalog's entries point at on this deployment (fetched asking for
+ * the card's type): not a card, or a card whose name the entry's identifier does not end with.
+ */
+async function catalogCardProblems(
+  audit: Audit,
+  entries: readonly Record<string, unknown>[],
+  ownHosts: ReadonlySet<string>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const path = typeof entry.url === 'string' ? ownPath(audit, entry.url, ownHosts) : undefined;
+    if (!path) continue; // no URL (the shape check says so), or a card on another host
+    const response = await audit.getOnce(path, SERVER_CARD_CONTENT_TYPE);
+    const card = jsonOf(response);
+    const suffix = isObject(card) && typeof card.name === 'string' ? card.name.split('/')[1] : undefined;
+    if (response.status !== 200 || mediaType(response) !== SERVER_CARD_CONTENT_TYPE)
+      problems.push(`${path}: ${shown(response, false)}`);
+    else if (!suffix) problems.push(`${path}: no card name ("<reverse DNS>/<name>")`);
+    else if (!String(entry.identifier).endsWith(`:${suffix}`))
+      problems.push(`${String(entry.identifier)} does not end with the card's name, ${suffix}`);
+  }
+  return problems;
+}
+
+/**
+ * The MCP Catalog of the server-card extension's drafts: `specVersion` and entries naming each
+ * MCP server by a `urn:air:` identifier, the card's media type (`type`, or the earlier drafts'
+ * `mediaType`) and the card's URL; each card answers as a card, its name the identifier's end;
+ * the ARD manifest and the AI catalog name the same server by the same identifier and URL.
+ */
+async function checkMcpCatalog({ audit, ownHosts }: DiscoveryContext): Promise<void> {
+  const catalog = jsonFile(
+    audit,
+    'discovery.mcp-catalog',
+    await fetchFile(audit, 'discovery.mcp-catalog', PATHS.mcpCatalog, isJsonType, 'application/json'),
+  );
+  if (!catalog) return;
+  const entries = Array.isArray(catalog.entries) ? catalog.entries.filter(isObject) : [];
+  const cardType = (entry: Record<string, unknown>) => entry.type ?? entry.mediaType;
+  const valid =
+    typeof catalog.specVersion === 'string' &&
+    Array.isArray(catalog.entries) &&
+    entries.length === catalog.entries.length &&
+    entries.length > 0 &&
+    entries.every(
+      (entry) =>
+        typeof entry.identifier === 'string' &&
+        ARD_URN.test(entry.identifier) &&
+        cardType(entry) === SERVER_CARD_CONTENT_TYPE &&
+        typeof entry.url === 'string' &&
+        URL.canParse(entry.url),
+    );
+  audit.check(area, 'discovery.mcp-catalog.shape', 'the MCP catalog lists the server by its card', valid, {
+    expected: `{"specVersion", "entries": [{"identifier": "urn:air:…", "type": "${SERVER_CARD_CONTENT_TYPE}", "url": <absolute URL>}]}`,
+    got: JSON.stringify(catalog).slice(0, 300),
+    fix: 'Publish the catalog in the MCP Catalog format (modelcontextprotocol/experimental-ext-server-card, docs/discovery.md).',
+  });
+  const problems = await catalogCardProblems(audit, entries, ownHosts);
+  audit.check(
+    area,
+    'discovery.mcp-catalog.cards',
+    "the MCP catalog's entries point at cards that answer",
+    !problems.length,
+    {
+      expected: `HTTP 200 ${SERVER_CARD_CONTENT_TYPE} at every entry's url (Accept: ${SERVER_CARD_CONTENT_TYPE}), the identifier ending with the card's name`,
+      got: problems.join('; '),
+      fix: 'Point each entry at the card the deployment serves (<endpoint>/server-card).',
+    },
+  );
+  const others: [name: string, entries: Map<unknown, Record<string, unknown>>][] = [
+    ['ARD manifest', await entriesOf(audit, PATHS.ard)],
+    ['AI catalog', await entriesOf(audit, PATHS.aiCatalog)],
+  ];
+  const differ = entries.flatMap((entry) =>
+    others.flatMap(([name, other]) => {
+      const match = other.get(entry.identifier);
+      if (!match) return [`the ${name} has no entry ${String(entry.identifier)}`];
+      return match.url === entry.url
+        ? []
+        : [`the ${name} gives ${String(entry.identifier)} the url ${String(match.url)}`];
+    }),
+  );
+  audit.check(
+    area,
+    'discovery.mcp-catalog.consistent',
+    'the ARD manifest and the AI catalog name each server as the MCP catalog does',
+    differ.length === 0,
+    {
+      expected: 'the same identifier and card url in all three catalogs',
+      got: differ.join('; '),
+      fix: 'Make the three catalogs from one entry per server (the build makes them from the ARD manifest).',
+    },
+  );
+}
+
 /** llms.txt in the llmstxt.org format. */
 async function checkLlmsTxt({ audit }: DiscoveryContext): Promise<void> {
   const llms = await fetchFile(
@@ -666,12 +843,14 @@ const DISCOVERY_CHECKS = [
   checkSitemap,
   checkRobots,
   checkServerCard,
+  checkCardBesideEndpoint,
   checkServerJson,
   checkOpenApi,
   checkApiCatalog,
   checkAgentSkills,
   checkArd,
   checkAiCatalog,
+  checkMcpCatalog,
   checkLlmsTxt,
   checkDeveloperDocs,
 ];

@@ -69,6 +69,33 @@ export function components(company: Company, docsUrl: string): Json {
         'A non-JSON-RPC HTTP error: what went wrong (`code`, `message`) and what to do next (`hint`, `docs`).',
       ),
       Health: jsonSchema(healthSchema, 'output', 'The liveness body.'),
+      ServerCard: {
+        description:
+          'An MCP Server Card (SEP-2127): who the server is and where it answers. ' +
+          'It also carries the older SEP-1649 members (`serverInfo`, `transport`, `capabilities`, `authentication`).',
+        type: 'object',
+        required: ['$schema', 'name', 'version', 'remotes'],
+        properties: {
+          $schema: { type: 'string', format: 'uri' },
+          name: { type: 'string', description: 'Reverse-DNS name with one slash.' },
+          version: { type: 'string' },
+          title: { type: 'string' },
+          description: { type: 'string' },
+          websiteUrl: { type: 'string', format: 'uri' },
+          remotes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['type', 'url'],
+              properties: {
+                type: { const: 'streamable-http' },
+                url: { type: 'string', format: 'uri' },
+                supportedProtocolVersions: { type: 'array', items: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
       ContactFormRequest: jsonSchema(
         contactFormRequestSchema,
         'input',
@@ -87,6 +114,13 @@ export function components(company: Company, docsUrl: string): Json {
       ContactError: jsonSchema(contactErrorSchema, 'output', 'The contact request was not sent: why and what to do.'),
     },
     parameters: {
+      IfNoneMatch: {
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: 'An `ETag` of an earlier answer: 304 without a body when the card is unchanged.',
+        schema: { type: 'string' },
+      },
       McpProtocolVersion: {
         name: 'MCP-Protocol-Version',
         in: 'header',
@@ -133,6 +167,10 @@ export function components(company: Company, docsUrl: string): Json {
         schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT.windowSeconds },
       },
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+      ETag: {
+        description: 'Validator of this representation: send it back in `If-None-Match`.',
+        schema: { type: 'string', pattern: '^"[^"]+"$' },
+      },
       Allow: { description: 'Methods the endpoint supports.', schema: { type: 'string', example: MCP_METHODS } },
       Link: {
         description: 'Relations describedby (this document), api-catalog (RFC 9727) and privacy-policy (RFC 6903).',

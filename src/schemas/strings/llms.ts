@@ -43,6 +43,8 @@ export const llmsStrings = z.strictObject({
   openapiFile: phrase([], 300),
   /** What the MCP server card is. */
   serverCardFile: phrase([], 300),
+  /** What the MCP catalog (/.well-known/mcp/catalog.json) is. */
+  mcpCatalogFile: phrase([], 300),
   /** What the API catalog is. */
   apiCatalogFile: phrase([], 300),
   /** What the ARD manifest is. */
