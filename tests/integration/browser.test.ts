@@ -114,7 +114,7 @@ describe('the page actions in a browser', () => {
       const links = await menu.locator('a').evaluateAll((anchors) =>
         anchors.map((anchor) => ({
           href: anchor.getAttribute('href')!,
-          text: anchor.textContent!.trim(),
+          text: anchor.textContent.trim(),
           target: anchor.getAttribute('target'),
           rel: anchor.getAttribute('rel'),
         })),
@@ -172,7 +172,7 @@ describe('the page actions in a browser', () => {
     const reached: string[] = [];
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Tab');
-      reached.push(await page.evaluate(() => document.activeElement!.textContent!.trim()));
+      reached.push(await page.evaluate(() => document.activeElement!.textContent.trim()));
     }
     const en = words('en');
     expect(reached).toEqual([
