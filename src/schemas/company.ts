@@ -12,6 +12,7 @@ export const DEFAULT_TRAFFIC_RETENTION_DAYS = 90;
 import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
 import { isLocalBusinessType, ORGANIZATION_TYPES } from './organization-types.ts';
 import { LANGUAGE_CODE } from '../site/languages.ts';
+import { assistantsSchema } from './assistants.ts';
 
 const languageCode = (field: string) =>
   z
@@ -259,6 +260,13 @@ const companyFields = z.object({
       { error: '`social` must be a list of links, each with `name` and `url`' },
     )
     .default([]),
+  /**
+   * The AI assistants every page's actions menu opens the page in, each a `name` and a `url` with
+   * {prompt} where the question about the page goes (docs/content.md, "Page actions"). Optional:
+   * ChatGPT, Claude and Perplexity; an empty list (`assistants: []`) leaves the menu with the
+   * page's Markdown only.
+   */
+  assistants: assistantsSchema,
 });
 
 /** The fields alone, without the checks across them (for docs/content.md's field table test). */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { describePluralForms, PLURAL_CATEGORIES, pluralCategories } from '../site/plural.ts';
 import { isPluralPhrase } from './strings/phrase.ts';
+import { actionStrings } from './strings/actions.ts';
 import { contactStrings } from './strings/contact.ts';
 import { contentStrings } from './strings/content.ts';
 import { languageStrings } from './strings/language.ts';
@@ -43,6 +44,8 @@ export const stringsSchema = zod
     site: siteStrings,
     /** The MCP server's read tools: text answers' headings and tool errors. */
     mcp: mcpStrings,
+    /** The page actions: copy the page as Markdown, view it, open it in an AI assistant. */
+    actions: actionStrings,
     /** The language's search vocabulary: optional, the one section a file may leave out. */
     search: searchStrings.optional(),
   })

@@ -1,13 +1,17 @@
 /**
  * The HTML site as a visitor sees it, in Debian's headless Chromium (driven by playwright-core),
  * on a phone-sized and a desktop window: it renders, nothing overflows sideways, headings and
- * landmarks are in place, and every page links its Markdown version. Screenshots are saved under
- * test-results/screenshots/ for a person to look at.
+ * landmarks are in place, and every page links its Markdown version. The page actions in each
+ * language: Copy puts exactly the page's `.md` sibling on the clipboard and says so, every link
+ * resolves, the keyboard reaches them, nothing moves, and without JavaScript the links are all
+ * there. Screenshots are saved under test-results/screenshots/ for a person to look at.
  */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { screenshotDir, useChromium } from './chromium.ts';
-import { baseUrl, markdownPathOf } from './http.ts';
+import { modelOfLanguage } from '../../src/model/model.ts';
+import { realModel } from '../discovery/fixtures.ts';
+import { baseUrl, get, markdownPathOf, PUBLIC_ORIGIN } from './http.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const PAGES = [
@@ -69,5 +73,138 @@ describe('the site in a browser', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => location.hash)).toBe(first.href);
     await page.close();
+  });
+});
+
+/** An entry translated into every language of the sample site, in each. */
+const ACTION_PAGES = {
+  en: '/insights/cloud-migration-wave-planning',
+  nl: '/nl/insights/cloud-migration-wave-planning',
+  pt: '/pt/insights/cloud-migration-wave-planning',
+} as const;
+
+describe('the page actions in a browser', () => {
+  const words = (language: string) => modelOfLanguage(realModel(), language).strings.actions;
+
+  test.each(Object.entries(ACTION_PAGES))(
+    '%s: Copy puts exactly the .md sibling on the clipboard and says so; every link resolves',
+    async (language, pagePath) => {
+      const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl()}${pagePath}`);
+      const menu = page.locator('[data-page-actions]');
+      const summary = menu.locator('summary');
+      expect(await summary.textContent()).toBe(words(language).menu);
+      expect(await summary.getAttribute('aria-expanded')).toBeNull(); // <details> says it by itself
+      await summary.click();
+      const copy = menu.getByRole('button', { name: words(language).copy });
+      await copy.click();
+      const status = menu.getByRole('status');
+      await expect.poll(() => status.textContent()).toBe(words(language).copied);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const markdown = Buffer.from(await (await get(markdownPathOf(pagePath))).arrayBuffer());
+      expect(markdown.length).toBeGreaterThan(500);
+      expect(Buffer.from(copied, 'utf8').equals(markdown), 'the clipboard holds the .md file byte for byte').toBe(true);
+
+      // View: the Markdown sibling. The assistants: https, opened in a new tab without an opener or a
+      // referrer, asking in the page's language about the page's URL, which the site serves.
+      const links = await menu.locator('a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: anchor.getAttribute('href')!,
+          text: anchor.textContent.trim(),
+          target: anchor.getAttribute('target'),
+          rel: anchor.getAttribute('rel'),
+        })),
+      );
+      expect(links[0]).toEqual({ href: markdownPathOf(pagePath), text: words(language).view, target: null, rel: null });
+      const view = await get(links[0]!.href);
+      expect(view.status).toBe(200);
+      expect(view.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      const assistants = links.slice(1);
+      expect(assistants.map((link) => new URL(link.href).hostname)).toEqual([
+        'chatgpt.com',
+        'claude.ai',
+        'www.perplexity.ai',
+      ]);
+      const prompt = words(language).prompt.replace('{url}', `${PUBLIC_ORIGIN}${pagePath}`);
+      for (const link of assistants) {
+        expect(link.href.startsWith('https://')).toBe(true);
+        expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+        expect(new URL(link.href).searchParams.get('q')).toBe(prompt);
+        expect(link.text).toContain(words(language).newTab);
+      }
+      const asked = await get(`${PUBLIC_ORIGIN}${pagePath}`);
+      expect(asked.status, 'the page the assistants are asked to read').toBe(200);
+
+      // Escape closes the menu and gives the focus back to its button.
+      await page.keyboard.press('Escape');
+      expect(await menu.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('the keyboard opens the menu and reaches every action; opening it moves nothing on the page', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${ACTION_PAGES.en}`);
+    const shifts = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+    expect(await shifts(), 'layout shift while the page loads').toBe(0);
+    const content = () => page.locator('.entry-layout').boundingBox();
+    const before = await content();
+    await page.locator('.page-actions summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await content(), 'the content under the menu stays where it was').toEqual(before);
+    const reached: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement!.textContent.trim()));
+    }
+    const en = words('en');
+    expect(reached).toEqual([
+      en.copy,
+      en.view,
+      ...['ChatGPT', 'Claude', 'Perplexity'].map((name) => `${en.openIn.replace('{assistant}', name)} ${en.newTab}`),
+    ]);
+    await context.close();
+  });
+
+  test('without JavaScript: every link is in the HTML and the menu opens; the copy button stays hidden', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [language, pagePath] of Object.entries(ACTION_PAGES)) {
+      await page.goto(`${baseUrl()}${pagePath}`);
+      const menu = page.locator('[data-page-actions]');
+      await menu.locator('summary').click();
+      expect(await menu.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      expect(await menu.getByRole('button').count(), pagePath).toBe(0);
+      const visible = await menu
+        .locator('a:visible')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(visible[0], pagePath).toBe(markdownPathOf(pagePath));
+      expect(
+        visible.slice(1).map((href) => new URL(href!).hostname),
+        pagePath,
+      ).toEqual(['chatgpt.com', 'claude.ai', 'www.perplexity.ai']);
+      expect(await menu.locator('summary').textContent()).toBe(words(language).menu);
+    }
+    // The contact page, whose purpose is its form, has none.
+    await page.goto(`${baseUrl()}/contact`);
+    expect(await page.locator('[data-page-actions]').count()).toBe(0);
+    await context.close();
   });
 });
