@@ -17,7 +17,7 @@ function offices(company: Company): string[] {
   );
 }
 
-/** What the facts are made of: the company profile, the language's routes and strings, its industries. */
+/** What the facts are made of: the company profile, the language's routes and strings. */
 export interface FactsSource {
   company: Company;
   /** The paths of about and contact in the page's language (a translated site's `/nl/about`). */
@@ -26,8 +26,8 @@ export interface FactsSource {
   strings: Pick<Strings, 'llms' | 'contact' | 'site'>;
   /** Whether the page is in English, whose words the labels already are (default true). */
   english?: boolean;
-  /** The industries the language's case studies name, in its words (default none). */
-  industries?: readonly string[];
+  /** Whether the language's case studies name industries (default false). */
+  hasIndustries?: boolean;
 }
 
 /**
@@ -35,12 +35,14 @@ export interface FactsSource {
  * labelled with company.yaml's field names ("Location", "Team size", which English questions
  * use), and on a page in another language said again in its words, the sentences of its llms.txt
  * facts line ("Gevestigd in Rotterdam", "opgericht in 2014", "Kantoren: …"), so a question in
- * that language finds them too. The about page also names the industries of the case studies,
- * under the site's own label for them ("All industries", "Alle sectoren"), which answers "which
- * industries do you work in" where the about page's text does not list them.
+ * that language finds them too. When the case studies name industries, the about page also has
+ * the site's label for them ("All industries", "Alle sectoren"), so "which industries do you work
+ * in" finds the page that says who the clients are. The names themselves are left out: an about
+ * page lists its sectors in its own words, and the names again as facts (x3) pulled the about page
+ * above the case studies for a question about one industry's work (docs/mcp-design.md).
  */
 export function companyFactsFor(path: string, source: FactsSource): string {
-  const { company, routes, strings, english = true, industries = [] } = source;
+  const { company, routes, strings, english = true, hasIndustries = false } = source;
   const { llms, contact } = strings;
   const lines: string[] = [];
   const own = (line: string) => {
@@ -57,7 +59,7 @@ export function companyFactsFor(path: string, source: FactsSource): string {
     if (company.founded) own(`${fill(llms.founded, { year: String(company.founded) })}.`);
     if (company.teamSize) own(`${fill(llms.team, { size: company.teamSize })}.`);
     if (company.offices.length) own(fill(llms.offices, { offices: officesLine }));
-    if (industries.length) lines.push(`${strings.site.allIndustries}: ${industries.join(', ')}.`);
+    if (hasIndustries) lines.push(`${strings.site.allIndustries}.`);
   } else if (path === routes.contact) {
     lines.push(`Contact ${company.name} by e-mail: ${company.contactEmail}.`);
     lines.push(followUpSentence({ strings: contact, followUp: company.followUp }));

@@ -100,7 +100,13 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   const { strings } = model;
   const english = isEnglish(model.language);
   const hasAbout = model.pages.some((page) => page.path === routes.about);
-  const source = { company: model.company, routes, strings, english, industries: [...model.industries.keys()] };
+  const source = {
+    company: model.company,
+    routes,
+    strings,
+    english,
+    hasIndustries: model.industries.length > 0,
+  };
   const factsOf = (path: string) =>
     path === routes.contact && !hasAbout
       ? `${companyFactsFor(routes.about, source)} ${companyFactsFor(path, source)}`
