@@ -60,7 +60,11 @@ const LAYERS = [
   },
   { name: 'schemas', path: '^src/schemas/', about: "content schemas: the editors' fields" },
   // Runs in the visitor's browser (bundled by Astro into the pages' script): foundation code only.
-  { name: 'browser', path: '^src/browser/', about: "the pages' script: WebMCP tools in the browser" },
+  {
+    name: 'browser',
+    path: '^src/browser/',
+    about: "the pages' script: WebMCP tools and the header menus in the browser",
+  },
   {
     name: 'foundation',
     path: '^src/site/|^src/(?!content[.]config[.]ts$)[^/]+[.]ts$',

@@ -8,6 +8,9 @@ import { findSitePage } from '../model/model.ts';
 import { resolveInternalLink } from '../markdown/mdx-to-markdown.ts';
 import { languageOfPath } from '../site/languages.ts';
 
+/** The id of the contact form's heading: its section's name, and the target of the contact page's "On this page" link to it. */
+export const CONTACT_FORM_HEADING_ID = 'contact-form-title';
+
 /** The published page at `path`; a template asking for a page the model lacks is a bug. */
 export function requireSitePage(model: SiteModel, path: string): SitePage {
   const page = findSitePage(model, path);

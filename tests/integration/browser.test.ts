@@ -4,7 +4,11 @@
  * landmarks are in place, and every page links its Markdown version. The page actions in each
  * language: Copy puts exactly the page's `.md` sibling on the clipboard and says so, every link
  * resolves, the keyboard reaches them, nothing moves, and without JavaScript the links are all
- * there. Screenshots are saved under test-results/screenshots/ for a person to look at.
+ * there. On a phone (390x844), in every language: the header is one row with a menu that opens
+ * from the keyboard and closes on Escape, the home page's primary action is on the first screen,
+ * the contact form starts on it and "On this page" lists it, form controls use the page's type,
+ * and nothing shifts as a page loads; on a desktop the header is still one row with the
+ * navigation in it. Screenshots are saved under test-results/screenshots/ for a person to look at.
  */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,6 +16,8 @@ import { screenshotDir, useChromium } from './chromium.ts';
 import { modelOfLanguage } from '../../src/model/model.ts';
 import { realModel } from '../discovery/fixtures.ts';
 import { baseUrl, get, markdownPathOf, PUBLIC_ORIGIN } from './http.ts';
+import { CONTACT_FORM_HEADING_ID } from '../../src/components/site.ts';
+import { sampleModel } from '../support/sample-site.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const PAGES = [
@@ -24,6 +30,17 @@ const PAGES = [
 ];
 
 const browser = useChromium();
+
+/** Every language's home and contact page, and the words of its contact form's heading. */
+const LANGUAGES = [...sampleModel().languages.models.values()].map((model) => ({
+  code: model.language,
+  home: model.routes.home,
+  contact: model.routes.contact,
+  formTitle: model.strings.contact.formTitle,
+}));
+
+/** The goal for the header's height on a phone: one row of about 64 px. */
+const PHONE_HEADER_MAX = 72;
 
 describe('the site in a browser', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -73,6 +90,103 @@ describe('the site in a browser', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => location.hash)).toBe(first.href);
     await page.close();
+  });
+
+  test('on a phone, in every language: a one-row header, the primary action and the contact form on the first screen', async () => {
+    const { width, height } = VIEWPORTS.phone;
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const headerHeight = () => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
+    // Layout shifts as the page loads (no input yet, so all of them count).
+    const shifts = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+    try {
+      for (const language of LANGUAGES) {
+        await page.goto(`${baseUrl()}${language.home}`);
+        expect(await headerHeight(), `header on ${language.home}`).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+        expect(await shifts(), `layout shift on ${language.home}`).toBe(0);
+        const primary = await page.locator('.hero .actions .button').first().boundingBox();
+        expect(primary, `primary action on ${language.home}`).not.toBeNull();
+        expect(primary!.y + primary!.height, `primary action on ${language.home}`).toBeLessThanOrEqual(height);
+
+        await page.goto(`${baseUrl()}${language.contact}`);
+        expect(await headerHeight(), `header on ${language.contact}`).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+        expect(await shifts(), `layout shift on ${language.contact}`).toBe(0);
+        const heading = await page.locator(`#${CONTACT_FORM_HEADING_ID}`).boundingBox();
+        expect(heading!.y, `the form's heading on ${language.contact}`).toBeLessThan(height);
+        // "On this page" lists the form first, in the page's language (it shows from 64rem: tested in the DOM here).
+        const toc = page.locator('nav.toc a');
+        expect(await toc.first().getAttribute('href')).toBe(`#${CONTACT_FORM_HEADING_ID}`);
+        expect((await toc.first().textContent())?.trim()).toBe(language.formTitle);
+        const type = await page.evaluate(() => {
+          const font = (element: Element) => {
+            const style = getComputedStyle(element);
+            return { family: style.fontFamily, size: style.fontSize };
+          };
+          const controls = [
+            ...document.querySelectorAll('form[data-contact-form] :is(button, input, textarea, select)'),
+          ];
+          return { body: font(document.body), controls: controls.map(font), count: controls.length };
+        });
+        expect(type.count).toBeGreaterThan(4);
+        for (const control of type.controls)
+          expect(control, `a form control on ${language.contact}`).toEqual(type.body);
+      }
+
+      // The menu: opens from the keyboard into a panel inside the screen, closes on Escape.
+      await page.goto(`${baseUrl()}/`);
+      const summary = page.locator('.site-menu > summary');
+      const nav = page.locator('nav.site-nav');
+      expect(await nav.isVisible()).toBe(false);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      expect(await nav.isVisible()).toBe(true);
+      const panel = await page.locator('.site-menu-panel').boundingBox();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('nav')?.className)).toBe('site-nav');
+      await page.keyboard.press('Escape');
+      expect(await nav.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+      await page.screenshot({ path: path.join(screenshotDir(), 'home-phone-first-screen.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a desktop the header is one row: brand, navigation and language switcher, no menu button', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    try {
+      for (const language of LANGUAGES) {
+        await page.goto(`${baseUrl()}${language.contact}`);
+        const box = (selector: string) => page.locator(selector).first().boundingBox();
+        const [header, brand, nav, languages] = await Promise.all(
+          ['.site-header', '.brand', 'nav.site-nav', 'nav.language-switcher summary'].map(box),
+        );
+        expect(header!.height, `header on ${language.contact}`).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+        for (const item of [nav, languages]) expect(item!.y, language.contact).toBeLessThan(brand!.y + brand!.height);
+        expect(await page.locator('.site-menu > summary').isVisible()).toBe(false);
+        expect(await page.locator('nav.toc a').first().isVisible()).toBe(true);
+        const button = await page.locator('form[data-contact-form] button[type="submit"]').evaluate((element) => {
+          const font = (of: Element) => `${getComputedStyle(of).fontFamily} ${getComputedStyle(of).fontSize}`;
+          return [font(element), font(document.body)];
+        });
+        expect(button[0], `the submit button's type on ${language.contact}`).toBe(button[1]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * (it is a <details> disclosure of plain links, no script): on a translated page it leads to the
  * same page in the other language, which says so in its <html lang> and head; on an untranslated
  * page it says, in that language, that there is no translation and leads to that language's home
- * page; keyboard users open it with Enter; on a phone its list opens inside the screen.
+ * page; keyboard users open it with Enter; on a phone it is a list in the header's menu, which
+ * opens inside the screen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -76,18 +77,34 @@ describe('the language switcher', () => {
     }
   });
 
-  test('opens from the keyboard, and on a phone its list opens inside the screen', async () => {
-    const { context, page } = await open('/nl/services/cloud-migration', { viewport: { width: 360, height: 740 } });
+  test('opens from the keyboard on a desktop', async () => {
+    const { context, page } = await open('/nl/services/cloud-migration');
     try {
-      const summary = switcher(page).locator('summary');
-      await summary.focus();
+      await switcher(page).locator('summary').focus();
       await page.keyboard.press('Enter');
       expect(await switcher(page).locator('details').getAttribute('open')).not.toBeNull();
+      expect(await switcher(page).getByRole('link', { name: 'English' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a phone it is a list in the header menu, which opens from the keyboard inside the screen', async () => {
+    const { context, page } = await open('/nl/services/cloud-migration', { viewport: { width: 360, height: 740 } });
+    try {
+      const english = switcher(page).getByRole('link', { name: 'English' });
+      expect(await english.isVisible()).toBe(false);
+      await page.locator('.site-menu > summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await page.locator('.site-menu').getAttribute('open')).not.toBeNull();
+      // The languages are listed in the menu's panel at once: no second disclosure to open.
+      expect(await switcher(page).locator('summary').isVisible()).toBe(false);
+      expect(await english.isVisible()).toBe(true);
       const list = await switcher(page).locator('ul').boundingBox();
       expect(list).not.toBeNull();
       expect(list!.x).toBeGreaterThanOrEqual(0);
       expect(list!.x + list!.width).toBeLessThanOrEqual(360);
-      expect(await switcher(page).getByRole('link', { name: 'English' }).isVisible()).toBe(true);
+      expect(list!.y + list!.height).toBeLessThanOrEqual(740);
     } finally {
       await context.close();
     }

@@ -12,6 +12,11 @@ export const siteStrings = z.strictObject({
   skipToContent: phrase([], 60),
   /** The accessible name of the header's main navigation. */
   mainNavigation: phrase([], 40),
+  /**
+   * The button that opens the header's menu (the navigation and the language switcher) on
+   * narrow screens, e.g. "Menu".
+   */
+  menu: phrase([], 40),
   /** The language switcher's name (in the header; read before the current language's name). */
   languageSwitcher: phrase([], 40),
   /**
