@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { screenshotDir, useChromium } from './chromium.ts';
 import { modelOfLanguage } from '../../src/model/model.ts';
 import { realModel } from '../discovery/fixtures.ts';
@@ -41,6 +42,23 @@ const LANGUAGES = [...sampleModel().languages.models.values()].map((model) => ({
 
 /** The goal for the header's height on a phone: one row of about 64 px. */
 const PHONE_HEADER_MAX = 72;
+
+/**
+ * The layout shift a page has had so far and in the next two frames (no input yet, so every shift
+ * counts), as the browser's layout-shift entries sum it.
+ */
+function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
 
 describe('the site in a browser', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -97,18 +115,7 @@ describe('the site in a browser', () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const headerHeight = () => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
-    // Layout shifts as the page loads (no input yet, so all of them count).
-    const shifts = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-          }),
-      );
+    const shifts = () => layoutShifts(page);
     try {
       for (const language of LANGUAGES) {
         await page.goto(`${baseUrl()}${language.home}`);
@@ -266,17 +273,7 @@ describe('the page actions in a browser', () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${ACTION_PAGES.en}`);
-    const shifts = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+    const shifts = () => layoutShifts(page);
     expect(await shifts(), 'layout shift while the page loads').toBe(0);
     const content = () => page.locator('.entry-layout').boundingBox();
     const before = await content();
