@@ -8,7 +8,7 @@
  * agents call it), with how often the detection named the set's language. Used by
  * `npm run bench:search` and tests/search/answers.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
@@ -45,17 +45,21 @@ export interface QuerySet {
 /** The test site in Japanese (tests/fixtures/japanese-company): its content/ and its questions. */
 export const JAPANESE_FIXTURE = 'tests/fixtures/japanese-company';
 
-/** The holdouts, oldest first; in each language the newest one it has is the fresh one. */
-const HOLDOUTS = [
-  'holdout-queries',
-  'holdout-2-queries',
-  'holdout-3-queries',
-  'holdout-4-queries',
-  'holdout-5-queries',
-  'holdout-6-queries',
-  'holdout-7-queries',
-  'holdout-8-queries',
-];
+/**
+ * The holdouts of `language` in `dir`, oldest first, as set names: `holdout-queries` (the first),
+ * then `holdout-N-queries` by N; a language other than English has its code after them
+ * (`holdout-3-queries-nl.yaml`).
+ */
+function holdoutsOf(dir: string, language: string): string[] {
+  const suffix = language === 'en' ? '' : `-${language}`;
+  const pattern = new RegExp(`^holdout(?:-(\\d+))?-queries${suffix}\\.yaml$`);
+  return readdirSync(dir)
+    .map((file) => pattern.exec(file))
+    .filter((match) => match !== null)
+    .map((match) => ({ name: match[0].slice(0, -`${suffix}.yaml`.length), number: Number(match[1] ?? 1) }))
+    .sort((a, b) => a.number - b.number)
+    .map(({ name }) => name);
+}
 
 /**
  * Every set the project scores, in order: per language of the sample, the set search is tuned on
@@ -68,10 +72,10 @@ const HOLDOUTS = [
 export function querySets(root: string, languages: readonly string[]): QuerySet[] {
   const sets: QuerySet[] = [];
   const suffix = (language: string) => (language === 'en' ? '' : `-${language}`);
-  const file = (name: string, language: string) =>
-    path.join(root, 'tests', 'search', `${name}${suffix(language)}.yaml`);
+  const dir = path.join(root, 'tests', 'search');
+  const file = (name: string, language: string) => path.join(dir, `${name}${suffix(language)}.yaml`);
   for (const language of languages) {
-    const holdouts = HOLDOUTS.filter((name) => existsSync(file(name, language)));
+    const holdouts = existsSync(dir) ? holdoutsOf(dir, language) : [];
     for (const name of ['queries', ...holdouts])
       if (existsSync(file(name, language)))
         sets.push({

@@ -42,13 +42,21 @@ describe('search answers agent queries', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'query-sets-'));
     try {
       mkdirSync(path.join(root, 'tests', 'search'), { recursive: true });
-      for (const name of ['queries', 'holdout-queries', 'holdout-3-queries', 'queries-nl', 'holdout-queries-nl'])
+      for (const name of [
+        'queries',
+        'holdout-queries',
+        'holdout-10-queries',
+        'holdout-3-queries',
+        'queries-nl',
+        'holdout-queries-nl',
+      ])
         writeFileSync(path.join(root, 'tests', 'search', `${name}.yaml`), '[]\n');
       const sets = querySets(root, ['en', 'nl']).map((set) => [set.language, set.label, set.holdout]);
       expect(sets).toEqual([
         ['en', 'queries', false],
         ['en', 'holdout-queries', false],
-        ['en', 'holdout-3-queries', true],
+        ['en', 'holdout-3-queries', false],
+        ['en', 'holdout-10-queries', true],
         ['nl', 'queries', false],
         ['nl', 'holdout-queries', true],
       ]);
