@@ -18,7 +18,7 @@
  */
 import type { Analyzer } from './analyzers.ts';
 import { splitCompound } from './compounds.ts';
-import { tokenize } from './options.ts';
+import { PREFIX_MIN_LENGTH, tokenize } from './options.ts';
 import { sortedHas, sortedHasLonger } from './sorted.ts';
 import { inScriptOf } from './segment.ts';
 
@@ -27,9 +27,6 @@ import { inScriptOf } from './segment.ts';
  * a typo look like a compound ("platfrom" as plat + from).
  */
 const COMPOUND_EVIDENCE_MIN_FIRST = 5;
-
-/** The shortest word whose being the start of a longer term counts as evidence (half a point). */
-const PREFIX_EVIDENCE_MIN_LENGTH = 4;
 
 /** A stop word of a language says more of it than a term its index shares with others ("de", "van"). */
 const STOP_WORD_EVIDENCE = 1.25;
@@ -61,9 +58,10 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
         splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2
       )
         score += 1;
-      // Half a point for the start of a longer term ("coach" of "coaching"): it decides between
-      // languages that share the query's other words, and never outweighs a word one knows.
-      else if (term.length >= PREFIX_EVIDENCE_MIN_LENGTH && sortedHasLonger(terms, term)) score += 0.5;
+      // Half a point for the start of a longer term, from the length the ranker matches prefixes
+      // at ("coach" of "coaching"): it decides between languages that share the query's other
+      // words, and never outweighs a word one knows.
+      else if (term.length >= PREFIX_MIN_LENGTH && sortedHasLonger(terms, term)) score += 0.5;
     }
   }
   return score;
