@@ -12,6 +12,17 @@
  */
 import type { Analyzer } from './analyzers.ts';
 
+/**
+ * The languages that write a compound as one word of two ("contactgegevens", "Arbeitsplatz",
+ * "tietoturva"): Dutch, Frisian, Afrikaans, German, Luxembourgish, the Scandinavian languages,
+ * Finnish, Estonian and Hungarian. In English or Portuguese, two words of the site run together
+ * are a typo or a name, not a sign of the language.
+ */
+const COMPOUNDING = new Set(['af', 'da', 'de', 'et', 'fi', 'fo', 'fy', 'hu', 'is', 'lb', 'nb', 'nl', 'nn', 'no', 'sv']);
+
+/** Whether `language` (a code such as `nl` or `de-CH`) writes compounds as one word. */
+export const writesCompounds = (language: string) => COMPOUNDING.has(language.toLowerCase().split('-')[0]!);
+
 /** The shortest part of a compound. */
 const MIN_PART = 3;
 /** Compounds are at least this long. */

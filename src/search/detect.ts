@@ -1,11 +1,11 @@
 /**
  * Which of the site's languages a search query is written in, from the site's own indexes: per
  * language, how many of the query's words are that language's stop words or, analysed as that
- * language analyses them, terms of its index (or a compound of two, compounds.ts) or words of its
- * search vocabulary (its synonyms), and half a point for each word in a script only a few
- * languages are written in (kana for Japanese, Hangul for Korean). The language with most such
- * words wins; a tie goes
- * to the language listed first (the default language first, then company.yaml's order), so a
+ * language analyses them, terms of its index (or, in a language that writes compounds as one
+ * word, a compound of two: compounds.ts) or words of its search vocabulary (its synonyms); half a
+ * point for a word that begins a longer term or is one typo from a term; and half a point for
+ * each word in a script only a few languages are written in (kana for Japanese, Hangul for
+ * Korean). The language with most such words wins; a tie goes to the language listed first (the default language first, then company.yaml's order), so a
  * query of words every language shares ("kubernetes", "cloud") searches the default language.
  *
  * A stop word counts a quarter point more than a term: "de" and "van" are terms of an English
@@ -17,8 +17,8 @@
  * `npm run bench:search`.
  */
 import type { Analyzer } from './analyzers.ts';
-import { splitCompound } from './compounds.ts';
-import { PREFIX_MIN_LENGTH, tokenize } from './options.ts';
+import { splitCompound, writesCompounds } from './compounds.ts';
+import { FUZZY_MIN_LENGTH, PREFIX_MIN_LENGTH, tokenize } from './options.ts';
 import { sortedHas, sortedHasLonger } from './sorted.ts';
 import { inScriptOf } from './segment.ts';
 
@@ -39,6 +39,26 @@ export interface DetectionLanguage {
   terms: readonly string[];
 }
 
+/**
+ * Whether `has` knows a term one edit from `word` (a letter left out, added, changed, or two
+ * swapped). Added and changed letters are tried from a-z and the word's own letters: the terms of
+ * every language but English are written without accents.
+ */
+function oneEditFrom(word: string, has: (term: string) => boolean): boolean {
+  const letters = new Set([...'abcdefghijklmnopqrstuvwxyz', ...word]);
+  for (let at = 0; at <= word.length; at++) {
+    const before = word.slice(0, at);
+    if (at < word.length) {
+      const after = word.slice(at + 1);
+      if (has(before + after)) return true;
+      if (at + 1 < word.length && has(before + word[at + 1] + word[at] + word.slice(at + 2))) return true;
+      for (const letter of letters) if (letter !== word[at] && has(before + letter + after)) return true;
+    }
+    for (const letter of letters) if (has(before + letter + word.slice(at))) return true;
+  }
+  return false;
+}
+
 /** How many of `words` are `candidate`'s: its stop words, its index's terms, compounds of two, its vocabulary. */
 export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
   const { analyzer, terms } = candidate;
@@ -55,13 +75,16 @@ export function languageScore(words: readonly string[], candidate: DetectionLang
         has(term) ||
         analyzer.synonymsOf(term).length > 0 ||
         // Only a split into two terms: a last part alone (any language has "-ation" words) says little.
-        splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2
+        (writesCompounds(candidate.language) &&
+          splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2)
       )
         score += 1;
       // Half a point for the start of a longer term, from the length the ranker matches prefixes
       // at ("coach" of "coaching"): it decides between languages that share the query's other
       // words, and never outweighs a word one knows.
       else if (term.length >= PREFIX_MIN_LENGTH && sortedHasLonger(terms, term)) score += 0.5;
+      // Half a point for a typo of one of its terms ("privacyverkaring"), as the ranker matches it.
+      else if (term.length >= FUZZY_MIN_LENGTH && oneEditFrom(term, has)) score += 0.5;
     }
   }
   return score;

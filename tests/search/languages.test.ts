@@ -8,7 +8,7 @@ import { buildAnalysis, buildStemmers } from '../../src/build/search-analyzers.t
 import { ENGLISH_ANALYZER, searchAnalyzer, withoutAccents } from '../../src/search/analyzers.ts';
 import { hasStemmer } from '../../src/search/snowball.ts';
 import { stemmersModule } from '../../src/build/stemmers-module.ts';
-import { splitCompound } from '../../src/search/compounds.ts';
+import { splitCompound, writesCompounds } from '../../src/search/compounds.ts';
 import { detectLanguage, languageScore } from '../../src/search/detect.ts';
 import { queryTerms } from '../../src/search/options.ts';
 import { snippetFor } from '../../src/search/query.ts';
@@ -195,6 +195,31 @@ describe('the language a query is written in', async () => {
     expect(detect('wie is de ceo van northbeam')).toBe('nl');
     const [english, dutch] = candidates;
     expect(languageScore(['van'], dutch!)).toBeGreaterThan(languageScore(['van'], english!));
+  });
+
+  test('a typo of a term is half a point, so a misspelt Dutch word is not searched as English', () => {
+    const [english, dutch, portuguese] = candidates;
+    // "privacyverklaring" and "cloudmigratie" are Dutch terms; the queries lose a letter.
+    expect(languageScore(['privacyverkaring'], dutch!)).toBe(0.5);
+    expect(languageScore(['privacyverkaring'], english!)).toBe(0);
+    expect(detect('cloudmigatie aws google cloud')).toBe('nl');
+    // A word one letter longer, or with two letters swapped, counts too; one further away does not.
+    expect(languageScore(['cloudmigrattie'], dutch!)).toBe(0.5);
+    expect(languageScore(['cloudmirgatie'], dutch!)).toBe(0.5);
+    expect(languageScore(['cloudmigxxtie'], dutch!)).toBe(0);
+    expect(languageScore(['privacyverkaring'], portuguese!)).toBe(0);
+  });
+
+  test('two terms run together are evidence only in a language that writes compounds', () => {
+    // "planning" + "software" and "container" + "terminal" are English terms too, but an English
+    // question writes them apart.
+    const [english, dutch] = candidates;
+    expect(languageScore(['containerterminal'], english!)).toBe(0);
+    expect(languageScore(['containerterminal'], dutch!)).toBe(1);
+    expect(detect('planningssoftware containerterminal gemoderniseerd')).toBe('nl');
+    expect(writesCompounds('nl')).toBe(true);
+    expect(writesCompounds('de-CH')).toBe(true);
+    expect(writesCompounds('pt')).toBe(false);
   });
 
   test('words every language shares search the default language', () => {
