@@ -162,7 +162,13 @@ export async function languageSearch(model: SiteModel, language = model.language
   const index = buildSearchIndex(searchDocuments(languageModel), built.analyzer);
   const postings = decodePostings(encodePostings(index), index.terms.length, index.documents.length);
   // The analyzer the function makes from what the build stores.
-  const analyzer = await searchAnalyzer(languageModel.language, buildStemmers, built.stopWords, built.synonyms);
+  const analyzer = await searchAnalyzer(
+    languageModel.language,
+    buildStemmers,
+    built.stopWords,
+    built.synonyms,
+    built.questions,
+  );
   return {
     rank: createRanker(await openSearchIndex(index, postings), analyzer),
     detection: { language: languageModel.language, analyzer, terms: index.terms },

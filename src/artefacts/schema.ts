@@ -21,7 +21,7 @@
 import * as z from '../zod.ts';
 import { PAGE_KINDS } from '../site/kinds.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 6;
+export const ARTEFACT_FORMAT_VERSION = 7;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -126,6 +126,8 @@ export type PageIndexEntry = PageIndex['pages'][number];
  *   pages.
  * - `synonyms`: Groups of terms that match one another: the language's search vocabulary (its
  *   translation file's `search.synonyms`).
+ * - `questions`: The question words of its translation file's `search.questions`, by the kind of
+ *   fact they ask for (src/search/questions.ts).
  */
 export const searchTermsSchema = z.object({
   language: z.string(),
@@ -133,6 +135,14 @@ export const searchTermsSchema = z.object({
   terms: z.array(z.string()),
   stopWords: z.optional(z.array(z.string())),
   synonyms: z.optional(z.array(z.array(z.string()))),
+  questions: z.optional(
+    z.object({
+      who: z.optional(z.array(z.string())),
+      where: z.optional(z.array(z.string())),
+      when: z.optional(z.array(z.string())),
+      count: z.optional(z.array(z.string())),
+    }),
+  ),
 });
 export type SearchTerms = z.infer<typeof searchTermsSchema>;
 

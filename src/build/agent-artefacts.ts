@@ -156,7 +156,7 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
     items: model.insights.map(({ data, url }) => ({ ...data, url })),
     tags: model.tags.map((facet) => facetRecordOf(model, facet)),
   });
-  const { analyzer, stopWords, synonyms } = buildAnalysis(model.language, model.strings.search);
+  const { analyzer, stopWords, synonyms, questions } = buildAnalysis(model.language, model.strings.search);
   const index = buildSearchIndex(searchDocuments(model), analyzer);
   const searchTerms: SearchTerms = {
     language: model.language,
@@ -164,6 +164,7 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
     terms: index.terms,
     ...(stopWords.length ? { stopWords } : {}),
     ...(synonyms.length ? { synonyms } : {}),
+    ...(Object.keys(questions).length ? { questions } : {}),
   };
   return {
     profile: json(profile),

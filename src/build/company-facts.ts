@@ -10,6 +10,7 @@ import type { Company } from '../schemas/company.ts';
 import { followUpSentence } from '../leads/contact-language.ts';
 import type { Strings } from '../schemas/strings.ts';
 import { fill } from '../site/languages.ts';
+import { questionTerm, type QuestionKind } from '../search/questions.ts';
 
 function offices(company: Company): string[] {
   return company.offices.map((office) =>
@@ -73,4 +74,23 @@ export function companyFactsFor(path: string, source: FactsSource): string {
     if (company.social.length) own(llms.elsewhere);
   }
   return lines.join(' ');
+}
+
+/**
+ * The kinds of question the facts of the page at `path` answer, as their index terms
+ * (src/search/questions.ts): the about page says who the company is, and where, since when and
+ * how large when company.yaml says so; the contact page where, when it lists a location or
+ * offices. Empty for every other page.
+ */
+export function factQuestionsFor(path: string, source: FactsSource): string[] {
+  const { company, routes } = source;
+  const where = Boolean(company.location) || company.offices.length > 0;
+  const kinds: QuestionKind[] = [];
+  if (path === routes.about) {
+    kinds.push('who');
+    if (where) kinds.push('where');
+    if (company.founded) kinds.push('when');
+    if (company.teamSize) kinds.push('count');
+  } else if (path === routes.contact && where) kinds.push('where');
+  return kinds.map(questionTerm);
 }

@@ -14,6 +14,7 @@ import {
   type Stemmer,
   type StemmerLoader,
 } from '../search/analyzers.ts';
+import type { QuestionKind, QuestionWords } from '../search/questions.ts';
 import { tokenize } from '../search/options.ts';
 import { snowballName, stopWordsName } from '../search/snowball.ts';
 
@@ -40,6 +41,7 @@ export const buildStemmers: StemmerLoader = (language) => Promise.resolve(stemme
 export interface Vocabulary {
   synonyms: readonly (readonly string[])[];
   stopWords: readonly string[];
+  questions?: QuestionWords;
 }
 
 /** The built-in analyzer of `language`: English's, or Snowball's stemmer and stop words. */
@@ -60,6 +62,8 @@ export interface BuildAnalysis {
   stopWords: string[];
   /** The synonym groups to store, as terms. */
   synonyms: string[][];
+  /** The question words to store, lower-case, by kind (the translation file's; English's own are code). */
+  questions: Partial<Record<QuestionKind, string[]>>;
 }
 
 /**
@@ -81,5 +85,8 @@ export function buildAnalysis(language: string, vocabulary?: Vocabulary): BuildA
   const synonyms = (vocabulary?.synonyms ?? [])
     .map((group) => [...new Set(group.map((entry) => synonymTerms(entry, base, stop)).filter((terms) => terms !== ''))])
     .filter((group) => group.length > 1);
-  return { analyzer: withVocabulary(base, added, synonyms), stopWords, synonyms };
+  const questions = Object.fromEntries(
+    Object.entries(vocabulary?.questions ?? {}).map(([kind, words]) => [kind, words.map((w) => w.toLowerCase())]),
+  ) as BuildAnalysis['questions'];
+  return { analyzer: withVocabulary(base, added, synonyms, questions), stopWords, synonyms, questions };
 }

@@ -10,7 +10,8 @@ import type { Analyzer } from '../search/analyzers.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
-import { companyFactsFor } from './company-facts.ts';
+import { companyFactsFor, factQuestionsFor } from './company-facts.ts';
+import { isQuestionTerm } from '../search/questions.ts';
 import { isEnglish } from '../search/analyzers.ts';
 
 function facetsOf(entry: AnyEntry): string {
@@ -111,6 +112,10 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     path === routes.contact && !hasAbout
       ? `${companyFactsFor(routes.about, source)} ${companyFactsFor(path, source)}`
       : companyFactsFor(path, source);
+  const questionsOf = (path: string) =>
+    path === routes.contact && !hasAbout
+      ? [...new Set([...factQuestionsFor(routes.about, source), ...factQuestionsFor(path, source)])]
+      : factQuestionsFor(path, source);
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,
@@ -121,6 +126,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       headings: headingsOf(entry.bodyMarkdown),
       facets: facetsOf(entry),
       facts: factsOf(entry.path),
+      questions: questionsOf(entry.path),
       text: [markdownToPlainText(entry.bodyMarkdown), ...shownBesideBody(entry)].join('\n'),
       ...('date' in entry.data ? { date: entry.data.date } : {}),
     })),
@@ -179,12 +185,15 @@ export function buildSearchIndex(documents: readonly SearchDocument[], analyzer?
     SEARCH_FIELDS.forEach((field, fieldIndex) => {
       stamp += 1;
       rawSeen.length = 0;
-      for (const token of tokenize(document[field])) {
+      const tokens = tokenize(document[field]);
+      if (field === 'facts' && document.questions) tokens.push(...document.questions);
+      for (const token of tokens) {
         let id = rawIds.get(token);
         if (id === undefined) {
           id = rawIds.size;
           rawIds.set(token, id);
-          const term = processTerm(token, analyzer);
+          // A question's kind is its own term; a page's text never makes one (questions.ts).
+          const term = isQuestionTerm(token) ? token : processTerm(token, analyzer);
           let termId = term ? termIds.get(term) : -1;
           if (termId === undefined) {
             termId = terms.length;

@@ -17,7 +17,13 @@
  * the build writes for the site's languages, so the function's bundler ships exactly those): a
  * function that only searches English never loads one.
  */
-import { stem as englishStem, STOP_WORDS as ENGLISH_STOP_WORDS, synonymsOf as englishSynonyms } from './query-words.ts';
+import {
+  QUESTION_WORDS as ENGLISH_QUESTION_WORDS,
+  stem as englishStem,
+  STOP_WORDS as ENGLISH_STOP_WORDS,
+  synonymsOf as englishSynonyms,
+} from './query-words.ts';
+import { questionTermsOf, type QuestionWords } from './questions.ts';
 
 /** What indexing and querying one language needs. */
 export interface Analyzer {
@@ -32,9 +38,13 @@ export interface Analyzer {
    * language's `search` vocabulary. A phrase of the vocabulary is its terms joined by a space.
    */
   synonymsOf(term: string): readonly string[];
+  /** The kind of question a lower-cased word asks, as its term ("wie" -> "?who": questions.ts), or undefined. */
+  asks(word: string): string | undefined;
   /** Whether the terms are written without accents (every language but English). */
   folds: boolean;
 }
+
+const ENGLISH_QUESTIONS = questionTermsOf(ENGLISH_QUESTION_WORDS);
 
 /** English as the site has always searched it. */
 export const ENGLISH_ANALYZER: Analyzer = {
@@ -42,6 +52,7 @@ export const ENGLISH_ANALYZER: Analyzer = {
   term: englishStem,
   stopWords: ENGLISH_STOP_WORDS,
   synonymsOf: englishSynonyms,
+  asks: (word) => ENGLISH_QUESTIONS.get(word),
   folds: false,
 };
 
@@ -93,22 +104,25 @@ export function foldingAnalyzer(
     term: (word) => fold(stemmer && word.length >= 3 && !/\d/.test(word) ? stemmer(word) : word),
     stopWords: new Set(stopWords),
     synonymsOf: () => [],
+    asks: () => undefined,
     folds: true,
   };
 }
 
 /**
  * `base` with a language's own vocabulary (its translation file's `search` section): more stop
- * words, and groups of terms (already analysed) that match one another. A phrase of a group
- * ("centr dad", from "centro de dados") is matched by the group's words but matches nothing
- * itself: a query's words are looked up one by one.
+ * words, groups of terms (already analysed) that match one another, and question words. A phrase
+ * of a group ("centr dad", from "centro de dados") is matched by the group's words but matches
+ * nothing itself: a query's words are looked up one by one.
  */
 export function withVocabulary(
   base: Analyzer,
   stopWords: readonly string[] = [],
   synonyms: readonly (readonly string[])[] = [],
+  questions: QuestionWords = {},
 ): Analyzer {
-  if (stopWords.length === 0 && synonyms.length === 0) return base;
+  const asked = questionTermsOf(questions);
+  if (stopWords.length === 0 && synonyms.length === 0 && asked.size === 0) return base;
   const groups = new Map<string, string[]>();
   for (const group of synonyms)
     for (const term of group)
@@ -121,20 +135,22 @@ export function withVocabulary(
       if (!own) return base.synonymsOf(term);
       return [...new Set([...base.synonymsOf(term), ...own])].filter((other) => other !== term);
     },
+    asks: (word) => asked.get(word) ?? base.asks(word),
   };
 }
 
 /**
  * The analyzer the function searches `language` with: English's, or the language's stemmer
- * (loaded now, on its first search), with the stop words and synonyms the build stored with its
- * index (for English only those its translation file adds).
+ * (loaded now, on its first search), with the stop words, synonyms and question words the build
+ * stored with its index (for English only those its translation file adds).
  */
 export async function searchAnalyzer(
   language: string,
   loadStemmer: StemmerLoader,
   stopWords: readonly string[] = [],
   synonyms: readonly (readonly string[])[] = [],
+  questions: QuestionWords = {},
 ): Promise<Analyzer> {
-  if (isEnglish(language)) return withVocabulary(ENGLISH_ANALYZER, stopWords, synonyms);
-  return withVocabulary(foldingAnalyzer(language, await loadStemmer(language), stopWords), [], synonyms);
+  if (isEnglish(language)) return withVocabulary(ENGLISH_ANALYZER, stopWords, synonyms, questions);
+  return withVocabulary(foldingAnalyzer(language, await loadStemmer(language), stopWords), [], synonyms, questions);
 }

@@ -15,8 +15,10 @@
  *   (a heading's words are in the body too).
  * - Documents: every published entry, plus the first page of each listing (title, lead text and
  *   path only), so "what services do you offer" finds /services.
- * - Query: stop and question words dropped (unless the query has nothing else), each word
- *   stemmed; each word also matches its synonyms (query-words.ts) at half weight.
+ * - Query: stop words dropped (unless the query has nothing else), each word stemmed; each word
+ *   also matches its synonyms (query-words.ts) at half weight. A question word that asks who,
+ *   where, when or how many becomes the term of its kind, which the pages stating the company's
+ *   facts carry (questions.ts).
  * - Relevance: BM25+ per field (k = 1.2, b = 0.7, d = 0.5), summed over the fields with their
  *   boosts, then multiplied by the square of how many different query words the page matched (a
  *   word matched only by a longer word or a typo counts as that match's weight, 0.3-0.45),
@@ -54,6 +56,8 @@ export interface SearchDocument {
   facets: string;
   /** The company's facts from company.yaml (location, offices, founded, team, contact) on the pages that state them. */
   facts: string;
+  /** The kinds of question the facts answer, as their terms ("?where": questions.ts), indexed with the facts. */
+  questions?: readonly string[];
   /** The body as plain text. */
   text: string;
   /** The date (case studies and insights), for display. */
@@ -113,14 +117,19 @@ export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER
 
 /**
  * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
- * its words without the stop words (all of them if it has nothing else), stemmed.
+ * its words without the stop words (all of them if it has nothing else), stemmed, and a question
+ * word that asks for a kind of fact as its kind's term (questions.ts).
  */
 export function queryTerms(query: string, analyzer: Analyzer = ENGLISH_ANALYZER): string[] {
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
-  const meaningful = words.filter((word) => !analyzer.stopWords.has(word));
-  return (meaningful.length ? meaningful : words).map((word) => analyzer.term(word));
+  const meaningful = words.flatMap((word) => {
+    const asked = analyzer.asks(word);
+    if (asked) return [asked];
+    return analyzer.stopWords.has(word) ? [] : [analyzer.term(word)];
+  });
+  return meaningful.length ? meaningful : words.map((word) => analyzer.term(word));
 }
 
 /** BM25+ of one term in one field of one document. */

@@ -9,12 +9,16 @@
  *   "you"...). They stay in the index (a query of nothing else still finds something) but are
  *   dropped from a query that has other words, so "where is the company based" searches for
  *   "company based" and not for every page with "the".
+ * - `QUESTION_WORDS`: the question words that ask for the company's facts (questions.ts): a
+ *   query's "who", "where", "when" or "many" finds the pages that state them instead of being
+ *   dropped.
  * - `SYNONYM_GROUPS`: a small, general list of words an agent uses for the same thing as the
  *   site ("get in touch" and "contact", "price" and "rates", "based" and "location"). A query
  *   word also matches the other words of its group, at SYNONYM_WEIGHT. The list is vocabulary,
  *   not answers: it names no page and no fact of the sample company.
  */
 import { stemmer } from 'stemmer';
+import type { QuestionWords } from './questions.ts';
 
 /** General English stop words and question words, as typed (before stemming). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -33,6 +37,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * Groups of words that mean the same thing to someone looking for a page. A word may be in one
  * group only. Written as typed; they are stemmed when the module loads.
  */
+/** The question words English asks the company's facts with (questions.ts): "how many" by its second word. */
+export const QUESTION_WORDS: QuestionWords = {
+  who: ['who', 'whom'],
+  where: ['where'],
+  when: ['when'],
+  count: ['many'],
+};
+
 const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   [
     'contact',

@@ -36,6 +36,7 @@ import { splitCompound, unspacedParts } from './compounds.ts';
 import { hasUnspacedScript, segmentWords } from './segment.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
+import { isQuestionTerm } from './questions.ts';
 import { editDistance } from '../edit-distance.ts';
 
 /** The weight of each half of a compound query word (src/search/compounds.ts). */
@@ -98,6 +99,8 @@ interface Derived {
 function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Derived[] {
   const derived: Derived[] = [];
   const exact = lookup.get(word);
+  // A question's kind ("?who") matches the pages that answer it, and nothing else.
+  if (isQuestionTerm(word)) return exact === undefined ? [] : [{ term: word, index: exact, weight: 1 }];
   if (exact !== undefined) derived.push({ term: word, index: exact, weight: 1 });
   const prefixed = new Set<string>();
   if (word.length >= PREFIX_MIN_LENGTH) {

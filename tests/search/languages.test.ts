@@ -57,18 +57,41 @@ describe('per-language analysis', () => {
   test("the function's analyzer, made from what the build stores, analyses as the build's did", async () => {
     for (const language of ['nl', 'pt']) {
       const built = buildAnalysis(language, model.languages.models.get(language)!.strings.search);
-      const running = await searchAnalyzer(language, buildStemmers, built.stopWords, built.synonyms);
+      const running = await searchAnalyzer(language, buildStemmers, built.stopWords, built.synonyms, built.questions);
       for (const word of ['cloudmigratie', 'migrações', 'oplossingen', 'seguradoras', 'onde', 'wat'])
         expect(running.term(word)).toBe(built.analyzer.term(word));
+      for (const word of ['wie', 'waar', 'quem', 'onde', 'quantas', 'who', 'wat'])
+        expect(running.asks(word)).toBe(built.analyzer.asks(word));
       expect([...running.stopWords].sort()).toEqual([...built.analyzer.stopWords].sort());
       expect(running.synonymsOf(running.term('blog'))).toEqual(built.analyzer.synonymsOf(built.analyzer.term('blog')));
     }
   });
 
-  test("a language's vocabulary (strings.yaml search) makes its words synonyms and drops its question words", () => {
+  test("a language's vocabulary (strings.yaml search) makes its words synonyms and drops its stop words", () => {
     const { analyzer } = buildAnalysis('nl', { synonyms: [['blog', 'artikelen']], stopWords: ['Waar'] });
     expect(analyzer.synonymsOf(analyzer.term('blog'))).toEqual([analyzer.term('artikelen')]);
     expect(queryTerms('waar blog', analyzer)).toEqual([analyzer.term('blog')]);
+  });
+
+  test("a language's question words find the pages that state the company's facts", async () => {
+    const { analyzer } = buildAnalysis('nl', {
+      synonyms: [],
+      stopWords: [],
+      questions: { who: ['Wie'], count: ['hoeveel'] },
+    });
+    expect(queryTerms('Wie is de directeur', analyzer)).toEqual(['?who', analyzer.term('directeur')]);
+    expect(queryTerms('hoeveel medewerkers', analyzer)).toEqual(['?count', analyzer.term('medewerkers')]);
+    // "wanneer" asks nothing here: a word like any other ("hoe" a stop word, dropped).
+    expect(queryTerms('wanneer opgericht', analyzer)).toEqual([analyzer.term('wanneer'), analyzer.term('opgericht')]);
+    expect(queryTerms('hoe opgericht', analyzer)).toEqual([analyzer.term('opgericht')]);
+    // The sample's Dutch and Portuguese vocabulary: a question about the company finds the about page.
+    for (const [language, query] of [
+      ['nl', 'wie is de directeur'],
+      ['nl', 'hoeveel medewerkers hebben jullie'],
+      ['pt', 'quantos funcionários têm'],
+      ['pt', 'quem fundou a empresa'],
+    ] as const)
+      expect((await languageSearch(model, language)).rank(query, 1).hits[0]?.id, query).toBe(`/${language}/about`);
   });
 });
 
@@ -127,6 +150,12 @@ describe('a phrase in a synonym group', () => {
     expect(searchStrings.safeParse({ stopWords: ['de onde'] }).error?.issues[0]?.message).toBe(
       'must be one word (no spaces)',
     );
+    expect(searchStrings.safeParse({ questions: { who: ['quem'], count: ['quantos', 'quantas'] } }).success).toBe(true);
+    expect(searchStrings.safeParse({ questions: { where: ['de onde'] } }).error?.issues[0]?.message).toBe(
+      'must be one word (no spaces)',
+    );
+    const unknown = searchStrings.safeParse({ questions: { why: ['porque'] } }).error?.issues[0];
+    expect(unknown?.code).toBe('unrecognized_keys');
   });
 });
 

@@ -76,9 +76,11 @@ function referenceRanker(docs: readonly SearchDocument[]) {
   const fields = docs.map((doc) =>
     SEARCH_FIELDS.map((field) => {
       const tokens = tokenize(doc[field]);
+      // The kinds of question the facts answer are terms of their own (questions.ts).
+      if (field === 'facts') tokens.push(...(doc.questions ?? []));
       const counts = new Map<string, number>();
       for (const token of tokens) {
-        const term = processTerm(token);
+        const term = token.startsWith('?') ? token : processTerm(token);
         if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       return { counts, length: new Set(tokens).size };
@@ -109,6 +111,7 @@ function referenceRanker(docs: readonly SearchDocument[]) {
       credits.set(`${word} ${term}`, weight);
     };
     if (vocabulary.includes(word)) derived.set(word, 1);
+    if (word.startsWith('?')) return derived;
     if (word.length >= PREFIX_MIN_LENGTH)
       for (const term of vocabulary)
         if (term !== word && term.startsWith(word))
@@ -215,11 +218,34 @@ describe('createRanker', () => {
     expect(rank('daat', 5).total).toBe(0);
   });
 
-  test('drops stop and question words from a query that has other words, keeps them when it has nothing else', () => {
-    expect(queryTerms('Where is the company based?')).toEqual(['compani', 'base']);
-    expect(rank('where is the company based', 10).hits).toEqual(rank('company based', 10).hits);
-    expect(queryTerms('who are you')).toEqual(['who', 'ar', 'you']);
-    expect(rank('who are you', 5).total).toBeGreaterThan(0);
+  test('drops stop words from a query that has other words, keeps them when it has nothing else', () => {
+    expect(queryTerms('What is the company about?')).toEqual(['compani']);
+    expect(rank('what is the company about', 10).hits).toEqual(rank('company', 10).hits);
+    expect(queryTerms('what are you')).toEqual(['what', 'ar', 'you']);
+    expect(rank('what are you', 5).total).toBeGreaterThan(0);
+  });
+
+  test("a question word becomes its kind's term, which only the pages stating the company's facts match", () => {
+    expect(queryTerms('Where is the company based?')).toEqual(['?where', 'compani', 'base']);
+    expect(queryTerms('how many engineers')).toEqual(['?count', 'engin']);
+    expect(queryTerms('who are you')).toEqual(['?who']);
+    // The about page says who the company is, where, since when and how large; contact where.
+    const about = documents.find((doc) => doc.id === '/about')!;
+    expect(about.questions).toEqual(['?who', '?where', '?when', '?count']);
+    expect(documents.find((doc) => doc.id === '/contact')!.questions).toEqual(['?where']);
+    expect(documents.filter((doc) => doc.questions?.length).map((doc) => doc.id)).toEqual(['/about', '/contact']);
+    expect(rank('who are you', 5).hits.map((hit) => hit.id)).toEqual(['/about']);
+    expect(
+      rank('where', 5)
+        .hits.map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['/about', '/contact']);
+    // The kind counts as a word of the query for the page that answers it, and changes no other.
+    const alone = rank('engineers', 4).hits;
+    const asked = rank('how many engineers', 4).hits;
+    expect(asked[0]!.id).toBe('/about');
+    expect(asked[0]!.score).toBeGreaterThan(4 * alone.find((hit) => hit.id === '/about')!.score);
+    expect(asked.slice(1)).toEqual(alone.filter((hit) => hit.id !== '/about').slice(0, 3));
   });
 
   test('a query word also matches its synonyms, which count as that word, at a lower weight', () => {

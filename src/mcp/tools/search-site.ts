@@ -67,6 +67,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
       stemmers ?? (() => Promise.resolve(undefined)),
       terms.stopWords,
       terms.synonyms,
+      terms.questions,
     );
     return { analyzer, terms: terms.terms };
   });
@@ -145,7 +146,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
       `Search across ${info.site.baseUrl}: services, case studies, insights, listings and other pages, including the company's facts (location, founding year, team, contact). ` +
       'Returns the best matches first, each with kind, title, URL, a snippet from the sentence that matched and a score. ' +
       `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); ` +
-      'ask in keywords or a whole question: question words are ignored, word forms, common synonyms, prefixes and small typos still match, and pages with every word rank first. ' +
+      "ask in keywords or a whole question: who, where, when and how many point to the pages with the company's facts, other question words are ignored; word forms, common synonyms, prefixes and small typos still match, and pages with every word rank first. " +
       'Then read a result in full with get_page_markdown.',
     annotations: READ_ONLY_ANNOTATIONS,
     input: z.strictObject({

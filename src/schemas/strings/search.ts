@@ -1,7 +1,8 @@
 /**
  * A language's search vocabulary (optional in every translation file): words a searcher uses for
  * the same thing as the site ("blog" for "artikelen", "tarief" for "prijs"), and words to drop
- * from a query besides the language's stop words (question words such as "waar" or "onde").
+ * from a query besides the language's stop words, and the question words that ask for the
+ * company's facts ("wie", "onde").
  * Vocabulary, not answers: it names no page. English has a built-in list
  * (src/search/query-words.ts); these add to it. Each group's words match one another at half
  * weight, as the built-in synonyms do. A group may hold a phrase ("centro de dados" beside
@@ -32,4 +33,18 @@ export const searchStrings = z.strictObject({
     .default([]),
   /** Words dropped from a query that has other words (as typed, any case). */
   stopWords: z.array(word).default([]),
+  /**
+   * The language's question words by what they ask: `who`, `where`, `when` and `count` (how
+   * many). Such a word finds the pages with the company's facts (about, contact) instead of
+   * being dropped: "wie is de directeur" finds the about page. English has its own
+   * (who, where, when, many); these add to them.
+   */
+  questions: z
+    .strictObject({
+      who: z.array(word).optional(),
+      where: z.array(word).optional(),
+      when: z.array(word).optional(),
+      count: z.array(word).optional(),
+    })
+    .default({}),
 });
