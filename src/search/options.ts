@@ -118,15 +118,21 @@ export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER
 /**
  * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
  * its words without the stop words (all of them if it has nothing else), stemmed, and a question
- * word that asks for a kind of fact as its kind's term (questions.ts).
+ * word that asks for a kind of fact as its kind's term (questions.ts) when `answered` says a page
+ * answers that kind (otherwise it is a stop word, as before: a site without `founded` in
+ * company.yaml finds nothing for "when").
  */
-export function queryTerms(query: string, analyzer: Analyzer = ENGLISH_ANALYZER): string[] {
+export function queryTerms(
+  query: string,
+  analyzer: Analyzer = ENGLISH_ANALYZER,
+  answered: (term: string) => boolean = () => true,
+): string[] {
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
   const meaningful = words.flatMap((word) => {
     const asked = analyzer.asks(word);
-    if (asked) return [asked];
+    if (asked && answered(asked)) return [asked];
     return analyzer.stopWords.has(word) ? [] : [analyzer.term(word)];
   });
   return meaningful.length ? meaningful : words.map((word) => analyzer.term(word));

@@ -184,9 +184,10 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
   const queryStamp = new Uint32Array(count);
   const wordStamp = new Uint32Array(count);
   let stamp = 0;
+  const answered = (term: string) => lookup.get(term) !== undefined;
 
   return (query, limit) => {
-    const words = queryTerms(query, analyzer);
+    const words = queryTerms(query, analyzer, answered);
     // Repeated words add their scores again but count once among the words matched.
     const occurrences = new Map<string, number>();
     for (const word of words) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);

@@ -37,6 +37,7 @@ import {
   type SiteSearch,
 } from '../../src/search/query.ts';
 import { ROOT, sampleArtefacts, sampleModel } from '../support/sample-site.ts';
+import { rankerOf, searchDocument } from '../support/search-documents.ts';
 import { editDistance } from '../../src/edit-distance.ts';
 
 const model = sampleModel();
@@ -246,6 +247,21 @@ describe('createRanker', () => {
     expect(asked[0]!.id).toBe('/about');
     expect(asked[0]!.score).toBeGreaterThan(4 * alone.find((hit) => hit.id === '/about')!.score);
     expect(asked.slice(1)).toEqual(alone.filter((hit) => hit.id !== '/about').slice(0, 3));
+  });
+
+  test('a question word no page answers is a stop word, as before: the question still finds its words', async () => {
+    // A site whose company.yaml has no founding year: no page carries "?when".
+    const rankWithout = await rankerOf(
+      [
+        searchDocument('/about', { kind: 'page', title: 'About us', facts: 'Northbeam', questions: ['?who'] }),
+        searchDocument('/history', { kind: 'page', title: 'Our history', text: 'When we started, in a garage.' }),
+      ],
+      ENGLISH_ANALYZER,
+    );
+    expect(rankWithout('when', 5).hits.map((hit) => hit.id)).toEqual(['/history']);
+    expect(rankWithout('when did you start', 5).hits.map((hit) => hit.id)).toEqual(['/history']);
+    expect(rankWithout('who are you', 5).hits.map((hit) => hit.id)).toEqual(['/about']);
+    expect(queryTerms('when did you start', ENGLISH_ANALYZER, (term) => term !== '?when')).toEqual(['start']);
   });
 
   test('a query word also matches its synonyms, which count as that word, at a lower weight', () => {
