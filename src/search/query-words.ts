@@ -74,6 +74,8 @@ const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   ['company', 'firm', 'business', 'consultancy', 'agency'],
   ['services', 'service', 'offer', 'offering', 'offerings', 'capabilities'],
   ['job', 'career', 'vacancy', 'hiring', 'recruit'],
+  ['junior', 'graduate', 'trainee'],
+  ['commission', 'kickback'],
   ['privacy', 'gdpr', 'confidentiality'],
   ['delete', 'remove', 'erase', 'erasure'],
   ['keep', 'retain', 'retention', 'store'],
