@@ -59,35 +59,58 @@ function oneEditFrom(word: string, has: (term: string) => boolean): boolean {
   return false;
 }
 
-/** How many of `words` are `candidate`'s: its stop words, its index's terms, compounds of two, its vocabulary. */
-export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
+/**
+ * What `word` says of `candidate`, a typo aside: its stop words, its index's terms, compounds of
+ * two, its vocabulary, the start of a longer term, its script.
+ */
+function wordEvidence(word: string, candidate: DetectionLanguage): number {
   const { analyzer, terms } = candidate;
   const has = (term: string) => sortedHas(terms, term);
-  let score = 0;
-  for (const word of words) {
-    // Half a point for a word in a script of the language's own (kana for Japanese): it decides
-    // when no index knows the word, and never outweighs one that does.
-    if (inScriptOf(word, candidate.language)) score += 0.5;
-    if (analyzer.stopWords.has(word)) score += STOP_WORD_EVIDENCE;
-    else {
-      const term = analyzer.term(word);
-      if (
-        has(term) ||
-        analyzer.synonymsOf(term).length > 0 ||
-        // Only a split into two terms: a last part alone (any language has "-ation" words) says little.
-        (writesCompounds(candidate.language) &&
-          splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2)
-      )
-        score += 1;
-      // Half a point for the start of a longer term, from the length the ranker matches prefixes
-      // at ("coach" of "coaching"): it decides between languages that share the query's other
-      // words, and never outweighs a word one knows.
-      else if (term.length >= PREFIX_MIN_LENGTH && sortedHasLonger(terms, term)) score += 0.5;
-      // Half a point for a typo of one of its terms ("privacyverkaring"), as the ranker matches it.
-      else if (term.length >= FUZZY_MIN_LENGTH && oneEditFrom(term, has)) score += 0.5;
-    }
-  }
-  return score;
+  // Half a point for a word in a script of the language's own (kana for Japanese): it decides
+  // when no index knows the word, and never outweighs one that does.
+  const script = inScriptOf(word, candidate.language) ? 0.5 : 0;
+  if (analyzer.stopWords.has(word)) return script + STOP_WORD_EVIDENCE;
+  const term = analyzer.term(word);
+  if (
+    has(term) ||
+    analyzer.synonymsOf(term).length > 0 ||
+    // Only a split into two terms: a last part alone (any language has "-ation" words) says little.
+    (writesCompounds(candidate.language) &&
+      splitCompound(word, analyzer, has, COMPOUND_EVIDENCE_MIN_FIRST)?.length === 2)
+  )
+    return script + 1;
+  // Half a point for the start of a longer term, from the length the ranker matches prefixes
+  // at ("coach" of "coaching"): it decides between languages that share the query's other
+  // words, and never outweighs a word one knows.
+  if (term.length >= PREFIX_MIN_LENGTH && sortedHasLonger(terms, term)) return script + 0.5;
+  return script;
+}
+
+/** Half a point for a typo of one of `candidate`'s terms ("privacyverkaring"), as the ranker matches it. */
+function typoEvidence(word: string, candidate: DetectionLanguage): number {
+  const term = candidate.analyzer.term(word);
+  return term.length >= FUZZY_MIN_LENGTH && oneEditFrom(term, (other) => sortedHas(candidate.terms, other)) ? 0.5 : 0;
+}
+
+/**
+ * Each candidate's score for `words`: the evidence of each word, and for a word no candidate
+ * has any evidence of (a typo, most often), half a point in each language one of whose terms it
+ * is one edit from. Only such words are looked at that way: a word one index knows is not a typo.
+ */
+function scores(words: readonly string[], candidates: readonly DetectionLanguage[]): number[] {
+  const evidence = candidates.map((candidate) => words.map((word) => wordEvidence(word, candidate)));
+  return candidates.map((candidate, at) =>
+    words.reduce(
+      (sum, word, i) =>
+        sum + evidence[at]![i]! + (evidence.every((row) => row[i] === 0) ? typoEvidence(word, candidate) : 0),
+      0,
+    ),
+  );
+}
+
+/** How many of `words` are `candidate`'s: its stop words, its index's terms, compounds of two, its vocabulary, typos of its terms. */
+export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
+  return scores(words, [candidate])[0]!;
 }
 
 /** The language `query` is written in, among `candidates` (in the site's order, the default first). */
@@ -95,14 +118,8 @@ export function detectLanguage(query: string, candidates: readonly DetectionLang
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
-  let best = candidates[0]!;
-  let bestScore = -1;
-  for (const candidate of candidates) {
-    const score = languageScore(words, candidate);
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best.language;
+  const all = scores(words, candidates);
+  let best = 0;
+  for (let at = 1; at < candidates.length; at++) if (all[at]! > all[best]!) best = at;
+  return candidates[best]!.language;
 }

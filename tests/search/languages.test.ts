@@ -239,6 +239,17 @@ describe('the language a query is written in', async () => {
     expect(languageScore(['privacyverkaring'], portuguese!)).toBe(0);
   });
 
+  test('only a word no language knows is looked at as a typo', () => {
+    const english = { language: 'en', analyzer: ENGLISH_ANALYZER, terms: ['contract'] };
+    const dutch = { language: 'nl', analyzer: buildAnalysis('nl').analyzer, terms: ['contact'] };
+    // "contract" is one edit from Dutch "contact", but English knows it: no typo, English.
+    expect(languageScore(['contract'], dutch)).toBe(0.5);
+    expect(detectLanguage('contract', [english, dutch])).toBe('en');
+    expect(detectLanguage('contract', [dutch, english])).toBe('en');
+    // "contakt" no language knows: a typo of the Dutch term only.
+    expect(detectLanguage('contakt', [english, dutch])).toBe('nl');
+  });
+
   test('two terms run together are evidence only in a language that writes compounds', () => {
     // "planning" + "software" and "container" + "terminal" are English terms too, but an English
     // question writes them apart.
