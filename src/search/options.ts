@@ -119,8 +119,8 @@ export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER
  * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
  * its words without the stop words (all of them if it has nothing else), stemmed, and a question
  * word that asks for a kind of fact as its kind's term (questions.ts) when `answered` says a page
- * answers that kind (otherwise it is a stop word, as before: a site without `founded` in
- * company.yaml finds nothing for "when").
+ * answers that kind (otherwise it is a stop word, as before: on a site without `founded` in
+ * company.yaml, no page answers "when").
  */
 export function queryTerms(
   query: string,

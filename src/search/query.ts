@@ -204,6 +204,9 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       stamp += 1;
       const thisWord = stamp;
       const derived = derivedTerms(word, lookup, analyzer);
+      // A question's kind ranks the pages that answer it, but a page is a complete match by the
+      // question's words alone ("where can I read about kubernetes").
+      const counted = isQuestionTerm(word) ? 0 : 1;
       matchedTerms.push(...derived);
       for (const { index: term, weight, alongside, credit = 1 } of derived) {
         const factor = weight * times;
@@ -221,7 +224,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
           sums[doc]! += factor * scores[at]!;
           if (wordStamp[doc] !== thisWord) {
             wordStamp[doc] = thisWord;
-            wordsMatched[doc]! += 1;
+            wordsMatched[doc]! += counted;
             wordBest[doc] = credit;
             coverage[doc]! += credit;
           } else if (credit > wordBest[doc]!) {
@@ -262,7 +265,9 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
         .map((item) => item.term),
     }));
     let complete = 0;
-    for (const doc of touched) if (wordsMatched[doc] === occurrences.size) complete += 1;
+    let wanted = 0;
+    for (const word of occurrences.keys()) if (!isQuestionTerm(word)) wanted += 1;
+    for (const doc of touched) if (wordsMatched[doc] === wanted) complete += 1;
     return { total: touched.length, complete, hits };
   };
 }

@@ -167,7 +167,8 @@ function referenceRanker(docs: readonly SearchDocument[]) {
           terms.add(term);
           sum += weight * times * score;
         }
-        if (best > 0) matched += 1;
+        // A question's kind ranks, but a complete match is one of the question's words.
+        if (best > 0 && !word.startsWith('?')) matched += 1;
         coverage += best;
       }
       return { id: doc.id, score: sum * coverage ** COVERAGE_POWER, terms: [...terms], matched };
@@ -294,14 +295,19 @@ describe('createRanker', () => {
 
   test('counts the documents that match every word of the query apart (a content gap when none do)', () => {
     const reference = referenceRanker(documents);
-    for (const query of ['cloud migration', 'kubernetes pricing', 'SOC 2 audit help', 'terraform modules review']) {
+    const queries = ['cloud migration', 'kubernetes pricing', 'SOC 2 audit help', 'terraform modules review'];
+    for (const query of [...queries, 'where can I read about kubernetes', 'who are you']) {
       const ranking = rank(query, 5);
-      const words = new Set(queryTerms(query)).size;
+      const words = new Set(queryTerms(query).filter((term) => !term.startsWith('?'))).size;
       // The reference's documents whose every query word matched.
       const complete = reference(query).filter((result) => result.score > 0 && result.matched === words).length;
       expect(ranking.complete, query).toBe(complete);
       expect(ranking.complete, query).toBeLessThanOrEqual(ranking.total);
     }
+    // The pages about kubernetes are complete matches, though only about and contact answer "where".
+    expect(rank('where is kubernetes', 5).complete).toBe(rank('kubernetes', 5).complete);
+    expect(rank('where is kubernetes', 5).complete).toBeGreaterThan(0);
+    expect(rank('who are you', 5).complete).toBe(1);
   });
 
   test('a repeated word adds its score again but counts once among the words matched', () => {
