@@ -169,6 +169,28 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
   return derived;
 }
 
+/**
+ * The best `limit` of `touched` by `scoreOf`, best first (ties: the earlier document first), kept
+ * sorted in a small array: limit is at most a few dozen.
+ */
+function bestOf(touched: readonly number[], scoreOf: (doc: number) => number, limit: number) {
+  const best: { doc: number; score: number }[] = [];
+  if (limit <= 0) return best;
+  for (const doc of touched) {
+    const score = scoreOf(doc);
+    if (best.length === limit) {
+      const last = best[limit - 1]!;
+      if (score < last.score || (score === last.score && doc > last.doc)) continue;
+      best.pop();
+    }
+    let at = best.length;
+    while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.doc > doc)))
+      at -= 1;
+    best.splice(at, 0, { doc, score });
+  }
+  return best;
+}
+
 /** Long: a factory: the index's lookup tables are shared by the ranking function it returns, the search's hot path. */
 export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
   const { documents, lookup, offsets, docs, scores } = index;
@@ -235,22 +257,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       }
     }
 
-    // The best `limit`, kept sorted in a small array (limit is at most a few dozen).
-    const best: { doc: number; score: number }[] = [];
-    if (limit > 0) {
-      for (const doc of touched) {
-        const score = sums[doc]! * coverage[doc]! ** COVERAGE_POWER;
-        if (best.length === limit) {
-          const last = best[limit - 1]!;
-          if (score < last.score || (score === last.score && doc > last.doc)) continue;
-          best.pop();
-        }
-        let at = best.length;
-        while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.doc > doc)))
-          at -= 1;
-        best.splice(at, 0, { doc, score });
-      }
-    }
+    const best = bestOf(touched, (doc) => sums[doc]! * coverage[doc]! ** COVERAGE_POWER, limit);
 
     const unique = [...new Map(matchedTerms.map((item) => [item.term, item])).values()];
     const hits = best.map(({ doc, score }) => ({
