@@ -209,7 +209,7 @@ describe('the editor at /admin/', () => {
 
     afterAll(async () => {
       await watched?.context.close();
-      site?.stop();
+      await site?.stop();
       if (project) rmSync(project, { recursive: true, force: true });
     });
 

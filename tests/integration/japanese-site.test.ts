@@ -53,8 +53,8 @@ beforeAll(async () => {
   });
 }, 300_000);
 
-afterAll(() => {
-  site?.stop();
+afterAll(async () => {
+  await site?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 

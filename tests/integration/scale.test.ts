@@ -29,8 +29,8 @@ beforeAll(async () => {
   });
 }, 420_000);
 
-afterAll(() => {
-  site?.stop();
+afterAll(async () => {
+  await site?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 

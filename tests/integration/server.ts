@@ -60,8 +60,8 @@ async function ready(baseUrl: string, port: number): Promise<boolean> {
 export interface RunningSite {
   baseUrl: string;
   port: number;
-  /** Stops netlify-cli and everything it started (the whole process group). */
-  stop: () => void;
+  /** Stops npm start and everything it started (SIGTERM to its process group, then SIGKILL to what is left). */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -93,13 +93,24 @@ export async function startSite(options: {
   child.stderr?.pipe(log);
   let exited: number | null | undefined;
   child.on('exit', (code) => (exited = code));
-  const stop = () => {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+  const stop = async () => {
+    if (!child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return; // the whole group is gone
+    }
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+    // netlify-cli's edge-function server (Deno) outlives SIGTERM and was left running, in a
+    // folder about to be removed, after every run: what is left of the group goes now.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // all gone
     }
   };
 
@@ -111,7 +122,7 @@ export async function startSite(options: {
       );
     }
     if (Date.now() - started > STARTUP_LIMIT_MS) {
-      stop();
+      await stop();
       throw new Error(
         `The site did not become ready within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${readFileSync(options.log, 'utf8').slice(-4000)}`,
       );

@@ -80,7 +80,7 @@ beforeAll(async () => {
 }, 420_000);
 
 afterAll(async () => {
-  site?.stop();
+  await site?.stop();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
   if (project) rmSync(project, { recursive: true, force: true });
 });
