@@ -108,14 +108,13 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     english,
     hasIndustries: model.industries.length > 0,
   };
+  // The pages whose facts the page at `path` states (the contact page: the about page's too, above).
+  const factPages = (path: string) => (path === routes.contact && !hasAbout ? [routes.about, path] : [path]);
   const factsOf = (path: string) =>
-    path === routes.contact && !hasAbout
-      ? `${companyFactsFor(routes.about, source)} ${companyFactsFor(path, source)}`
-      : companyFactsFor(path, source);
-  const questionsOf = (path: string) =>
-    path === routes.contact && !hasAbout
-      ? [...new Set([...factQuestionsFor(routes.about, source), ...factQuestionsFor(path, source)])]
-      : factQuestionsFor(path, source);
+    factPages(path)
+      .map((page) => companyFactsFor(page, source))
+      .join(' ');
+  const questionsOf = (path: string) => [...new Set(factPages(path).flatMap((page) => factQuestionsFor(page, source)))];
   return [
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,

@@ -5,8 +5,9 @@
  * word, a compound of two: compounds.ts) or words of its search vocabulary (its synonyms); half a
  * point for a word that begins a longer term or is one typo from a term; and half a point for
  * each word in a script only a few languages are written in (kana for Japanese, Hangul for
- * Korean). The language with most such words wins; a tie goes to the language listed first (the default language first, then company.yaml's order), so a
- * query of words every language shares ("kubernetes", "cloud") searches the default language.
+ * Korean). The language with most such words wins; a tie goes to the language listed first (the
+ * default language first, then company.yaml's order), so a query of words every language shares
+ * ("kubernetes", "cloud") searches the default language.
  *
  * A stop word counts a quarter point more than a term: "de" and "van" are terms of an English
  * index (names, quoted titles) but stop words of Dutch, the words a Dutch question is made of.
@@ -99,12 +100,9 @@ function typoEvidence(word: string, candidate: DetectionLanguage): number {
  */
 function scores(words: readonly string[], candidates: readonly DetectionLanguage[]): number[] {
   const evidence = candidates.map((candidate) => words.map((word) => wordEvidence(word, candidate)));
+  const unknown = words.map((_, i) => evidence.every((row) => row[i] === 0));
   return candidates.map((candidate, at) =>
-    words.reduce(
-      (sum, word, i) =>
-        sum + evidence[at]![i]! + (evidence.every((row) => row[i] === 0) ? typoEvidence(word, candidate) : 0),
-      0,
-    ),
+    words.reduce((sum, word, i) => sum + evidence[at]![i]! + (unknown[i] ? typoEvidence(word, candidate) : 0), 0),
   );
 }
 

@@ -33,10 +33,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/**
- * Groups of words that mean the same thing to someone looking for a page. A word may be in one
- * group only. Written as typed; they are stemmed when the module loads.
- */
 /** The question words English asks the company's facts with (questions.ts): "how many" by its second word. */
 export const QUESTION_WORDS: QuestionWords = {
   who: ['who', 'whom'],
@@ -45,6 +41,10 @@ export const QUESTION_WORDS: QuestionWords = {
   count: ['many'],
 };
 
+/**
+ * Groups of words that mean the same thing to someone looking for a page. A word may be in one
+ * group only. Written as typed; they are stemmed when the module loads.
+ */
 const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   [
     'contact',

@@ -213,6 +213,8 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     // Repeated words add their scores again but count once among the words matched.
     const occurrences = new Map<string, number>();
     for (const word of words) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
+    // How many words a complete match has: the question's own, not its kind (below).
+    let wanted = 0;
     stamp += 1;
     const thisQuery = stamp;
     const touched: number[] = [];
@@ -229,6 +231,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       // A question's kind ranks the pages that answer it, but a page is a complete match by the
       // question's words alone ("where can I read about kubernetes").
       const counted = isQuestionTerm(word) ? 0 : 1;
+      wanted += counted;
       matchedTerms.push(...derived);
       for (const { index: term, weight, alongside, credit = 1 } of derived) {
         const factor = weight * times;
@@ -272,8 +275,6 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
         .map((item) => item.term),
     }));
     let complete = 0;
-    let wanted = 0;
-    for (const word of occurrences.keys()) if (!isQuestionTerm(word)) wanted += 1;
     for (const doc of touched) if (wordsMatched[doc] === wanted) complete += 1;
     return { total: touched.length, complete, hits };
   };

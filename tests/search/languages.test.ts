@@ -13,6 +13,8 @@ import { detectLanguage, languageScore } from '../../src/search/detect.ts';
 import { queryTerms } from '../../src/search/options.ts';
 import { snippetFor } from '../../src/search/query.ts';
 import { searchStrings } from '../../src/schemas/strings/search.ts';
+import { searchTermsSchema } from '../../src/artefacts/schema.ts';
+import { QUESTION_KINDS } from '../../src/search/questions.ts';
 import { languageSearch } from '../../scripts/bench/search-answers.ts';
 import { sampleModel } from '../support/sample-site.ts';
 import { rankerOf, searchDocument } from '../support/search-documents.ts';
@@ -156,6 +158,16 @@ describe('a phrase in a synonym group', () => {
     );
     const unknown = searchStrings.safeParse({ questions: { why: ['porque'] } }).error?.issues[0];
     expect(unknown?.code).toBe('unrecognized_keys');
+    // The strings schema and the artefact's list the kinds of src/search/questions.ts, no more, no fewer.
+    const every = Object.fromEntries(QUESTION_KINDS.map((kind) => [kind, ['x']]));
+    expect(Object.keys(searchStrings.parse({ questions: every }).questions).sort()).toEqual([...QUESTION_KINDS].sort());
+    const stored = searchTermsSchema.parse({
+      language: 'nl',
+      documents: [],
+      terms: [],
+      questions: { ...every, why: [] },
+    });
+    expect(Object.keys(stored.questions ?? {}).sort()).toEqual([...QUESTION_KINDS].sort());
   });
 });
 
