@@ -1,8 +1,9 @@
 /**
  * `npm run bench:search`: how well site search answers the questions people and agents ask, per
  * set of questions (scripts/bench/search-answers.ts `querySets`): for each language of the sample,
- * the set search is tuned on, the first holdout and the fresh holdout (questions written before
- * the change they measure and never tuned on); then the Japanese test site's questions, asked of
+ * the set search is tuned on and its holdouts, spent or fresh (questions written before the change
+ * they measure and never tuned on; tests/search/spent.yaml says which); then the Japanese test
+ * site's questions, asked of
  * that site (tests/fixtures/japanese-company). Per set it prints hit@1, hit@3 and MRR twice:
  * searched in the set's language (search_site with `language`) and in the language detected from
  * each question (search_site without it, as agents mostly call it), with the detection's accuracy

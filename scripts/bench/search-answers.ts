@@ -46,44 +46,69 @@ export interface QuerySet {
 export const JAPANESE_FIXTURE = 'tests/fixtures/japanese-company';
 
 /**
- * The holdouts of `language` in `dir`, oldest first, as set names: `holdout-queries` (the first),
- * then `holdout-N-queries` by N; a language other than English has its code after them
- * (`holdout-3-queries-nl.yaml`).
+ * The holdouts of `language` in `dir`, oldest first, as set names with their numbers:
+ * `holdout-queries` (the first, number 1), then `holdout-N-queries` by N; a language other than
+ * English has its code after them (`holdout-3-queries-nl.yaml`).
  */
-function holdoutsOf(dir: string, language: string): string[] {
+function holdoutsOf(dir: string, language: string): { name: string; number: number }[] {
   const suffix = language === 'en' ? '' : `-${language}`;
   const pattern = new RegExp(`^holdout(?:-(\\d+))?-queries${suffix}\\.yaml$`);
   return readdirSync(dir)
     .map((file) => pattern.exec(file))
     .filter((match) => match !== null)
     .map((match) => ({ name: match[0].slice(0, -`${suffix}.yaml`.length), number: Number(match[1] ?? 1) }))
-    .sort((a, b) => a.number - b.number)
-    .map(({ name }) => name);
+    .sort((a, b) => a.number - b.number);
+}
+
+/** The file that says, per language, the newest holdout whose misses have been read. */
+const SPENT_FILE = 'spent.yaml';
+
+/**
+ * Per language, the number of the newest spent holdout (tests/search/spent.yaml: `nl: 13`), or
+ * nothing where the file does not say; a clear error when it says something else.
+ */
+function spentHoldouts(dir: string): Map<string, number> {
+  const file = path.join(dir, SPENT_FILE);
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = parse(readFileSync(file, 'utf8')) ?? {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file} must map language codes to holdout numbers, such as "nl: 13"`);
+  return new Map(
+    Object.entries(parsed).map(([language, number]) => {
+      if (!Number.isInteger(number) || (number as number) < 1)
+        throw new Error(`${file}: "${language}" must be a holdout number (1 or more), not ${JSON.stringify(number)}`);
+      return [language, number as number];
+    }),
+  );
 }
 
 /**
  * Every set the project scores, in order: per language of the sample, the set search is tuned on
  * (queries*.yaml), then its holdouts, each written by a native-speaker helper before a change,
- * oldest first. In each language the newest holdout is the fresh one (never tuned on, its misses
- * unread); every earlier one is spent: it was scored once on the change it was written for, and
- * its misses were read and tuned on since. Then the Japanese fixture's questions, asked of that
- * site. docs/performance.md says which change each holdout measured.
+ * oldest first. A holdout is fresh (never tuned on, its misses unread) when its number is above
+ * the language's in tests/search/spent.yaml, or, for a language the file does not name, when it
+ * is the newest; every other one is spent: it was scored on the change it was written for, and
+ * its misses were read and tuned on since. A round of several fresh sets is thus scored without
+ * listing any of their questions. Then the Japanese fixture's questions, asked of that site.
+ * docs/performance.md says which change each holdout measured.
  */
 export function querySets(root: string, languages: readonly string[]): QuerySet[] {
   const sets: QuerySet[] = [];
   const suffix = (language: string) => (language === 'en' ? '' : `-${language}`);
   const dir = path.join(root, 'tests', 'search');
   const file = (name: string, language: string) => path.join(dir, `${name}${suffix(language)}.yaml`);
+  const spent = existsSync(dir) ? spentHoldouts(dir) : new Map<string, number>();
   for (const language of languages) {
     const holdouts = existsSync(dir) ? holdoutsOf(dir, language) : [];
-    for (const name of ['queries', ...holdouts])
+    const lastSpent = spent.get(language) ?? holdouts.at(-2)?.number ?? 0;
+    for (const { name, number } of [{ name: 'queries', number: 0 }, ...holdouts])
       if (existsSync(file(name, language)))
         sets.push({
           label: name,
           root,
           language,
           file: file(name, language),
-          holdout: name === holdouts.at(-1),
+          holdout: name !== 'queries' && number > lastSpent,
           goals: SEARCH_GOALS,
         });
   }

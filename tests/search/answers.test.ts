@@ -64,4 +64,26 @@ describe('search answers agent queries', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  test('tests/search/spent.yaml keeps a round of several holdouts fresh, and says what is wrong in it', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'query-sets-'));
+    const dir = path.join(root, 'tests', 'search');
+    try {
+      mkdirSync(dir, { recursive: true });
+      for (const name of ['queries', 'holdout-queries', 'holdout-2-queries', 'holdout-3-queries', 'holdout-4-queries'])
+        writeFileSync(path.join(dir, `${name}.yaml`), '[]\n');
+      writeFileSync(path.join(dir, 'spent.yaml'), 'en: 2\n');
+      const fresh = (languages: string[]) =>
+        querySets(root, languages)
+          .filter((set) => set.holdout)
+          .map((set) => set.label);
+      expect(fresh(['en'])).toEqual(['holdout-3-queries', 'holdout-4-queries']);
+      writeFileSync(path.join(dir, 'spent.yaml'), 'en: 4\n');
+      expect(fresh(['en'])).toEqual([]);
+      writeFileSync(path.join(dir, 'spent.yaml'), 'en: four\n');
+      expect(() => fresh(['en'])).toThrow(/"en" must be a holdout number/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
