@@ -71,7 +71,7 @@ function spentHoldouts(dir: string): Map<string, number> {
   const file = path.join(dir, SPENT_FILE);
   if (!existsSync(file)) return new Map();
   const parsed: unknown = parse(readFileSync(file, 'utf8')) ?? {};
-  if (typeof parsed !== 'object' || Array.isArray(parsed))
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error(`${file} must map language codes to holdout numbers, such as "nl: 13"`);
   return new Map(
     Object.entries(parsed).map(([language, number]) => {
