@@ -19,6 +19,7 @@ import type {
   SitePage,
 } from '../model/types.ts';
 import { listingNote } from '../model/listing-note.ts';
+import { addressLine } from '../model/offices.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
@@ -137,8 +138,32 @@ function insightMarkdown(model: SiteModel, insight: Insight): string {
   return withBody(head, insight.bodyMarkdown);
 }
 
-function standaloneMarkdown(entry: Page): string {
-  const head = toMarkdown([md.heading(1, entry.data.title), md.blockquote(md.paragraph(entry.data.description))]);
+/**
+ * The contact page's card, as its HTML page shows it beside the body: the e-mail address, each
+ * office with its address (or the company's location when it lists no offices) and its profiles
+ * elsewhere; all from company.yaml, so the Markdown has them too.
+ */
+function contactDetails(model: SiteModel): RootContent[] {
+  const { company } = model;
+  const items: PhrasingContent[][] = [[md.link(`mailto:${company.contactEmail}`, company.contactEmail)]];
+  for (const office of company.offices) items.push([md.strong(office.name), md.text(`: ${addressLine(office)}`)]);
+  if (company.offices.length === 0 && company.location) items.push([md.text(company.location)]);
+  if (company.social.length)
+    items.push(
+      joinPhrases(
+        company.social.map((profile) => md.link(profile.url, profile.name)),
+        ' · ',
+      ),
+    );
+  return [md.heading(2, model.strings.site.contactDetails), md.list(items)];
+}
+
+function standaloneMarkdown(model: SiteModel, entry: Page): string {
+  const head = toMarkdown([
+    md.heading(1, entry.data.title),
+    md.blockquote(md.paragraph(entry.data.description)),
+    ...(entry.path === model.routes.contact ? contactDetails(model) : []),
+  ]);
   return withBody(head, entry.bodyMarkdown);
 }
 
@@ -281,7 +306,7 @@ export function pageMarkdown(model: SiteModel, page: SitePage): string {
     case 'insight':
       return insightMarkdown(model, entry);
     case 'page':
-      return standaloneMarkdown(entry);
+      return standaloneMarkdown(model, entry);
   }
 }
 

@@ -46,6 +46,22 @@ describe('page Markdown in a translated language', () => {
   });
 });
 
+describe("the contact page's details", () => {
+  test('its Markdown has the card its HTML page shows: the e-mail address, every office with its address, the profiles', () => {
+    for (const model of [english!, dutch!]) {
+      const contact = page(model, model.routes.contact);
+      const { company } = model;
+      expect(contact).toContain(`## ${model.strings.site.contactDetails}\n`);
+      expect(contact).toContain(`- <${company.contactEmail}>`);
+      expect(company.offices.length).toBeGreaterThan(0);
+      for (const office of company.offices) expect(contact).toContain(`- **${office.name}**: ${office.street}`);
+      for (const profile of company.social) expect(contact).toContain(`[${profile.name}](${profile.url})`);
+    }
+    // Only the contact page has the card.
+    expect(page(english!, english!.routes.about)).not.toContain(`## ${english!.strings.site.contactDetails}`);
+  });
+});
+
 describe('page Markdown in the default language', () => {
   test('keeps its English labels and sentences', () => {
     const home = page(english!, '/');
