@@ -12,10 +12,14 @@
  * - `QUESTION_WORDS`: the question words that ask for the company's facts (questions.ts): a
  *   query's "who", "where", "when" or "many" finds the pages that state them instead of being
  *   dropped.
- * - `SYNONYM_GROUPS`: a small, general list of words an agent uses for the same thing as the
- *   site ("get in touch" and "contact", "price" and "rates", "based" and "location"). A query
- *   word also matches the other words of its group, at SYNONYM_WEIGHT. The list is vocabulary,
- *   not answers: it names no page and no fact of the sample company.
+ * - `SYNONYM_GROUPS`: general words a buyer or an agent uses for the same thing as an IT
+ *   consultancy's site ("get in touch" and "contact", "price" and "rates", "old" and "legacy",
+ *   "dashboard" and "BI"). A query word also matches the other words of its group, at
+ *   SYNONYM_WEIGHT. The list is vocabulary, not answers: it names no page and no fact of the
+ *   sample company. Single words only: an entry is stemmed as one word, so a phrase or a
+ *   hyphenated entry would match nothing (a language's strings.yaml can hold phrases). A word
+ *   that also means something else as often ("local", "store", "business") stays out, as does a
+ *   word that pulls another topic's pages ("bill" and "hourly" pull the pages about cloud costs).
  */
 import { stemmer } from 'stemmer';
 import type { QuestionWords } from './questions.ts';
