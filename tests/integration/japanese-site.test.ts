@@ -71,6 +71,13 @@ describe('the Japanese test site, served', () => {
     expect((await get('/case-studies/industry/%E5%8C%BB%E7%99%82')).status).toBe(200);
   });
 
+  test("the listing's filter is labelled by its heading, whose id keeps the Japanese label", async () => {
+    const html = await (await get('/case-studies')).text();
+    const labelledBy = /<nav class="filters" aria-labelledby="([^"]+)"/.exec(html)?.[1];
+    expect(labelledBy).toMatch(/^filter-[^\x00-\x7f]/);
+    expect(html).toContain(`<h2 id="${labelledBy}">`);
+  });
+
   test('has its Markdown sibling, also by negotiation', async () => {
     const sibling = await get(`${LOGISTICS}.md`);
     expect(sibling.status).toBe(200);
