@@ -4,7 +4,9 @@
  * questions written for it before any search was tried. The goals of `npm run bench:search`
  * (hit@3 >= 0.90 with and without `language`, no question left without results), then what an
  * agent gets from search_site as the function runs it: results in Japanese, snippets that show
- * the Japanese words matched, the language detected.
+ * the Japanese words matched, the language detected. Then the same goals on the Chinese test
+ * site (tests/fixtures/chinese-company), added later to check that nothing was built for Japanese
+ * alone.
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +17,7 @@ import {
   languageSearch,
   loadAnswerQueries,
   scoreAnswers,
+  SCRIPT_FIXTURES,
   type AnswerScores,
 } from '../../scripts/bench/search-answers.ts';
 import { buildArtefacts } from '../../src/build/build-artefacts.ts';
@@ -83,5 +86,20 @@ describe('search in Japanese (the Japanese test site)', () => {
     const answer = await searchSite({ query: 'can you help us move our servers to the cloud?' });
     expect(answer.language).toBe('en');
     expect(answer.results[0]!.url).toMatch(/\/en\//);
+  });
+});
+
+describe('search in Chinese (the Chinese test site)', () => {
+  test('meets the same goals with the language given and with it detected', async () => {
+    const fixture = path.join(ROOT, SCRIPT_FIXTURES.find((item) => item.language === 'zh')!.dir);
+    const chinese = buildSiteModel(loadSources(fixture));
+    expect(chinese.language).toBe('zh');
+    const queries = loadAnswerQueries(fixture, path.join(fixture, 'queries-zh.yaml'));
+    expect(queries.length).toBeGreaterThanOrEqual(30);
+    const pages = new Set(modelOfLanguage(chinese, 'zh').sitePages.map((page) => page.path));
+    expectGoals(scoreAnswers((await languageSearch(chinese, 'zh')).rank, queries, pages));
+    const detecting = await detectingRanker(chinese);
+    expectGoals(scoreAnswers(detecting.rank, queries, pages));
+    expect([...new Set(detecting.detected.values())]).toEqual(['zh']);
   });
 });
