@@ -11,6 +11,7 @@
  * Set TEST_BASE_URL=http://localhost:8888 to run the integration project against a server you
  * already started with `npm start` (faster while developing).
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 1 },
+          // Every core: Vitest's default leaves one for its main process, which on a 2-core
+          // machine (CI's kind) ran the unit files one at a time, 150 s instead of 95 s.
+          maxWorkers: availableParallelism(),
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/integration/**', 'node_modules/**'],
           testTimeout: 20_000,
