@@ -45,6 +45,20 @@ function expectGoals(scores: AnswerScores) {
   expect(scores.outcomes.filter((outcome) => outcome.total === 0).map((outcome) => outcome.query)).toEqual([]);
 }
 
+/**
+ * The site's questions (`queries-<language>.yaml` beside its content/) meet the goals searched in
+ * `language` and with the language detected, every one detected as `language`.
+ */
+async function expectSiteGoals(site: SiteModel, fixture: string, language: string) {
+  const queries = loadAnswerQueries(fixture, path.join(fixture, `queries-${language}.yaml`));
+  expect(queries.length).toBeGreaterThanOrEqual(30);
+  const pages = new Set(modelOfLanguage(site, language).sitePages.map((page) => page.path));
+  expectGoals(scoreAnswers((await languageSearch(site, language)).rank, queries, pages));
+  const detecting = await detectingRanker(site);
+  expectGoals(scoreAnswers(detecting.rank, queries, pages));
+  expect([...new Set(detecting.detected.values())]).toEqual([language]);
+}
+
 async function searchSite(args: { query: string; language?: string; limit?: number }) {
   const tool = createTools(agent.head, { artefacts: agent.artefacts }, () => {}).find(
     (candidate) => candidate.descriptor.name === 'search_site',
@@ -60,13 +74,7 @@ async function searchSite(args: { query: string; language?: string; limit?: numb
 
 describe('search in Japanese (the Japanese test site)', () => {
   test('meets its goals with the language given and with it detected', async () => {
-    const queries = loadAnswerQueries(FIXTURE, path.join(FIXTURE, 'queries-ja.yaml'));
-    expect(queries.length).toBeGreaterThanOrEqual(30);
-    const pages = new Set(modelOfLanguage(model, 'ja').sitePages.map((page) => page.path));
-    expectGoals(scoreAnswers((await languageSearch(model, 'ja')).rank, queries, pages));
-    const detecting = await detectingRanker(model);
-    expectGoals(scoreAnswers(detecting.rank, queries, pages));
-    expect([...new Set(detecting.detected.values())]).toEqual(['ja']);
+    await expectSiteGoals(model, FIXTURE, 'ja');
   });
 
   test('a word inside a longer Japanese word finds its pages, and the snippet shows it', async () => {
@@ -94,12 +102,6 @@ describe('search in Chinese (the Chinese test site)', () => {
     const fixture = path.join(ROOT, SCRIPT_FIXTURES.find((item) => item.language === 'zh')!.dir);
     const chinese = buildSiteModel(loadSources(fixture));
     expect(chinese.language).toBe('zh');
-    const queries = loadAnswerQueries(fixture, path.join(fixture, 'queries-zh.yaml'));
-    expect(queries.length).toBeGreaterThanOrEqual(30);
-    const pages = new Set(modelOfLanguage(chinese, 'zh').sitePages.map((page) => page.path));
-    expectGoals(scoreAnswers((await languageSearch(chinese, 'zh')).rank, queries, pages));
-    const detecting = await detectingRanker(chinese);
-    expectGoals(scoreAnswers(detecting.rank, queries, pages));
-    expect([...new Set(detecting.detected.values())]).toEqual(['zh']);
+    await expectSiteGoals(chinese, fixture, 'zh');
   });
 });
