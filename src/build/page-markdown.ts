@@ -19,7 +19,7 @@ import type {
   SitePage,
 } from '../model/types.ts';
 import { listingNote } from '../model/listing-note.ts';
-import { addressLine } from '../model/offices.ts';
+import { contactPlaces } from '../model/offices.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
@@ -139,15 +139,15 @@ function insightMarkdown(model: SiteModel, insight: Insight): string {
 }
 
 /**
- * The contact page's card, as its HTML page shows it beside the body: the e-mail address, each
- * office with its address (or the company's location when it lists no offices) and its profiles
- * elsewhere; all from company.yaml, so the Markdown has them too.
+ * The contact page's card, as its HTML page shows it beside the body: the e-mail address, its
+ * places (offices/contactPlaces) and its profiles elsewhere; all from company.yaml, so the
+ * Markdown has them too.
  */
 function contactDetails(model: SiteModel): RootContent[] {
   const { company } = model;
   const items: PhrasingContent[][] = [[md.link(`mailto:${company.contactEmail}`, company.contactEmail)]];
-  for (const office of company.offices) items.push([md.strong(office.name), md.text(`: ${addressLine(office)}`)]);
-  if (company.offices.length === 0 && company.location) items.push([md.text(company.location)]);
+  for (const { name, address } of contactPlaces(company))
+    items.push(name ? [md.strong(name), md.text(`: ${address}`)] : [md.text(address)]);
   if (company.social.length)
     items.push(
       joinPhrases(

@@ -60,6 +60,13 @@ describe("the contact page's details", () => {
     // Only the contact page has the card.
     expect(page(english!, english!.routes.about)).not.toContain(`## ${english!.strings.site.contactDetails}`);
   });
+
+  test('a company without offices has its location in the card instead, as the HTML page shows it', () => {
+    const company = { ...english!.company, offices: [], location: 'Rotterdam, the Netherlands' };
+    const contact = page({ ...english!, company }, english!.routes.contact);
+    expect(contact).toContain(`- <${company.contactEmail}>\n- Rotterdam, the Netherlands\n`);
+    expect(contact).not.toContain('Wijnhaven');
+  });
 });
 
 describe('page Markdown in the default language', () => {
