@@ -89,6 +89,7 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
       headings: labels[page.listing!.of],
       facets: [page.title, labels[page.listing!.of]].join(' · '),
       facts: '',
+      phrases: '',
       text: '',
     }));
 }
@@ -126,6 +127,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       facets: facetsOf(entry),
       facts: factsOf(entry.path),
       questions: questionsOf(entry.path),
+      phrases: (entry.data.searchPhrases ?? []).join(' · '),
       text: [markdownToPlainText(entry.bodyMarkdown), ...shownBesideBody(entry)].join('\n'),
       ...('date' in entry.data ? { date: entry.data.date } : {}),
     })),

@@ -1,6 +1,6 @@
 /** Frontmatter of `content/case-studies/<slug>.mdx`, published at `/case-studies/<slug>`. */
 import { z } from 'zod';
-import { draft, isoDate, nameList, text, translation } from './fields.ts';
+import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
 export const caseStudySchema = z.object({
   /** The headline of the story, e.g. what changed for the client. */
@@ -33,6 +33,8 @@ export const caseStudySchema = z.object({
       { error: '`quote` must have `text` and `author` (and optionally `role`)' },
     )
     .optional(),
+  /** How visitors describe what this page is about, in their own words: site search matches them; shown nowhere (optional). */
+  searchPhrases,
   /** `true` keeps the case study out of the site and every artefact. */
   draft,
   /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */

@@ -46,6 +46,35 @@ export function nameList(field: string, example: string, min = 1) {
     .min(min, { error: `\`${field}\` needs at least ${min} entry, e.g. \`${field}: [${example}]\`` });
 }
 
+/** Most search phrases an entry may have, and the longest a phrase may be. */
+export const SEARCH_PHRASES_MAX = 20;
+export const SEARCH_PHRASE_MAX_LENGTH = 120;
+
+/**
+ * Optional: how visitors describe what the page is about, in their own words rather than the
+ * page's ("every department brings different sales figures" for a page on one metrics layer).
+ * Site search matches them as it matches the summary; they are shown nowhere. Each language
+ * writes its own: they are not translations, and changing them makes no translation stale.
+ */
+export const searchPhrases = z
+  .array(
+    z
+      .string({ error: '`searchPhrases` holds lines of text, e.g. `- our reports never show the same numbers`' })
+      .trim()
+      .min(3, { error: 'a search phrase is too short (at least 3 characters): write how a visitor would put it' })
+      .max(SEARCH_PHRASE_MAX_LENGTH, {
+        error: `a search phrase is too long (at most ${SEARCH_PHRASE_MAX_LENGTH} characters): split it into shorter phrases`,
+      }),
+    { error: '`searchPhrases` must be a list, e.g. `searchPhrases: ["our reports never show the same numbers"]`' },
+  )
+  // A refinement, not .max: it runs only on a list, so a line written instead of one is told only that.
+  .refine((phrases) => phrases.length <= SEARCH_PHRASES_MAX, {
+    error: `\`searchPhrases\` has more than ${SEARCH_PHRASES_MAX} phrases: keep the ones visitors use most`,
+  })
+  // The bound, for the editor at /admin/ (src/cms/config.ts), which reads it from the JSON Schema.
+  .meta({ maxItems: SEARCH_PHRASES_MAX })
+  .optional();
+
 /** A digest as `npm run content -- mark` writes it (src/translations/digest.ts): 12 hex characters. */
 const DIGEST = /^[0-9a-f]{12}$/;
 

@@ -1,6 +1,6 @@
 /** Frontmatter of `content/insights/<slug>.mdx`, published at `/insights/<slug>`. */
 import { z } from 'zod';
-import { draft, isoDate, nameList, text, translation } from './fields.ts';
+import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
 export const insightSchema = z.object({
   /** The article's headline. */
@@ -13,6 +13,8 @@ export const insightSchema = z.object({
   tags: nameList('tags', '"platform", "teams"'),
   /** The author's name as shown on the article. */
   author: text('author', 2, 80, 'Priya Natarajan'),
+  /** How visitors describe what this page is about, in their own words: site search matches them; shown nowhere (optional). */
+  searchPhrases,
   /** `true` keeps the article out of the site and every artefact. */
   draft,
   /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */

@@ -1,6 +1,6 @@
 /** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
 import { z } from 'zod';
-import { draft, text, translation } from './fields.ts';
+import { draft, searchPhrases, text, translation } from './fields.ts';
 
 export const serviceSchema = z.object({
   /** The service's name, shown as the page heading and in every list (also the name case studies refer to). */
@@ -12,6 +12,8 @@ export const serviceSchema = z.object({
     .number({ error: '`order` is required: a whole number such as `order: 1` (lower comes first)' })
     .int({ error: '`order` must be a whole number, e.g. `order: 1`' })
     .min(0, { error: '`order` must be 0 or more' }),
+  /** How visitors describe what this page is about, in their own words: site search matches them; shown nowhere (optional). */
+  searchPhrases,
   /** `true` keeps the service out of the site and every artefact. */
   draft,
   /** In a translation only: when it was last brought up to date with its original (written by `npm run content -- mark`, never by hand). */

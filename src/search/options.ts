@@ -10,7 +10,9 @@
  *   and no accents), so word forms match. Each language has its own index.
  * - Fields and boosts: a match in the title counts most (x3); the words of the page path
  *   (slug), the summary, the facets an editor chose on purpose (client, industry, services,
- *   tags) count double; the company's facts (company.yaml, on /about and /contact) count x3;
+ *   tags) and the editor's search phrases (`searchPhrases`: how visitors put what the page is
+ *   about, shown nowhere) count double; the company's facts (company.yaml, on /about and
+ *   /contact) count x3;
  *   headings (and the bold words a list item or paragraph begins with) and the body count once
  *   (a heading's words are in the body too).
  * - Documents: every published entry, plus the first page of each listing (title, lead text and
@@ -58,13 +60,15 @@ export interface SearchDocument {
   facts: string;
   /** The kinds of question the facts answer, as their terms ("?where": questions.ts), indexed with the facts. */
   questions?: readonly string[];
+  /** The editor's search phrases (how visitors describe the page, `searchPhrases`), joined. */
+  phrases: string;
   /** The body as plain text. */
   text: string;
   /** The date (case studies and insights), for display. */
   date?: string;
 }
 
-export const SEARCH_FIELDS = ['title', 'slug', 'headings', 'summary', 'facets', 'facts', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'slug', 'headings', 'summary', 'facets', 'facts', 'phrases', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const SEARCH_BOOSTS: Record<SearchField, number> = {
@@ -74,6 +78,7 @@ export const SEARCH_BOOSTS: Record<SearchField, number> = {
   summary: 2,
   facets: 2,
   facts: 3,
+  phrases: 2,
   text: 1,
 };
 

@@ -9,8 +9,8 @@
  * (`crypto.subtle`, a global in Node 20 and later and in every current browser).
  *
  * The digest is taken over a canonical form, so that writing the same entry differently changes
- * nothing: the frontmatter without `translation` (the record itself) and `draft` (publishing is
- * not an edit), keys sorted at every depth, dates as YYYY-MM-DD, strings trimmed, empty values
+ * nothing: the frontmatter without `translation` (the record itself), `draft` (publishing is
+ * not an edit) and `searchPhrases` (each language's own), keys sorted at every depth, dates as YYYY-MM-DD, strings trimmed, empty values
  * (an optional field left empty) left out; then the body
  * with every run of whitespace made one space. Quotes, key order, line wrapping, trailing spaces
  * and CRLF line ends leave it as it is; a changed word, number or list item changes it.
@@ -19,8 +19,11 @@
 /** How many hex characters of the SHA-256 a digest keeps: 48 bits, plenty to tell versions of one entry apart. */
 export const DIGEST_LENGTH = 12;
 
-/** The frontmatter keys the digest leaves out. */
-const LEFT_OUT = new Set(['translation', 'draft']);
+/**
+ * The frontmatter keys the digest leaves out: the record itself, `draft`, and `searchPhrases`
+ * (each language writes its own, in its visitors' words: they are not a translation's to follow).
+ */
+const LEFT_OUT = new Set(['translation', 'draft', 'searchPhrases']);
 
 /**
  * Whether a value says nothing: left out, null, an empty text, list or object. An optional field

@@ -132,6 +132,8 @@ describe("the editor fields carry the schemas' rules", () => {
     expect(fieldAt(fields, 'title')!.required).toBeUndefined();
     expect(fieldAt(fields, 'summary')).toMatchObject({ widget: 'text', minlength: 20, maxlength: 400 });
     expect(fieldAt(fields, 'outcomes')).toMatchObject({ widget: 'list', required: false });
+    expect(fieldAt(fields, 'searchPhrases')).toMatchObject({ widget: 'list', required: false, max: 20 });
+    expect(fieldAt(fields, 'searchPhrases')!.hint).toMatch(/in their own words/);
     expect(fieldAt(fields, 'quote')).toMatchObject({ widget: 'object', required: false });
     expect(fieldAt(fields, 'quote.author')!.required).toBeUndefined();
     expect(fieldAt(fields, 'quote.role')!.required).toBe(false);

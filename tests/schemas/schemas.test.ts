@@ -106,6 +106,59 @@ describe('the translation record', () => {
   });
 });
 
+describe('search phrases', () => {
+  const entries = [
+    [
+      'services',
+      serviceSchema,
+      { title: 'Cloud migration', summary: 'We move your systems to the cloud, safely.', order: 2 },
+    ],
+    [
+      'case studies',
+      caseStudySchema,
+      {
+        title: 'Moving payments off a mainframe',
+        client: 'Kestrel Bank',
+        industry: 'Financial services',
+        summary: 'We moved every payment product off the mainframe ledger.',
+        services: ['Legacy modernisation'],
+        date: '2024-04-26',
+      },
+    ],
+    [
+      'insights',
+      insightSchema,
+      {
+        title: 'Golden paths',
+        date: '2025-01-02',
+        summary: 'Why golden paths beat golden cages.',
+        tags: ['platform'],
+        author: 'Priya',
+      },
+    ],
+    ['pages', pageSchema, { title: 'About', description: 'Who we are and how we work.' }],
+  ] as const;
+  test.each(entries)('%s accept them, trimmed, and need none', (_, schema, entry) => {
+    expect(schema.parse({ ...entry, searchPhrases: ['  our reports never match  '] }).searchPhrases).toEqual([
+      'our reports never match',
+    ]);
+    expect(schema.parse(entry).searchPhrases).toBeUndefined();
+  });
+  test('say what to do with a single line, a long phrase, a short one or too many', () => {
+    const [, schema, entry] = entries[0];
+    expect(messages(schema.safeParse({ ...entry, searchPhrases: 'our reports never match' }))).toEqual([
+      'searchPhrases: `searchPhrases` must be a list, e.g. `searchPhrases: ["our reports never show the same numbers"]`',
+    ]);
+    expect(messages(schema.safeParse({ ...entry, searchPhrases: ['ok', 'x'.repeat(121)] }))).toEqual([
+      'searchPhrases.0: a search phrase is too short (at least 3 characters): write how a visitor would put it',
+      'searchPhrases.1: a search phrase is too long (at most 120 characters): split it into shorter phrases',
+    ]);
+    expect(
+      messages(schema.safeParse({ ...entry, searchPhrases: Array.from({ length: 21 }, (_, i) => `phrase ${i}`) })),
+    ).toEqual(['searchPhrases: `searchPhrases` has more than 20 phrases: keep the ones visitors use most']);
+  });
+});
+
 describe('parseContentFile', () => {
   test('splits frontmatter and body and names the file in errors', () => {
     const { data, body } = parseContentFile(

@@ -21,6 +21,7 @@ export function searchDocument(id: string, fields: Partial<Omit<SearchDocument, 
     headings: '',
     facets: '',
     facts: '',
+    phrases: '',
     text: '',
     ...fields,
   };

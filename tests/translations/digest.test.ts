@@ -87,6 +87,10 @@ describe('entryDigest', () => {
     ['the body re-wrapped', ORIGINAL.replace('first.\nHundreds', 'first. Hundreds')],
     ['a draft flag', ORIGINAL.replace('order: 2', 'order: 2\ndraft: false')],
     [
+      "search phrases (each language's own, not translated)",
+      ORIGINAL.replace('order: 2', 'order: 2\nsearchPhrases:\n  - get out of our own server room'),
+    ],
+    [
       'a translation record',
       ORIGINAL.replace('order: 2', 'order: 2\ntranslation:\n  source: "1a2b3c4d5e6f"\n  text: "9f8e7d6c5b4a"'),
     ],
