@@ -18,6 +18,12 @@ function sentence(seed: number, length = 14): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
+/** Search phrases as the sample has them (14 to 20 a page): 15 lines of 8 words, frontmatter YAML. */
+function phrases(seed: number): string {
+  const lines = Array.from({ length: 15 }, (_, index) => `  - "${sentence(seed + index * 3, 8).slice(0, -1)}"`);
+  return `searchPhrases:\n${lines.join('\n')}\n`;
+}
+
 function paragraph(seed: number, sentences = 4): string {
   return Array.from({ length: sentences }, (_, index) => sentence(seed + index, 10 + ((seed + index) % 9))).join(' ');
 }
@@ -92,7 +98,7 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
     write(
       'services',
       `service-${index + 1}`,
-      `---\ntitle: "${serviceTitle(index)}"\nsummary: "${sentence(index, 12)}"\norder: ${index}\n---\n\n${body(index, '/services')}`,
+      `---\ntitle: "${serviceTitle(index)}"\nsummary: "${sentence(index, 12)}"\norder: ${index}\n${phrases(index)}---\n\n${body(index, '/services')}`,
     );
   }
   for (let index = 0; index < counts.caseStudies; index += 1) {
@@ -105,7 +111,7 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
         `client: "Client ${index + 1}"\nindustry: "Industry ${(index % 10) + 1}"\n` +
         `summary: "${sentence(index + 1, 16)}"\nservices: ${JSON.stringify(services)}\ndate: ${date(index)}\n` +
         `outcomes:\n  - "${sentence(index + 2, 6)}"\n  - "${sentence(index + 3, 6)}"\n` +
-        `---\n\n${body(index + 100, link)}`,
+        `${phrases(index + 200)}---\n\n${body(index + 100, link)}`,
     );
   }
   for (let index = 0; index < counts.insights; index += 1) {
@@ -116,7 +122,7 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
       `insight-${index + 1}`,
       `---\ntitle: "Insight ${index + 1}: ${sentence(index + 5, 6).slice(0, -1)}"\ndate: ${date(index)}\n` +
         `summary: "${sentence(index + 6, 16)}"\ntags: ${JSON.stringify(tags)}\nauthor: "Author ${(index % 12) + 1}"\n` +
-        `---\n\n${body(index + 500, link)}`,
+        `${phrases(index + 600)}---\n\n${body(index + 500, link)}`,
     );
   }
   const pageNames = ['about', 'contact', 'privacy'];
@@ -125,7 +131,7 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
     write(
       'pages',
       name,
-      `---\ntitle: "${name[0]!.toUpperCase()}${name.slice(1)}"\ndescription: "${sentence(index + 9, 12)}"\n---\n\n${body(index + 900, '/')}`,
+      `---\ntitle: "${name[0]!.toUpperCase()}${name.slice(1)}"\ndescription: "${sentence(index + 9, 12)}"\n${phrases(index + 900)}---\n\n${body(index + 900, '/')}`,
     );
   }
   return counts;

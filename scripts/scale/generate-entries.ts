@@ -1,6 +1,7 @@
 /**
  * Adds N generated entries to a content folder, as a company with years of published work has
- * them: a third case studies, the rest insights, each with ordinary frontmatter and a body of a
+ * them: a third case studies, the rest insights, each with ordinary frontmatter (15 search phrases
+ * included, as the sample's pages have 14 to 20) and a body of a
  * few hundred words of varied text (a vocabulary of thousands of words, drawn so that a few are
  * common and most are rare, like real prose), no links and no components. Used by
  * `npm run bench:scale` and the scale integration test, always on a copy of content/.
@@ -260,6 +261,16 @@ function writeEntries(
     const marker = options.marker(i);
     const title = sentence(voice, next, 4 + Math.floor(next() * 5)).slice(0, -1);
     const summary = `${sentence(voice, next, 14)} ${sentence(voice, next, 8)}`.slice(0, 380);
+    // Search phrases as the sample's pages have them (14 to 20), from a PRNG of their own so that
+    // every other word of the entry is what it was before entries had them.
+    const more = random(options.seed + i + 0x5ea4c);
+    const phrases = [
+      'searchPhrases:',
+      ...Array.from(
+        { length: 15 },
+        () => `  - ${yamlString(sentence(voice, more, 6 + Math.floor(more() * 4)).slice(0, -1))}`,
+      ),
+    ];
     if (i < caseStudies) {
       const chosen = [...new Set([services[i % services.length]!, services[(i * 7 + 3) % services.length]!])];
       const front = [
@@ -273,6 +284,7 @@ function writeEntries(
         'outcomes:',
         `  - ${yamlString(sentence(voice, next, 7))}`,
         `  - ${yamlString(sentence(voice, next, 6))}`,
+        ...phrases,
         '---',
       ].join('\n');
       writeFileSync(
@@ -288,6 +300,7 @@ function writeEntries(
         `summary: ${yamlString(summary)}`,
         `tags: ${JSON.stringify([...new Set(own)])}`,
         `author: ${yamlString(`Author ${(i % 40) + 1}`)}`,
+        ...phrases,
         '---',
       ].join('\n');
       writeFileSync(
