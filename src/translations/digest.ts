@@ -10,9 +10,9 @@
  *
  * The digest is taken over a canonical form, so that writing the same entry differently changes
  * nothing: the frontmatter without `translation` (the record itself), `draft` (publishing is
- * not an edit) and `searchPhrases` (each language's own), keys sorted at every depth, dates as YYYY-MM-DD, strings trimmed, empty values
- * (an optional field left empty) left out; then the body
- * with every run of whitespace made one space. Quotes, key order, line wrapping, trailing spaces
+ * not an edit) and `searchPhrases` (each language's own), keys sorted at every depth, dates as
+ * YYYY-MM-DD, strings trimmed, empty values (an optional field left empty) left out; then the
+ * body with every run of whitespace made one space. Quotes, key order, line wrapping, trailing spaces
  * and CRLF line ends leave it as it is; a changed word, number or list item changes it.
  */
 
