@@ -33,15 +33,18 @@ describe('serviceSchema', () => {
   });
 });
 
+/** A valid case study's frontmatter, for the tests that change one field of it. */
+const CASE_STUDY = {
+  title: 'Moving payments off a mainframe',
+  client: 'Kestrel Bank',
+  industry: 'Financial services',
+  summary: 'We moved every payment product off the mainframe ledger.',
+  services: ['Legacy modernisation'],
+  date: '2024-04-26',
+};
+
 describe('caseStudySchema', () => {
-  const valid = {
-    title: 'Moving payments off a mainframe',
-    client: 'Kestrel Bank',
-    industry: 'Financial services',
-    summary: 'We moved every payment product off the mainframe ledger.',
-    services: ['Legacy modernisation'],
-    date: '2024-04-26',
-  };
+  const valid = CASE_STUDY;
   test('accepts a case study; a YAML date becomes YYYY-MM-DD', () => {
     expect(caseStudySchema.parse({ ...valid, date: new Date('2024-04-26T00:00:00Z') }).date).toBe('2024-04-26');
   });
@@ -113,18 +116,7 @@ describe('search phrases', () => {
       serviceSchema,
       { title: 'Cloud migration', summary: 'We move your systems to the cloud, safely.', order: 2 },
     ],
-    [
-      'case studies',
-      caseStudySchema,
-      {
-        title: 'Moving payments off a mainframe',
-        client: 'Kestrel Bank',
-        industry: 'Financial services',
-        summary: 'We moved every payment product off the mainframe ledger.',
-        services: ['Legacy modernisation'],
-        date: '2024-04-26',
-      },
-    ],
+    ['case studies', caseStudySchema, CASE_STUDY],
     [
       'insights',
       insightSchema,
