@@ -5,13 +5,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildArtefacts } from '../../src/build/build-artefacts.ts';
-import { buildSearchIndex, searchDocuments } from '../../src/build/search-index.ts';
+import { searchDocuments } from '../../src/build/search-index.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel } from '../../src/model/model.ts';
 import { ENGLISH_ANALYZER } from '../../src/search/analyzers.ts';
-import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
-import { openSearchIndex } from '../../src/search/load.ts';
-import { createRanker } from '../../src/search/query.ts';
 import { ROOT } from '../support/sample-site.ts';
 import { rankerOf, searchDocument } from '../support/search-documents.ts';
 
@@ -42,10 +39,7 @@ describe('search phrases', () => {
 
     const documents = searchDocuments(model);
     expect(documents.find((doc) => doc.id === '/services/platform-engineering')!.phrases).toContain(MARKER);
-    const index = buildSearchIndex(documents);
-    const rank = createRanker(
-      await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
-    );
+    const rank = await rankerOf(documents, ENGLISH_ANALYZER);
     expect(rank('zeppelin timetables', 3).hits.map((hit) => hit.id)).toEqual(['/services/platform-engineering']);
 
     const artefacts = buildArtefacts(model, '2026-01-01T00:00:00.000Z', 'test');
