@@ -1,14 +1,20 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import { siteFilesIntegration } from './src/integrations/site-files.ts';
 import { CODE_THEME, codeClassesTransformer, codeThemeCssPlugin } from './src/markdown/code-classes.ts';
+import { contentImagesPlugin } from './src/integrations/content-images.ts';
 import { loadCompany } from './src/model/company.ts';
+import { languageListOf } from './src/site/languages.ts';
+import { brandCssPlugin } from './src/build/brand-css.ts';
+
+const company = loadCompany();
 
 // No Netlify adapter: every page is static, and the adapter's catch-all SSR function would
 // shadow /api/* under netlify-cli (see docs/architecture.md).
 export default defineConfig({
-  site: loadCompany().baseUrl,
+  site: company.baseUrl,
   trailingSlash: 'never',
   // No inline stylesheet (inlineStylesheets) and no inline script (Vite's assetsInlineLimit
   // below): the Content-Security-Policy allows styles and scripts from the site's origin only
@@ -18,10 +24,15 @@ export default defineConfig({
   // github-dark shows them at about 3:1). Its colours are classes, not style attributes
   // (src/markdown/code-classes.ts).
   markdown: { shikiConfig: { theme: CODE_THEME, transformers: [codeClassesTransformer] } },
-  integrations: [mdx(), siteFilesIntegration()],
+  // Images in the content's MDX become the site's own responsive pictures, drawn from the site
+  // model's table of images (src/integrations/content-images.ts), not Astro's image pipeline.
+  integrations: [
+    mdx({ processor: satteri({ mdastPlugins: [contentImagesPlugin(process.cwd(), languageListOf(company).codes)] }) }),
+    siteFilesIntegration(),
+  ],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [codeThemeCssPlugin()],
+    plugins: [codeThemeCssPlugin(), brandCssPlugin()],
     // `astro dev` (npm run dev): a changed file is announced once its size has held for 100 ms.
     // Editors that save in place empty the file and then write it, and without this the
     // content loader sometimes read the empty file between the two: a false "`title` is

@@ -40,6 +40,10 @@ export default {
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
+    // Read by path for the share cards (src/build/card-fonts.ts): the fonts' files by Unicode range.
+    '@fontsource/noto-sans',
+    '@fontsource/noto-sans-jp',
+    '@fontsource/noto-sans-sc',
   ],
   // From Debian, not npm (.ci/run installs it): the Lighthouse test's certificate.
   ignoreBinaries: ['openssl'],

@@ -18,9 +18,14 @@
  *    request): time until it answers, MCP requests over HTTP (initialize, get_page_markdown,
  *    search_site, list_insights, 10 of each), and the peak memory of its process tree.
  *
+ * A size with images (`1000i`, `10000i`) gives each generated entry a cover of its own (a distinct
+ * copy of one of the sample's JPEG covers) and is measured against the same entries without,
+ * built in the same run from a cold cache (every project starts without node_modules/.cache, so
+ * without share cards): its build at most 1.3x, its function zip no larger.
+ *
  * Prints a table per size and the issue's goals with met / NOT met. Options: --sizes
- * 0,1000,10000,3x3000 (entries added; 0 is the sample site; LxN: N entries added and translated
- * into the sample's next L-1 languages), --runs N (cold starts of each function, default 11),
+ * 0,1000,1000i,10000,3x3000 (entries added; 0 is the sample site; Ni: N entries with images;
+ * LxN: N entries added and translated into the sample's next L-1 languages), --runs N (cold starts of each function, default 11),
  * --build-runs N (builds of each project, alternating, default 1: the build ratio is then the
  * median of the ratios of each pair, as one build on this machine swings by 10-20 s), --keep
  * (keep the temporary folders). docs/performance.md records the figures.
@@ -46,11 +51,15 @@ import {
 } from './bench/cold-start.ts';
 import { buildFunctionZip, type FunctionZip } from './bench/function-zip.ts';
 import { realisticQueries } from './bench/mcp-queries.ts';
-import { astroBuild, plainCopy, projectCopy, ROOT, type BuildRun } from './bench/projects.ts';
+import { astroBuild, bytesOf, plainCopy, projectCopy, ROOT, walk, type BuildRun } from './bench/projects.ts';
+import sharp from 'sharp';
+import { COVER_IMAGE } from '../src/components/image-sizes.ts';
+import { CARD_PREFIX, IMAGE_PREFIX, responsiveWidths } from '../src/site/images.ts';
 import { serveAndMeasure, type ServeFigures } from './bench/serve.ts';
 import { commandLineOrExit, exitWithUsage, wholeNumber } from './command-line.ts';
 import {
   TRANSLATED_LANGUAGES,
+  addGeneratedCovers,
   addGeneratedEntries,
   addGeneratedTranslations,
   ensureLanguages,
@@ -63,9 +72,10 @@ import type { SiteModel } from '../src/model/model.ts';
 const NAME = 'npm run bench:scale';
 const USAGE = `npm run bench:scale -- [--sizes LIST] [--runs N] [--build-runs N] [--keep]
 
-  --sizes LIST      sizes separated by commas (default 0,1000,10000,3x3000): entries added to the
-                    sample site (0 is the sample alone); LxN adds N entries in each of the
-                    sample's first L languages
+  --sizes LIST      sizes separated by commas (default 0,1000,1000i,10000,3x3000): entries added
+                    to the sample site (0 is the sample alone); Ni adds N entries each with a
+                    cover of its own, measured against N without (which runs too); LxN adds N
+                    entries in each of the sample's first L languages
   --runs N          cold starts of each function per size (default 11)
   --build-runs N    builds of each project per size, alternating; the build ratio is the median of
                     the pairs' (default 1)
@@ -78,6 +88,8 @@ interface Size {
   entries: number;
   /** The languages of a multilingual size (the default first); empty for the others. */
   languages: readonly string[];
+  /** Whether each generated entry has a cover of its own (`1000i`): measured against the same size without. */
+  images: boolean;
 }
 
 /** The sample site's languages (content/company.yaml), the default first. */
@@ -88,7 +100,13 @@ function sampleLanguages(): string[] {
 }
 
 function parseSize(token: string): Size | string {
-  if (/^\d+$/.test(token)) return { label: token, entries: Number(token), languages: [] };
+  if (/^\d+$/.test(token)) return { label: token, entries: Number(token), languages: [], images: false };
+  const pictured = /^(\d+)i$/.exec(token);
+  if (pictured) {
+    const entries = Number(pictured[1]);
+    if (entries < 1) return `"${token}": a size with images needs at least 1 entry`;
+    return { label: `${entries.toLocaleString('en-US')}i`, entries, languages: [], images: true };
+  }
   const multilingual = /^(\d+)[x×](\d+)$/.exec(token);
   if (!multilingual) return `"${token}" is neither a number of entries (1000) nor languages x entries (3x3000)`;
   const count = Number(multilingual[1]);
@@ -99,15 +117,24 @@ function parseSize(token: string): Size | string {
   if (count < 2 || languages.length < count || !translatable)
     return `"${token}": the sample site's languages are ${available.join(', ') || '(none)'} and generated translations exist for ${TRANSLATED_LANGUAGES.join(', ')}; give 2 to ${Math.min(available.length, TRANSLATED_LANGUAGES.length + 1)} languages`;
   if (entries < 1) return `"${token}": a multilingual size needs at least 1 entry per language`;
-  return { label: `${count}x${entries.toLocaleString('en-US')}`, entries, languages };
+  return { label: `${count}x${entries.toLocaleString('en-US')}`, entries, languages, images: false };
 }
 
 const SIZES: Size[] = [];
-for (const token of (line.values.get('--sizes') ?? '0,1000,10000,3x3000').split(',')) {
+for (const token of (line.values.get('--sizes') ?? '0,1000,1000i,10000,3x3000').split(',')) {
   const size = parseSize(token.trim());
   if (typeof size === 'string') exitWithUsage(NAME, USAGE, `--sizes: ${size}`);
   SIZES.push(size);
 }
+// A size with images is measured against the same entries without: that size runs too, first.
+for (const size of SIZES.filter((candidate) => candidate.images))
+  if (!SIZES.some((other) => !other.images && other.languages.length === 0 && other.entries === size.entries))
+    SIZES.splice(SIZES.indexOf(size), 0, {
+      label: String(size.entries),
+      entries: size.entries,
+      languages: [],
+      images: false,
+    });
 const RUNS = wholeNumber(line, '--runs', 11, { name: NAME, text: USAGE });
 const BUILD_RUNS = wholeNumber(line, '--build-runs', 1, { name: NAME, text: USAGE });
 const KEEP = line.flags.has('--keep');
@@ -120,6 +147,8 @@ const GOALS = {
   warmSearchP99Ms: 10,
   rssBytes: 250 * 1024 ** 2,
   buildRatio: 1.3,
+  /** Entries each with its own image, against the same entries without. */
+  imagesBuildRatio: 1.3,
   /** "Well under a second": the slowest of the timed requests under npm start. */
   serveRequestMs: 500,
 };
@@ -170,6 +199,13 @@ interface SizeResult {
   /** Whether search_site took a `language` argument in this build. */
   searchLanguages: boolean;
   serve: ServeFigures;
+  /** What the build published in dist/ of the content's images and of share cards. */
+  published: { images: number; imageBytes: number; cards: number };
+  /**
+   * At a size with images: the alternative of resizing at build time, measured on a few covers
+   * (every width and format the pages ask the CDN for, made with sharp), in seconds per cover.
+   */
+  sharpSecondsPerCover?: number;
 }
 
 /** This site's build time over the plain build's: the median of the ratios of each pair of builds. */
@@ -189,6 +225,36 @@ function structured(step: { label: string; status: number; body: unknown }): Rec
 }
 
 // ---------------------------------------------------------------------------------- one size
+
+/** Covers measured for the build-time alternative, and the variants each would need. */
+const SHARP_SAMPLE = 6;
+
+/**
+ * What resizing at build time would cost instead of the image CDN: the median time sharp takes to
+ * make one cover's variants, every width the cover is drawn at (COVER_IMAGE's) in AVIF, WebP and
+ * JPEG, as the pages' <picture> asks for them, over a few of the generated covers.
+ */
+async function sharpVariantsSeconds(content: string): Promise<number> {
+  const widths = responsiveWidths({ width: 1600 }, COVER_IMAGE.maxWidth);
+  const times: number[] = [];
+  for (let i = 1; i <= SHARP_SAMPLE; i++) {
+    const file = path.join(content, 'case-studies/images', `generated-case-${i}.jpg`);
+    const started = performance.now();
+    for (const width of widths)
+      for (const format of ['avif', 'webp', 'jpeg'] as const)
+        await sharp(file).resize({ width }).toFormat(format).toBuffer();
+    times.push((performance.now() - started) / 1000);
+  }
+  return median(times);
+}
+
+/** The picture every generated cover is a copy of: the sample's first JPEG cover, as a company's photo would be. */
+function coverBase(): string {
+  const cover = buildSiteModel(loadSources(ROOT)).caseStudies.find((study) => study.cover?.asset.format === 'jpeg');
+  if (!cover?.cover)
+    throw new Error('The sample site has no case study with a JPEG cover to copy for the generated entries.');
+  return path.join(ROOT, cover.cover.asset.file);
+}
 
 /** Whether the built search_site takes a `language` argument (.generated/agent-head.json's tool descriptors). */
 function searchTakesLanguage(projectDir: string): boolean {
@@ -222,6 +288,10 @@ async function measureSize(size: Size): Promise<SizeResult> {
     console.log(
       `  generated ${added.caseStudies} case studies and ${added.insights} insights (${added.industries} industries, ${added.tags} tags)`,
     );
+  }
+  if (size.images) {
+    const covers = addGeneratedCovers(content, entries, readFileSync(coverBase()));
+    console.log(`  gave each its own cover: ${covers.files.toLocaleString('en-US')} JPEG files, ${mib(covers.bytes)}`);
   }
   if (multilingual) {
     ensureLanguages(content, languages, path.join(ROOT, 'content'));
@@ -378,7 +448,15 @@ async function measureSize(size: Size): Promise<SizeResult> {
       });
     const serve = await serveAndMeasure(ours, served, 10);
     console.log(`ready after ${serve.readySeconds.toFixed(0)} s`);
+    const images = walk(path.join(ours, 'dist', IMAGE_PREFIX));
+    const published = {
+      images: images.length,
+      imageBytes: bytesOf(images),
+      cards: walk(path.join(ours, 'dist', CARD_PREFIX)).length,
+    };
     return {
+      published,
+      ...(size.images ? { sharpSecondsPerCover: await sharpVariantsSeconds(content) } : {}),
       size,
       pages: models.reduce((total, own) => total + own.sitePages.length, 0),
       entriesPerLanguage: models.map((own) => [own.language, entryCount(own)]),
@@ -402,7 +480,8 @@ async function measureSize(size: Size): Promise<SizeResult> {
 /** A size's column heading: `sample`, `+1,000`, `3x3,000`. */
 function sizeName(size: Size): string {
   if (size.languages.length > 1) return size.label;
-  return size.entries === 0 ? 'sample' : `+${size.entries.toLocaleString('en-US')}`;
+  if (size.entries === 0) return 'sample';
+  return `+${size.entries.toLocaleString('en-US')}${size.images ? ' images' : ''}`;
 }
 
 /** A size at which the large-site goals apply: 10,000 entries more, or ~9,000 over its languages. */
@@ -438,6 +517,16 @@ function report(results: SizeResult[]): boolean {
     row('build ratio of each pair', (r) =>
       r.ours.map((run, at) => (run.seconds / r.plain[at]!.seconds).toFixed(2)).join(' / '),
     );
+  row(
+    'images published (bytes)',
+    (r) => `${r.published.images.toLocaleString('en-US')} (${mib(r.published.imageBytes)})`,
+  );
+  row('share cards drawn', (r) => r.published.cards.toLocaleString('en-US'));
+  row('images resized at build instead (sharp, estimated)', (r) =>
+    r.sharpSecondsPerCover === undefined
+      ? '–'
+      : `${(r.sharpSecondsPerCover * r.published.images).toFixed(0)} s (${(r.sharpSecondsPerCover * 1000).toFixed(0)} ms a cover)`,
+  );
   row('build peak memory: this site', (r) => mib(Math.max(...r.ours.map((run) => run.peakRssBytes))));
   row('build peak memory: plain', (r) => mib(Math.max(...r.plain.map((run) => run.peakRssBytes))));
   row('api.zip', (r) => mib(r.zip.zipBytes));
@@ -480,6 +569,12 @@ function report(results: SizeResult[]): boolean {
       ? `\nBuilds: ${BUILD_RUNS} of each project from a clean state, alternating (plain first); times are medians, the ratio is the median of each pair's ratio.`
       : '\nBuilds: one of each project from a clean state (plain first); a single pair swings by up to 0.2x here, --build-runs 3 gives the median of three pairs.',
   );
+  if (results.some((r) => r.sharpSecondsPerCover !== undefined))
+    console.log(
+      `Images resized at build instead: the median time sharp takes to make one cover's ${responsiveWidths({ width: 1600 }, COVER_IMAGE.maxWidth).length * 3} variants ` +
+        `(every width of the cover's srcset in AVIF, WebP and JPEG), measured on ${SHARP_SAMPLE} of the generated covers, times the images published: ` +
+        'what the build would add on one core if it made the variants itself instead of the image CDN.',
+    );
   console.log(
     `Cold starts: median of ${RUNS} fresh processes each (spawn until initialize is answered), alternating with the empty function;`,
   );
@@ -510,6 +605,24 @@ function report(results: SizeResult[]): boolean {
     goal(
       `${name}: entry file at most ${kib(GOALS.entryBytes)} (${kib(r.zip.entryBytes)})`,
       r.zip.entryBytes <= GOALS.entryBytes,
+    );
+  }
+  // A size with images against the same entries without, built in the same run from a cold cache.
+  for (const pictured of results.filter((r) => r.size.images)) {
+    const twin = results.find(
+      (r) => !r.size.images && r.size.languages.length === 0 && r.size.entries === pictured.size.entries,
+    );
+    if (!twin) continue;
+    const name = sizeName(pictured.size);
+    const seconds = (r: SizeResult) => median(r.ours.map((run) => run.seconds));
+    const build = seconds(pictured) / seconds(twin);
+    goal(
+      `${name}: build at most ${GOALS.imagesBuildRatio}x the same entries without images (${ratio(build)})`,
+      build <= GOALS.imagesBuildRatio,
+    );
+    goal(
+      `${name}: the function's zip does not grow with images (${mib(pictured.zip.zipBytes)} against ${mib(twin.zip.zipBytes)})`,
+      pictured.zip.zipBytes <= twin.zip.zipBytes * 1.01,
     );
   }
   for (const large of results.filter((r) => isLarge(r.size))) {

@@ -386,3 +386,50 @@ export function ensureLanguages(contentDir: string, languages: readonly string[]
   if (!company.has('defaultLanguage')) company.set('defaultLanguage', languages[0]);
   writeFileSync(companyFile, company.toString());
 }
+
+/**
+ * A copy of the JPEG `base` that is a file of its own: a comment segment with `label` right after
+ * its start-of-image marker, so every copy has its own bytes (and digest) and still decodes as
+ * the same picture.
+ */
+export function distinctJpeg(base: Uint8Array, label: string): Buffer {
+  if (base[0] !== 0xff || base[1] !== 0xd8) throw new Error('distinctJpeg needs a JPEG file');
+  const text = Buffer.from(label, 'latin1');
+  const segment = Buffer.alloc(4 + text.length);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(2 + text.length, 2);
+  text.copy(segment, 4);
+  return Buffer.concat([base.subarray(0, 2), segment, base.subarray(2)]);
+}
+
+/**
+ * Gives each of the `count` entries `addGeneratedEntries` wrote a cover of its own: a copy of the
+ * JPEG `base` made distinct (distinctJpeg) beside it, in `images/`, named in its frontmatter with
+ * an alt text. Returns how many files it wrote and their bytes.
+ */
+export function addGeneratedCovers(
+  contentDir: string,
+  count: number,
+  base: Uint8Array,
+): { files: number; bytes: number } {
+  const caseStudies = Math.round(count / 3);
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const [folder, name] =
+      i < caseStudies ? ['case-studies', `generated-case-${i + 1}`] : ['insights', `generated-insight-${i + 1}`];
+    const file = path.join(contentDir, folder, `${name}.mdx`);
+    const source = readFileSync(file, 'utf8');
+    const end = source.indexOf('\n---', 4);
+    const cover = [
+      'cover:',
+      `  src: ./images/${name}.jpg`,
+      `  alt: ${yamlString(`The picture of generated entry ${i + 1}`)}`,
+    ];
+    writeFileSync(file, `${source.slice(0, end)}\n${cover.join('\n')}${source.slice(end)}`);
+    const image = distinctJpeg(base, `generated entry ${i + 1}`);
+    mkdirSync(path.join(contentDir, folder, 'images'), { recursive: true });
+    writeFileSync(path.join(contentDir, folder, 'images', `${name}.jpg`), image);
+    bytes += image.byteLength;
+  }
+  return { files: count, bytes };
+}

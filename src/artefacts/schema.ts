@@ -20,8 +20,9 @@
  */
 import * as z from '../zod.ts';
 import { PAGE_KINDS } from '../site/kinds.ts';
+import { imageItemSchema } from '../image-item.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 7;
+export const ARTEFACT_FORMAT_VERSION = 8;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -41,6 +42,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
  * - `markdown`: The whole page as Markdown: exactly the bytes of the `.md` sibling.
  * - `language`: On a site in more than one language: the page's language...
  * - `translations`: ...and the paths of its translations, by language (absent when it has none).
+ * - `image`: The entry's cover, for search results.
  */
 export const pageRecordSchema = z.object({
   path: z.string(),
@@ -52,6 +54,7 @@ export const pageRecordSchema = z.object({
   markdown: z.string(),
   language: z.optional(z.string()),
   translations: z.optional(z.record(z.string(), z.string())),
+  image: z.optional(imageItemSchema),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -65,6 +68,7 @@ export const caseStudyItemSchema = z.object({
   date: text('Publication date, YYYY-MM-DD.'),
   outcomes: described(z.array(z.string()), 'Measured results, one sentence each.'),
   url: text('Absolute URL of the case study; get_page_markdown reads it in full.'),
+  image: z.optional(imageItemSchema),
 });
 export type CaseStudyItem = z.infer<typeof caseStudyItemSchema>;
 
@@ -76,6 +80,7 @@ export const insightItemSchema = z.object({
   tags: described(z.array(z.string()), 'Topics of the article.'),
   author: text("The author's name."),
   url: text('Absolute URL of the article; get_page_markdown reads it in full.'),
+  image: z.optional(imageItemSchema),
 });
 export type InsightItem = z.infer<typeof insightItemSchema>;
 

@@ -17,6 +17,8 @@ import { pageAlternates } from '../model/model.ts';
 import { followUpSentence } from '../leads/contact-language.ts';
 import { serverCardText } from '../discovery/server-card.ts';
 import type { PluralForms } from '../site/plural.ts';
+import type { ImageUse } from '../site/images.ts';
+import { absoluteUrl } from '../site/urls.ts';
 import {
   ARTEFACT_FORMAT_VERSION,
   caseStudyListingSchema,
@@ -138,6 +140,21 @@ function messagesOf(model: SiteModel): Messages {
   };
 }
 
+/** An entry's cover as the tools return it (imageItemSchema), or nothing. */
+function imageItemOf(model: SiteModel, entry: { cover?: ImageUse | undefined } | undefined) {
+  const cover = entry?.cover;
+  return cover
+    ? {
+        image: {
+          url: absoluteUrl(model.company.baseUrl, cover.asset.path),
+          alt: cover.alt,
+          width: cover.asset.width,
+          height: cover.asset.height,
+        },
+      }
+    : {};
+}
+
 /** A facet as the list tools read it: with the default language's name of it, where that is another. */
 function facetRecordOf(model: SiteModel, facet: Facet): Facet & { original?: string } {
   const original = facet.counterparts.get(model.languages.default);
@@ -149,11 +166,16 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
   // The schemas pick each item's fields from the model (in their order, dropping the rest) and
   // check them: what the function reads is written with the same definition.
   const caseStudies = caseStudyListingSchema.parse({
-    items: model.caseStudies.map(({ data, url }) => ({ ...data, outcomes: data.outcomes ?? [], url })),
+    items: model.caseStudies.map((study) => ({
+      ...study.data,
+      outcomes: study.data.outcomes ?? [],
+      url: study.url,
+      ...imageItemOf(model, study),
+    })),
     industries: model.industries.map((facet) => facetRecordOf(model, facet)),
   });
   const insights = insightListingSchema.parse({
-    items: model.insights.map(({ data, url }) => ({ ...data, url })),
+    items: model.insights.map((insight) => ({ ...insight.data, url: insight.url, ...imageItemOf(model, insight) })),
     tags: model.tags.map((facet) => facetRecordOf(model, facet)),
   });
   const { analyzer, stopWords, synonyms, questions } = buildAnalysis(model.language, model.strings.search);
@@ -181,7 +203,11 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
  * translations (search results and get_page_markdown link them).
  */
 function pageRecordOf(model: SiteModel, page: MarkdownPage): PageRecord {
-  const dated = page.entry && 'date' in page.entry.data ? { ...page, date: page.entry.data.date } : page;
+  const dated = {
+    ...page,
+    ...(page.entry && 'date' in page.entry.data ? { date: page.entry.data.date } : {}),
+    ...imageItemOf(model, page.entry),
+  };
   if (model.languages.codes.length < 2) return pageRecordSchema.parse(dated);
   const alternates = pageAlternates(model, page);
   const own = alternates.find((alternate) => alternate.path === page.path);

@@ -25,8 +25,14 @@ import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
+import type { ImageUse } from '../site/images.ts';
 import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { joinPhrases, md, toMarkdown } from '../markdown/mdast.ts';
+
+/** An image as its page shows it, as a paragraph of Markdown: `![alt](absolute URL of the original)`; nothing without one. */
+function picture(model: SiteModel, image: ImageUse | undefined): RootContent[] {
+  return image ? [md.paragraph(md.image(absoluteUrl(model.company.baseUrl, image.asset.path), image.alt))] : [];
+}
 
 /** Appends an entry's Markdown body (already converted) after the generated head. */
 function withBody(head: string, bodyMarkdown: string): string {
@@ -80,7 +86,11 @@ function serviceItem(service: Service): (PhrasingContent | string)[] {
 function serviceMarkdown(model: SiteModel, service: Service): string {
   const { shown, total } = serviceCaseStudies(model, service);
   const { strings } = model;
-  const head = toMarkdown([md.heading(1, service.data.title), md.blockquote(md.paragraph(service.data.summary))]);
+  const head = toMarkdown([
+    md.heading(1, service.data.title),
+    md.blockquote(md.paragraph(service.data.summary)),
+    ...picture(model, service.cover),
+  ]);
   const more =
     total > shown.length
       ? [
@@ -107,12 +117,14 @@ function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
   const blocks: RootContent[] = [
     md.heading(1, data.title),
     md.blockquote(md.paragraph(data.summary)),
+    ...picture(model, study.cover),
     facts([
       [label.client, [md.text(data.client)]],
       [label.industry, [industryLink(model, data.industry)]],
       [label.services, serviceLinks(model, data.services)],
       [label.date, [md.text(data.date)]],
     ]),
+    ...picture(model, study.clientLogo),
   ];
   if (data.outcomes?.length) blocks.push(md.heading(2, label.outcomes), md.list(data.outcomes.map((line) => [line])));
   let markdown = withBody(toMarkdown(blocks), study.bodyMarkdown);
@@ -129,6 +141,7 @@ function insightMarkdown(model: SiteModel, insight: Insight): string {
   const head = toMarkdown([
     md.heading(1, data.title),
     md.blockquote(md.paragraph(data.summary)),
+    ...picture(model, insight.cover),
     facts([
       [label.published, [md.text(data.date)]],
       [label.author, [md.text(data.author)]],
@@ -162,6 +175,7 @@ function standaloneMarkdown(model: SiteModel, entry: Page): string {
   const head = toMarkdown([
     md.heading(1, entry.data.title),
     md.blockquote(md.paragraph(entry.data.description)),
+    ...picture(model, entry.cover),
     ...(entry.path === model.routes.contact ? contactDetails(model) : []),
   ]);
   return withBody(head, entry.bodyMarkdown);
@@ -174,6 +188,7 @@ function homeMarkdown(model: SiteModel): string {
     md.heading(1, company.name),
     md.blockquote(md.paragraph(company.tagline)),
     md.paragraph(company.description),
+    ...picture(model, model.homeImage),
   ];
   blocks.push(
     md.heading(2, md.link(model.routes.services, strings.listings.services)),

@@ -4,7 +4,8 @@
  * (src/cms/config.ts), so an editor reads the same sentence a developer reads in the schema,
  * written once. A field's path is its keys from the schema's top, e.g. `quote.text` or
  * `contact.formTitle`; a field that is a constant imported from another file (`draft` from
- * fields.ts, `contact: contactStrings`) is followed into that file.
+ * fields.ts, `contact: contactStrings`) is followed into that file, and one made by a function
+ * (`cover: imageField(…)`) into the function's body.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,13 @@ function exportedConst(file: string, name: string): { init: ts.Expression; doc?:
   return undefined;
 }
 
+/** The body of `export function <name>(…) { … }` in `file`. */
+function exportedFunction(file: string, name: string): ts.Block | undefined {
+  for (const statement of sourceOf(file).statements)
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) return statement.body;
+  return undefined;
+}
+
 /** The file an identifier of `file` is imported from, if it is imported from a relative path. */
 function importedFrom(file: string, name: string): string | undefined {
   for (const statement of sourceOf(file).statements) {
@@ -86,6 +94,15 @@ function collect(file: string, node: ts.Node, prefix: string[], out: Map<string,
         return;
       }
       if (doc) out.set(own.join('.'), doc);
+      // A field made by a function (`cover: imageField('cover', …)`): the fields its body declares.
+      if (ts.isCallExpression(value) && ts.isIdentifier(value.expression)) {
+        const from = importedFrom(file, value.expression.text) ?? file;
+        const body = exportedFunction(from, value.expression.text);
+        if (body) {
+          collect(from, body, own, out, depth + 1);
+          return;
+        }
+      }
       collect(file, value, own, out, depth + 1);
       return;
     }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import { companyFieldsSchema } from '../schemas/company.ts';
 import { companyTranslationSchema } from '../schemas/company-translation.ts';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS } from '../schemas/image.ts';
 import { stringsSchema } from '../schemas/strings.ts';
 import { PLURAL_CATEGORIES, pluralExamples } from '../site/plural.ts';
 
@@ -71,6 +72,14 @@ export interface EditorSite {
 /** The field that holds an entry's MDX text (below the frontmatter). */
 export const BODY_FIELD = 'body';
 
+/**
+ * Where the editor saves an uploaded image: a folder `images/` beside the entry (an original's in
+ * `content/<folder>/images/`, a translation's in `content/<code>/<folder>/images/`), or beside
+ * company.yaml (`content/images/`) for its picture; the field then holds `images/<file>`, the path
+ * from the file that shows it, as the build reads it (src/model/images.ts).
+ */
+export const IMAGE_FOLDER = 'images';
+
 interface Json {
   type?: string | string[];
   properties?: Record<string, Json>;
@@ -87,6 +96,7 @@ interface Json {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  contentMediaType?: string;
 }
 
 /** The input side of a schema (what an editor writes), as JSON Schema. */
@@ -94,8 +104,13 @@ export function inputJson(schema: z.ZodType): Json {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 }
 
+/** Labels a key's words would not say (an image field's parts). */
+const LABELS: Readonly<Record<string, string>> = { src: 'Image file', alt: 'Alt text (what the image shows)' };
+
 /** `contactEmail` -> "Contact email", `aiTrain` -> "AI train". */
 export function labelOf(key: string): string {
+  const label = LABELS[key];
+  if (label) return label;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
@@ -166,6 +181,10 @@ function editorField(key: string, raw: Json, required: boolean, context: FieldCo
     field.widget = 'number';
     field.value_type = type === 'integer' ? 'int' : 'float';
     bounds(schema, field, 'min', 'max');
+  } else if (type === 'string' && schema.contentMediaType?.startsWith('image/')) {
+    // An image file (src/schemas/image.ts): uploaded into the entry's images/ folder, of the
+    // formats the build takes; no address of an image elsewhere (the build refuses remote images).
+    Object.assign(field, { widget: 'image', accept: ACCEPTED_IMAGE_TYPES, choose_url: false });
   } else if (type === 'string') {
     field.widget = (schema.maxLength ?? 0) > MULTILINE_FROM ? 'text' : 'string';
     bounds(schema, field, 'minlength', 'maxlength');
@@ -245,7 +264,7 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
       name: BODY_FIELD,
       label: 'Text',
       widget: 'markdown',
-      hint: 'The page text in Markdown. Insert a component (callout, metrics, quote, call to action, retention periods) from the Insert menu.',
+      hint: 'The page text in Markdown. Insert an image from the toolbar (describe it in its alt text), or a component (callout, metrics, quote, call to action, retention periods, figure with a caption) from the Insert menu.',
     },
   ];
 }
@@ -282,6 +301,8 @@ function entryCollections(site: EditorSite): Record<string, unknown>[] {
       create: true,
       delete: true,
       slug: '{{slug}}',
+      media_folder: IMAGE_FOLDER,
+      public_folder: IMAGE_FOLDER,
       identifier_field: 'title',
       summary: '{{title}}',
       sortable_fields: sortable(name),
@@ -381,9 +402,16 @@ export function editorConfig(site: EditorSite): Record<string, unknown> {
     logo: { src: '/favicon.svg' },
     site_url: site.siteUrl,
     display_url: site.siteUrl,
-    // Uploads are not part of the content model yet; the editor needs a folder for them.
-    media_folder: 'public/media',
-    public_folder: '/media',
+    // Images uploaded outside an entry go where company.yaml's picture is read from (content/images/,
+    // `images/<file>` from company.yaml); an entry's go beside it (IMAGE_FOLDER, each collection).
+    media_folder: `content/${IMAGE_FOLDER}`,
+    public_folder: IMAGE_FOLDER,
+    // The build takes images of at most IMAGE_LIMITS.maxBytes; stock photo providers are left out
+    // (their pictures' licences are not the company's, and they are fetched from elsewhere).
+    media_libraries: {
+      all: { max_file_size: IMAGE_LIMITS.maxBytes },
+      stock_assets: { providers: [] },
+    },
     // An optional field left empty is left out of the file (the schemas refuse `quote: null`), and
     // YAML is written as the sample content is: plain strings, indented lists.
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none', indent_sequences: true } },

@@ -26,9 +26,11 @@ export function responseBounds(): string[] {
       `and any published value is accepted (case-insensitive), an unknown one answered with the closest values.`,
     `list_case_studies and list_insights: at most ${CASE_STUDY_LIMIT.max} and ${INSIGHT_LIMIT.max} items per call ` +
       `(limit, default ${CASE_STUDY_LIMIT.default}); ` +
-      `a longer list continues with offset set to the answer's nextOffset.`,
+      `a longer list continues with offset set to the answer's nextOffset. ` +
+      `An entry's cover picture comes as \`image\` (the URL of its file, its alt text and its size), never as the image itself.`,
     `search_site: at most ${SEARCH_LIMIT.max} results per call (limit, default ${SEARCH_LIMIT.default}), ` +
-      `each with a snippet of about 200 characters, best first; total says how many pages matched. ` +
+      `each with a snippet of about 200 characters and the page's cover picture as \`image\` (URL, alt text, size) where it has one, best first; ` +
+      `total says how many pages matched. ` +
       `A query has at most ${MAX_QUERY_LENGTH} characters.`,
     `get_page_markdown: one page. Listing and filter pages hold at most ${LISTING_PAGE_SIZE} entries; ` +
       `the next ones are at <listing>/page/2, /page/3… (each also as Markdown).`,

@@ -28,6 +28,7 @@ import {
   securityHeaders,
 } from '../http/security-headers.ts';
 import { markdownPath } from '../site/urls.ts';
+import { CARD_PREFIX, IMAGE_PREFIX } from '../site/images.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** The content editor's files (src/build/admin-files.ts). */
@@ -42,6 +43,17 @@ const ADMIN_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', ...CACHE_HEADERS.pa
 const MARKDOWN_RULE = '/*.md';
 /** Astro's fingerprinted assets. */
 const ASSET_RULE = `${ASSET_PREFIX}*`;
+/**
+ * The content's images and the share cards (src/site/images.ts): named by their digest, so kept
+ * for a year like the assets; public to any origin (CORP `cross-origin`), since other sites'
+ * link previews and agents embed them; an SVG opened on its own runs and loads nothing.
+ */
+const IMAGE_RULES = [`${IMAGE_PREFIX}*`, `${CARD_PREFIX}*`];
+const IMAGE_HEADERS = {
+  'Content-Security-Policy': RESOURCE_CSP,
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  ...CACHE_HEADERS.asset,
+};
 
 /** A file that is not a page: no script or style of its own, cached as a file. */
 const FILE_HEADERS = { 'Content-Security-Policy': RESOURCE_CSP, ...CACHE_HEADERS.file };
@@ -76,6 +88,7 @@ export function staticHeaderRules(): Rules {
       MARKDOWN_RULE,
       { 'Content-Type': MARKDOWN_CONTENT_TYPE, ...FILE_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' },
     ],
+    ...IMAGE_RULES.map((rule): [string, Record<string, string>] => [rule, IMAGE_HEADERS]),
     [ADMIN_RULE, ADMIN_HEADERS],
   ];
   for (const file of Object.values(DISCOVERY_FILES)) {
@@ -103,6 +116,7 @@ export function staticHeadersFor(pathname: string): Record<string, string> {
       pattern === pathname ||
       (pattern === MARKDOWN_RULE && pathname.endsWith('.md')) ||
       (pattern === ASSET_RULE && pathname.startsWith(ASSET_PREFIX)) ||
+      (IMAGE_RULES.includes(pattern) && pathname.startsWith(pattern.slice(0, -1))) ||
       (pattern === ADMIN_RULE && isAdminPath(pathname));
     if (matches) Object.assign(headers, values);
   }

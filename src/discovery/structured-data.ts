@@ -3,7 +3,8 @@
  * the company (its `organizationType` from company.yaml), the WebSite, the page itself
  * (WebPage, CollectionPage, AboutPage or ContactPage), its BreadcrumbList, and what the page is
  * about: a Service on service pages, a BlogPosting on insights, an Article about the client and
- * its industry on case studies. Nodes refer to each other by `@id` (`<url>#organization`…), so
+ * its industry on case studies; with their images (ImageObject: the cover as `image` and the
+ * page's `primaryImageOfPage`, the client's logo, the company's logo as a PNG). Nodes refer to each other by `@id` (`<url>#organization`…), so
  * a reader can join the graphs of several pages. Typed with schema-dts (types only, nothing of it
  * ships); BaseLayout.astro embeds the result with jsonLdScriptText.
  *
@@ -20,6 +21,7 @@ import type {
   ContactPoint,
   Graph,
   IdReference,
+  ImageObject,
   ListItem,
   Organization,
   Person,
@@ -32,6 +34,7 @@ import type {
 import type { CaseStudy, Insight, PageAlternate, Service, SiteModel, SitePage } from '../model/model.ts';
 import { pageAlternates } from '../model/model.ts';
 import { fill } from '../site/languages.ts';
+import { IMAGE_MEDIA_TYPES, LOGO_PNG, type ImageUse } from '../site/images.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl } from '../site/urls.ts';
 
@@ -47,6 +50,24 @@ export const nodeIds = {
 };
 
 const ref = (id: string): IdReference => ({ '@id': id });
+
+/** An image as schema.org describes it: its published original's URL and size, and its alt text as the caption. */
+export function imageObject(model: Pick<SiteModel, 'company'>, image: ImageUse): ImageObject {
+  const url = absoluteUrl(model.company.baseUrl, image.asset.path);
+  return {
+    '@type': 'ImageObject',
+    url,
+    contentUrl: url,
+    width: String(image.asset.width),
+    height: String(image.asset.height),
+    encodingFormat: IMAGE_MEDIA_TYPES[image.asset.format],
+    caption: image.alt,
+  };
+}
+
+/** `image` of an entry's node when it has a cover. */
+const coverOf = (model: SiteModel, page: SitePage) =>
+  page.entry?.cover ? { image: imageObject(model, page.entry.cover) } : {};
 
 function organization(model: SiteModel): Organization {
   const { company } = model;
@@ -81,7 +102,19 @@ function organization(model: SiteModel): Organization {
     email: company.contactEmail,
     contactPoint,
     ...(addresses.length ? { address: addresses.length === 1 ? addresses[0]! : addresses } : {}),
-    ...(model.logo ? { logo: url(ROUTES.favicon) } : {}),
+    // The logo as a PNG the build renders from content/logo.svg (search engines want a raster logo).
+    ...(model.logo
+      ? {
+          logo: {
+            '@type': 'ImageObject',
+            url: url(LOGO_PNG.path),
+            contentUrl: url(LOGO_PNG.path),
+            width: String(LOGO_PNG.size),
+            height: String(LOGO_PNG.size),
+            encodingFormat: 'image/png',
+          },
+        }
+      : {}),
     ...(company.social.length ? { sameAs: company.social.map((link) => link.url) } : {}),
     ...(company.founded ? { foundingDate: String(company.founded) } : {}),
   };
@@ -189,6 +222,7 @@ function translationLinks(
 }
 
 function webPage(model: SiteModel, page: SitePage, hasBreadcrumb: boolean, mainEntity?: string): WebPage {
+  const picture = page.kind === 'home' ? model.homeImage : page.entry?.cover;
   return {
     '@type': webPageType(model, page),
     '@id': nodeIds.webPage(page),
@@ -200,6 +234,7 @@ function webPage(model: SiteModel, page: SitePage, hasBreadcrumb: boolean, mainE
     ...(page.kind === 'home' || page.path === model.routes.about ? { about: ref(nodeIds.organization(model)) } : {}),
     ...(hasBreadcrumb ? { breadcrumb: ref(nodeIds.breadcrumb(page)) } : {}),
     ...(mainEntity ? { mainEntity: ref(mainEntity) } : {}),
+    ...(picture ? { primaryImageOfPage: imageObject(model, picture) } : {}),
     ...translationLinks(model, page, webPageType(model, page), nodeIds.webPage),
   };
 }
@@ -212,6 +247,7 @@ function service(model: SiteModel, page: SitePage, entry: Service): SchemaServic
     description: entry.data.summary,
     url: page.url,
     serviceType: entry.data.title,
+    ...coverOf(model, page),
     provider: ref(nodeIds.organization(model)),
     mainEntityOfPage: ref(nodeIds.webPage(page)),
   };
@@ -228,6 +264,7 @@ function articleBase(model: SiteModel, page: SitePage, type: 'Article' | 'BlogPo
     datePublished: date,
     // The frontmatter has no "updated" date: the publication date is the last known change.
     dateModified: date,
+    ...coverOf(model, page),
     publisher: ref(nodeIds.organization(model)),
     mainEntityOfPage: ref(nodeIds.webPage(page)),
     isPartOf: ref(nodeIds.website(model)),
@@ -249,7 +286,11 @@ function insightArticle(model: SiteModel, page: SitePage, entry: Insight): BlogP
 function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): Article {
   const industry = model.index.industries.get(entry.data.industry);
   const about: Thing[] = [
-    { '@type': 'Organization', name: entry.data.client },
+    {
+      '@type': 'Organization',
+      name: entry.data.client,
+      ...(entry.clientLogo ? { logo: imageObject(model, entry.clientLogo) } : {}),
+    },
     {
       '@type': 'Thing',
       name: entry.data.industry,

@@ -21,6 +21,9 @@ import { TRAFFIC_DATA_FILE, trafficDataModule, trafficKeyFiles } from '../build/
 export const TRAFFIC_POLICY_FILE = '.generated/traffic-policy.json';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
+import { cachedCard, cachedLogoPng, makeCards, type CardsMade } from '../build/share-cards.ts';
+import { shareCards } from '../discovery/share-image.ts';
+import { LOGO_PNG, type ImageAsset } from '../site/images.ts';
 import { decodedPath } from '../site/urls.ts';
 
 export interface ArtefactJob {
@@ -31,15 +34,24 @@ export interface ArtefactJob {
   buildId: string;
   /** Where the lead settings go (relative to root). */
   leadPolicyFile: string;
+  /** The images the page build's model read, so this one reads none of them again. */
+  images?: ImageAsset[];
 }
 
 export type ArtefactJobResult =
-  | { ok: true; files: SiteFile[]; artefactFiles: number; milliseconds: number }
+  | { ok: true; files: SiteFile[]; artefactFiles: number; cards: CardFiles; milliseconds: number }
   | { ok: false; message: string; stack?: string };
 
+/** The share cards of the build and the logo's PNG: each one's path in dist/ and its file in the cache, and what drawing the cards took. */
+export interface CardFiles extends CardsMade {
+  files: { path: string; cached: string }[];
+}
+
 /** Does the job: writes .generated/ and returns the dist/ files. Exported for running it in-process too. */
-export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactFiles: number } {
-  const model = buildSiteModel(loadSources(job.root));
+export async function runArtefactJob(
+  job: ArtefactJob,
+): Promise<{ files: SiteFile[]; artefactFiles: number; cards: CardFiles }> {
+  const model = buildSiteModel(loadSources(job.root, job.images));
   const artefacts = buildArtefacts(model, job.generatedAt, job.buildId);
   const artefactDir = path.join(job.root, ARTEFACT_DIR);
   // Written afresh: a page deleted or made a draft since the last build must leave no record behind.
@@ -77,14 +89,30 @@ export function runArtefactJob(job: ArtefactJob): { files: SiteFile[]; artefactF
   for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
     mkdirSync(folder, { recursive: true });
   for (const write of writes) writeFileSync(write.target, write.body);
-  return { files: siteFiles(model, artefacts), artefactFiles: artefacts.agent.files.length };
+  const files = siteFiles(model, artefacts);
+  // Last: the share cards of the pages that do not share a cover (src/discovery/share-image.ts).
+  const specs = shareCards(model);
+  const made = await makeCards(job.root, specs);
+  const cards = {
+    ...made,
+    files: [
+      ...specs.map((card) => ({ path: card.path, cached: cachedCard(job.root, card) })),
+      // The logo as a PNG, for the company's structured data (src/discovery/structured-data.ts).
+      ...(model.logo ? [{ path: LOGO_PNG.path, cached: await cachedLogoPng(job.root, model.logo) }] : []),
+    ],
+  };
+  return { files, artefactFiles: artefacts.agent.files.length, cards };
 }
 
 if (parentPort && workerData) {
   const started = performance.now();
   let result: ArtefactJobResult;
   try {
-    result = { ok: true, ...runArtefactJob(workerData as ArtefactJob), milliseconds: performance.now() - started };
+    result = {
+      ok: true,
+      ...(await runArtefactJob(workerData as ArtefactJob)),
+      milliseconds: performance.now() - started,
+    };
   } catch (error) {
     result = {
       ok: false,

@@ -9,11 +9,12 @@
  * - after the build, writes the worker's files into dist/ (src/build/site-files.ts) and the
  *   contact form's strings and page shell of every language into .generated/;
  * - in `astro dev` (`npm run dev`, scripts/dev.ts), serves the same files from a fresh model on
- *   every request, a page's Markdown also for `Accept: text/markdown`, and keeps the preview
- *   current with the content files no module imports (see devPreview below).
+ *   every request, a page's Markdown also for `Accept: text/markdown`, the images, share cards
+ *   and image CDN transforms (dev-images.ts), and keeps the preview current with the content
+ *   files no module imports (see devPreview below).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
 import type { SiteSources } from '../model/types.ts';
 import { siteFiles } from '../build/site-files.ts';
+import { CARD_CACHE_DIR, type CardsMade } from '../build/share-cards.ts';
+import { devImages, isDevImagePath } from './dev-images.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
 import { ADMIN_PREFIX, isAdminPath } from '../http/security-headers.ts';
@@ -97,6 +100,44 @@ function logLanguageNotes(model: SiteModel, logger: AstroIntegrationLogger): voi
   if (fallbacks) logger.info(fallbacks);
 }
 
+/**
+ * The build's files that are not text: the images the pages show, copied as they are from
+ * content/ to /_images/ (src/site/images.ts: the CDN resizes them), and the share cards and
+ * /logo.png from their cache (`cached`: the artefact worker's list).
+ */
+function copyBinaries(
+  model: SiteModel,
+  root: string,
+  dist: string,
+  cached: readonly { path: string; cached: string }[],
+) {
+  const copies = [
+    ...[...model.images.values()].map((asset) => ({ from: path.join(root, asset.file), to: asset.path })),
+    ...cached.map((file) => ({ from: file.cached, to: file.path })),
+  ];
+  for (const copy of copies) {
+    const target = path.join(dist, copy.to);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(copy.from, target);
+  }
+}
+
+/** Writes the editor's files into dist/ (a folder's page as its index.html); returns them. */
+function writeFiles<F extends { path: string; body: string | Uint8Array }>(dist: string, files: F[]): F[] {
+  for (const file of files) {
+    const target = path.join(dist, file.path.endsWith('/') ? `${file.path}index.html` : file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
+  }
+  return files;
+}
+
+/** The share cards in the build's summary line: how many, how many drawn and in how long, how many unchanged. */
+function cardsSummary(cards: CardsMade): string {
+  const drawn = cards.drawn ? ` in ${(cards.milliseconds / 1000).toFixed(1)} s` : '';
+  return `${cards.drawn + cards.reused} share cards (${cards.drawn} drawn${drawn}, ${cards.reused} unchanged, in ${CARD_CACHE_DIR})`;
+}
+
 export function siteFilesIntegration(): AstroIntegration {
   let root = process.cwd();
   let model: SiteModel | undefined;
@@ -114,7 +155,10 @@ export function siteFilesIntegration(): AstroIntegration {
         sources = loadSources(root);
         model = buildSiteModel(sources);
         handOverModel(model);
-        logger.info(`site model: ${model.sitePages.length} pages in ${(performance.now() - started).toFixed(0)} ms`);
+        logger.info(
+          `site model: ${model.sitePages.length} pages, ${model.images.size} images in ${(performance.now() - started).toFixed(0)} ms`,
+        );
+        for (const warning of model.warnings) logger.warn(warning);
         logLanguageNotes(model, logger);
         const generatedAt = new Date().toISOString();
         artefactsDone = startArtefactWorker({
@@ -122,6 +166,7 @@ export function siteFilesIntegration(): AstroIntegration {
           generatedAt,
           buildId: newBuildId(generatedAt),
           leadPolicyFile: LEAD_POLICY_FILE,
+          images: [...model.images.values()],
         });
         // Awaited in astro:build:done; a failure before then must not go unhandled.
         artefactsDone.catch(() => undefined);
@@ -134,7 +179,7 @@ export function siteFilesIntegration(): AstroIntegration {
           );
         const started = performance.now();
         const dist = fileURLToPath(dir);
-        const { files, artefactFiles, milliseconds } = await artefactsDone;
+        const { files, artefactFiles, cards, milliseconds } = await artefactsDone;
         const waited = performance.now() - started;
         const builtPage = (page: string) => {
           const file = path.join(dist, `${page}.html`);
@@ -149,18 +194,15 @@ export function siteFilesIntegration(): AstroIntegration {
         for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
           mkdirSync(folder, { recursive: true });
         for (const write of writes) writeFileSync(write.target, write.body);
+        copyBinaries(model, root, dist, cards.files);
         handOverModel(undefined);
         // After the worker's files: the lazy modules bundle the traffic data it wrote.
         const lazy = await bundleLazyModules(root);
         // The editor at /admin/: static, outside the site model and the function.
-        const admin = await adminFiles(sources, root, process.env);
-        for (const file of admin) {
-          const target = path.join(dist, file.path.endsWith('/') ? `${file.path}index.html` : file.path);
-          mkdirSync(path.dirname(target), { recursive: true });
-          writeFileSync(target, file.body);
-        }
+        const admin = writeFiles(dist, await adminFiles(sources, root, process.env));
         logger.info(
-          `${files.length} Markdown and discovery files, ${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
+          `${files.length} Markdown and discovery files, ${model.images.size} images, ${cardsSummary(cards)}, ` +
+            `${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
             `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${LEAD_POLICY_FILE}, ${lazy.length} lazy modules in ${LAZY_DIR} ` +
             `and the editor's ${admin.length} files in ${ADMIN_PREFIX} ` +
             `(${(lazy.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(0)} KB): ` +
@@ -231,6 +273,23 @@ function devPreview(server: DevServer, root: string): void {
   const editor = { route: '', handle: adminMiddleware(root) };
   if (server.httpServer) server.httpServer.once('listening', () => server.middlewares.stack.unshift(editor));
   else server.middlewares.stack.unshift(editor);
+  // The images, share cards and image CDN transforms (src/integrations/dev-images.ts).
+  const images = devImages(root);
+  server.middlewares.use((request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://dev.invalid');
+    if (!isDevImagePath(url.pathname)) return next();
+    images(url.pathname, url.searchParams).then((answer) => {
+      response.statusCode = answer.status;
+      if (answer.status !== 200) {
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.end(answer.message);
+        return;
+      }
+      response.setHeader('Content-Type', answer.type);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(answer.body);
+    }, next);
+  });
   server.middlewares.use((request, response, next) => {
     // As the model writes paths: characters outside ASCII percent-encoded (`/insights/tag/%E7%89%A9.md`).
     const pathname = encodedPath(new URL(request.url ?? '/', 'http://dev.invalid').pathname);

@@ -5,6 +5,7 @@
 import type {
   Blockquote,
   Heading,
+  Image,
   Link,
   List,
   ListItem,
@@ -125,7 +126,11 @@ function simplePhrasing(nodes: readonly PhrasingContent[]): string | undefined {
         label === undefined || node.title || !node.url || /[\s()<>\\]/.test(node.url) || isAutolink(node)
           ? undefined
           : `[${label}](${node.url})`;
-    }
+    } else if (node.type === 'image')
+      piece =
+        node.title || !node.url || /[\s()<>\\]/.test(node.url) || escapeText(node.alt ?? '') !== (node.alt ?? '')
+          ? undefined
+          : `![${node.alt ?? ''}](${node.url})`;
     if (piece === undefined) return undefined;
     // A `!` right before a link would turn it into an image.
     if (piece.startsWith('[') && out.endsWith('!')) out = `${out.slice(0, -1)}\\!`;
@@ -153,6 +158,7 @@ export const md = {
   text: (value: string): Text => ({ type: 'text', value }),
   strong: (value: string): Strong => ({ type: 'strong', children: [{ type: 'text', value }] }),
   link: (url: string, label: string): Link => ({ type: 'link', url, children: [{ type: 'text', value: label }] }),
+  image: (url: string, alt: string): Image => ({ type: 'image', url, alt }),
   heading: (depth: 1 | 2 | 3, ...children: (PhrasingContent | string)[]): Heading => ({
     type: 'heading',
     depth,

@@ -7,10 +7,23 @@
 import type { Strings } from '../schemas/strings.ts';
 import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
-import type { Blockquote, Link, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type {
+  Blockquote,
+  Emphasis,
+  Image,
+  Link,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Text,
+} from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { mdxToMdast } from 'satteri';
 import { toMarkdown } from './mdast.ts';
+import type { ImageAsset } from '../site/images.ts';
 
 /** Decides whether an internal path (after resolution to an absolute path) exists. */
 export type LinkChecker = (absolutePath: string) => boolean;
@@ -30,6 +43,18 @@ export interface MdxToMarkdownOptions {
   labels: ContentLabels;
   /** The page language's `language.locale`: its plural rules choose the form of a count ("1 day"). */
   locale: string;
+  /**
+   * The body's images (`![alt](./x.jpg)`, `<Figure src="./x.svg">`): `resolve` finds and checks the
+   * file a reference names (throwing ContentError at `line`, e.g. " (line 12)"), `url` gives the
+   * absolute URL the Markdown links it with. Without it, an image in the body is an error.
+   */
+  images?: BodyImages;
+}
+
+/** How a body's images are found and linked (src/model/entry-images.ts provides it). */
+export interface BodyImages {
+  resolve(reference: string, line: string): ImageAsset;
+  url(asset: ImageAsset): string;
 }
 
 /** The `content` section of a language's strings.yaml. */
@@ -45,7 +70,10 @@ type Block = RootContent;
 
 const CALLOUT_TYPES = ['note', 'tip', 'warning'] as const;
 
-/** The components editors may use, with the props each accepts. Shared with the HTML side's docs. */
+/**
+ * The components editors may use, with the props each accepts (`flags`: props written without a
+ * value, `<Figure decorative />`). Shared with the HTML side's docs.
+ */
 export const MDX_COMPONENTS = {
   Callout: { props: ['type', 'title'], required: [] },
   Metrics: { props: [], required: [] },
@@ -54,7 +82,11 @@ export const MDX_COMPONENTS = {
   CTA: { props: ['href'], required: ['href'] },
   LeadRetention: { props: [], required: [] },
   TrafficRetention: { props: [], required: [] },
-} as const satisfies Record<string, { props: readonly string[]; required: readonly string[] }>;
+  Figure: { props: ['src', 'alt', 'decorative'], required: ['src'], flags: ['decorative'] },
+} as const satisfies Record<
+  string,
+  { props: readonly string[]; required: readonly string[]; flags?: readonly string[] }
+>;
 
 type ComponentName = keyof typeof MDX_COMPONENTS;
 
@@ -154,14 +186,38 @@ function convertNode(node: RootContent, options: MdxToMarkdownOptions, state: Co
         },
       ];
     case 'definition':
-    case 'image':
       return [{ ...node, url: rewriteLink(node.url, node, options, state) }];
+    case 'image':
+      state.changed = true;
+      return [convertImage(node, options)];
+    case 'imageReference':
+      throw new ContentError(
+        `${options.file}${lineOf(node)}: write the image with its file's path in place, e.g. ![${node.alt ?? 'What it shows'}](./images/<file>.jpg), not as a reference ![…][…].`,
+      );
     default:
       if ('children' in node && Array.isArray(node.children)) {
         return [{ ...node, children: convertChildren(node.children, options, state) } as RootContent];
       }
       return [node];
   }
+}
+
+/** A body image checked and linked to its published file: its alt text required, its file found. */
+function convertImage(node: Image, options: MdxToMarkdownOptions): Image {
+  if (!node.alt?.trim())
+    throw new ContentError(
+      `${options.file}${lineOf(node)}: the image ![](${node.url}) has no alt text: write what it shows for someone who cannot see it ` +
+        `between the brackets, e.g. ![Cranes unloading a container ship at dusk](${node.url}); an image that only decorates goes in ` +
+        `<Figure src="${node.url}" decorative />`,
+    );
+  return { ...node, url: imageUrl(node.url, node, options) };
+}
+
+/** The absolute URL of the published file an image reference of the body names. */
+function imageUrl(reference: string, node: { position?: { start: { line: number } } }, options: MdxToMarkdownOptions) {
+  if (!options.images)
+    throw new ContentError(`${options.file}${lineOf(node)}: images cannot be published from this text.`);
+  return options.images.url(options.images.resolve(reference, lineOf(node)));
 }
 
 function isComment(value: string): boolean {
@@ -221,7 +277,12 @@ function attributes(node: JsxElement, options: MdxToMarkdownOptions): Record<str
   const name = node.name ?? '';
   const spec = MDX_COMPONENTS[name as ComponentName];
   const attrs: Record<string, string> = {};
+  const flags: readonly string[] = 'flags' in spec ? spec.flags : [];
   for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && attribute.value === null && flags.includes(attribute.name)) {
+      attrs[attribute.name] = 'true';
+      continue;
+    }
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
       throw new ContentError(
         `${options.file}${lineOf(node)}: <${name}> props must be plain quoted text, ` +
@@ -380,6 +441,40 @@ function convertComponent(node: JsxElement, options: MdxToMarkdownOptions, state
         );
       const link: Link = { type: 'link', url: href, children: [text(label)] };
       return inlineParent ? [link] : [{ type: 'paragraph', children: [link] }];
+    }
+    case 'Figure': {
+      if (inlineParent)
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: put <Figure> on a line of its own, with an empty line before and after it.`,
+        );
+      const decorative = attrs.decorative !== undefined;
+      if (decorative && attrs.decorative !== 'true')
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: write <Figure decorative /> without a value for an image that only decorates.`,
+        );
+      if (!decorative && !attrs.alt?.trim())
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <Figure src="${attrs.src}"> needs alt="…": what the image shows for someone who cannot see it ` +
+            '(or `decorative` for an image that only decorates, which the Markdown then leaves out).',
+        );
+      if (decorative && attrs.alt)
+        throw new ContentError(
+          `${options.file}${lineOf(node)}: <Figure decorative> has alt="…" too: a decorative image has no alt text; remove one of them.`,
+        );
+      const url = imageUrl(attrs.src!, node, options);
+      const caption = asBlocks(inner);
+      // A caption of one plain paragraph is set in italics, as pages set it apart; one with its own emphasis stays as written.
+      const only =
+        caption.length === 1 &&
+        caption[0]!.type === 'paragraph' &&
+        caption[0].children.every((child) => child.type === 'text' || child.type === 'link')
+          ? caption[0]
+          : undefined;
+      const captionBlocks: RootContent[] = only
+        ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: only.children } satisfies Emphasis] }]
+        : caption;
+      const image: Image = { type: 'image', url, alt: attrs.alt ?? '' };
+      return decorative ? captionBlocks : [{ type: 'paragraph', children: [image] }, ...captionBlocks];
     }
     case 'LeadRetention':
     case 'TrafficRetention': {

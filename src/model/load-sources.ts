@@ -12,6 +12,7 @@ import { COMPANY_FILE, parseCompany } from './company.ts';
 import { languageListOf, loadStrings, loadTranslations } from './load-languages.ts';
 import { readLogo } from './logo.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
+import type { ImageAsset } from '../site/images.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -119,8 +120,12 @@ function refuseTranslationRecords(collections: {
         );
 }
 
-/** Loads company facts, the logo and every collection under `root` (the project folder by default). */
-export function loadSources(root = process.cwd()): SiteSources {
+/**
+ * Loads company facts, the logo and every collection under `root` (the project folder by default).
+ * Image files are read when the model names them, from `root`; `knownImages` are assets of them
+ * already read in the same build (the artefact worker passes the page build's).
+ */
+export function loadSources(root = process.cwd(), knownImages?: readonly ImageAsset[]): SiteSources {
   let companySource: string;
   try {
     companySource = readFileSync(path.join(root, COMPANY_FILE), 'utf8');
@@ -142,5 +147,6 @@ export function loadSources(root = process.cwd()): SiteSources {
     translations: loadTranslations(root, company, languages, collections, readCollection),
     logo: readLogo(root),
     staticPaths: publicPaths(root),
+    images: { root, ...(knownImages ? { known: knownImages } : {}) },
   };
 }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../markdown/mdx-to-markdown.ts';
 import { initialsOf, type Company } from '../schemas/company.ts';
+import { svgProblem } from './images.ts';
 
 export const LOGO_FILE = 'content/logo.svg';
 
@@ -33,8 +34,8 @@ export function checkLogo(svg: string, file = LOGO_FILE): string {
   if (!root || !/<\/svg>\s*$/i.test(svg)) throw fail('the file is not an SVG image (it must start with <svg …>).');
   if (!/\sviewBox\s*=/.test(root[0]))
     throw fail('the <svg> element needs a viewBox attribute (e.g. viewBox="0 0 32 32") so it can be scaled.');
-  if (/<script\b|<foreignObject\b|\son[a-z]+\s*=|javascript:/i.test(svg))
-    throw fail('the logo contains a script, an event handler or embedded HTML, which a page may not run.');
+  const problem = svgProblem(svg);
+  if (problem) throw fail(`the logo cannot be shown: ${problem}.`);
   return svg;
 }
 
@@ -62,13 +63,13 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
  * /favicon.svg: the logo file itself, or, without one, up to two initials of the company's name
  * (the first letter when it has no Latin initials) in white on the site's brand colour.
  */
-export function faviconSvg(company: Pick<Company, 'name'>, logo?: string): string {
+export function faviconSvg(company: Pick<Company, 'name' | 'colors'>, logo?: string): string {
   if (logo) return logo;
   const letters = (initialsOf(company.name) ?? [...company.name.trim()][0] ?? '').slice(0, 2);
   const text = letters.replace(/[&<>"]/g, (char) => XML_ESCAPES[char]!);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-    '<rect width="32" height="32" rx="7" fill="#0b4f6c"/>' +
+    `<rect width="32" height="32" rx="7" fill="${company.colors.primary}"/>` +
     '<text x="16" y="21" text-anchor="middle" font-family="system-ui, sans-serif" ' +
     `font-size="${letters.length > 1 ? 13 : 17}" font-weight="700" fill="#fff">${text}</text>` +
     '</svg>\n'

@@ -5,6 +5,7 @@
  * Building it also checks what a schema cannot: cross references and internal links.
  */
 import type {
+  AnyEntry,
   CaseStudy,
   Entry,
   EntryKind,
@@ -22,6 +23,8 @@ import type {
   SourceEntry,
 } from './types.ts';
 import type { Company } from '../schemas/company.ts';
+import type { ImageFieldData } from '../schemas/image.ts';
+import type { ImageUse } from '../site/images.ts';
 import type { CompanyTranslation } from '../schemas/company-translation.ts';
 import { stringsFile, type Strings } from '../schemas/strings.ts';
 import {
@@ -34,6 +37,8 @@ import {
 } from '../site/languages.ts';
 import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { linkCounterparts } from './counterparts.ts';
+import { bodyImages, createImageContext, fieldImage, type ImageContext } from './entry-images.ts';
+import { createImageReader } from './images.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import {
@@ -162,10 +167,12 @@ type EntryData<K extends EntryKind> = K extends 'service'
 /** The company's facts in a language: its translated texts over the default language's facts. */
 export function localizedCompany(company: Company, translation: CompanyTranslation | undefined): Company {
   if (!translation) return company;
-  const { offices, followUp, ...texts } = translation;
+  const { offices, followUp, image, ...texts } = translation;
   return {
     ...company,
     ...texts,
+    // The picture is the default language's file; a translation gives its alt text only.
+    ...(company.image ? { image: { ...company.image, ...image } } : {}),
     followUp: { ...company.followUp, ...followUp },
     offices: company.offices.map((office, index) => ({ ...office, ...offices?.[index] })),
   };
@@ -244,6 +251,7 @@ function buildLanguageModel(
   languages: SiteLanguages,
   known: ReadonlySet<string>,
   fallback: SiteModel | undefined,
+  images: ImageContext,
 ): SiteModel {
   const { company, raw, routes, prefix, strings, language } = plan;
   const collator = language;
@@ -264,9 +272,23 @@ function buildLanguageModel(
     }
   }
   const linkExists = (target: string) => known.has(target);
+  const imageUrl = (asset: { path: string }) => absoluteUrl(company.baseUrl, asset.path);
+  // A translation's images default to its original's (src/model/entry-images.ts).
+  const originals = fallback && {
+    service: new Map(fallback.services.map((entry) => [entry.slug, entry as AnyEntry])),
+    'case-study': new Map(fallback.caseStudies.map((entry) => [entry.slug, entry as AnyEntry])),
+    insight: new Map(fallback.insights.map((entry) => [entry.slug, entry as AnyEntry])),
+    page: new Map(fallback.pages.map((entry) => [entry.slug, entry as AnyEntry])),
+  };
+  const originalImage = (use: ImageUse | undefined) =>
+    fallback && { use, language: fallback.language, languageName: fallback.strings.language.englishName };
 
-  const toEntry = <K extends EntryKind, D>(kind: K, source: SourceEntry<D>): Entry<K, D> => {
+  const toEntry = <K extends EntryKind, D extends { cover?: ImageFieldData | undefined }>(
+    kind: K,
+    source: SourceEntry<D>,
+  ): Entry<K, D> => {
     const path = pathOf(routes, prefix, kind, source.slug);
+    const original = originals?.[kind].get(source.slug);
     return {
       kind,
       slug: source.slug,
@@ -283,14 +305,30 @@ function buildLanguageModel(
         trafficRetentionDays: company.traffic.retentionDays,
         labels: strings.content,
         locale: strings.language.locale,
+        images: { resolve: bodyImages(images, source.file), url: imageUrl },
       }),
+      cover: fieldImage(images, 'cover', source.data.cover, source.file, originalImage(original?.cover)),
     };
   };
 
   const services = raw.service
     .map((source) => toEntry('service', source))
     .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, collator));
-  const caseStudies = raw['case-study'].map((source) => toEntry('case-study', source)).sort(byDateDesc);
+  const caseStudies = raw['case-study']
+    .map((source): CaseStudy => {
+      const original = originals?.['case-study'].get(source.slug) as CaseStudy | undefined;
+      return {
+        ...toEntry('case-study', source),
+        clientLogo: fieldImage(
+          images,
+          'clientLogo',
+          source.data.clientLogo,
+          source.file,
+          originalImage(original?.clientLogo),
+        ),
+      };
+    })
+    .sort(byDateDesc);
   const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
@@ -323,7 +361,28 @@ function buildLanguageModel(
     caseStudiesOfService,
   };
   const logo = sources.logo;
-  const base = { language, prefix, strings, languages, routes, company, logo };
+  const companyFile = fallback ? `content/${language}/company.yaml` : 'content/company.yaml';
+  const homeImage = fallback
+    ? fieldImage(
+        images,
+        'image',
+        sources.translations?.[language]?.company?.image,
+        companyFile,
+        originalImage(fallback.homeImage),
+      )
+    : fieldImage(images, 'image', sources.company.image, companyFile);
+  const base = {
+    language,
+    prefix,
+    strings,
+    languages,
+    routes,
+    company,
+    logo,
+    homeImage,
+    images: images.registry,
+    warnings: images.warnings,
+  };
   const sitePages = sitePagesOf({ ...base, services, caseStudies, insights, pages, industries, tags, index });
   index.pages = new Map(sitePages.map((page) => [page.path, page]));
   return { ...base, services, caseStudies, insights, pages, industries, tags, sitePages, index };
@@ -340,6 +399,10 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
   const models = new Map<string, SiteModel>();
   const languages: SiteLanguages = { ...list, models };
   const plans = list.codes.map((code) => planLanguage(sources, list, code));
+  const images = createImageContext(
+    sources.images && createImageReader(sources.images.root, sources.images.known),
+    list.codes,
+  );
   // Every path a content link may point to: every language's pages, their Markdown siblings, the
   // site's fixed files and static files. A page's route (/about, /contact) only when it is published.
   const pagePaths = plans.flatMap((plan) => plan.paths);
@@ -351,7 +414,7 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     ...(sources.staticPaths ?? []),
   ]);
   for (const plan of plans)
-    models.set(plan.language, buildLanguageModel(plan, sources, languages, known, models.get(list.default)));
+    models.set(plan.language, buildLanguageModel(plan, sources, languages, known, models.get(list.default), images));
   linkCounterparts(models, list.default);
   return models.get(list.default)!;
 }

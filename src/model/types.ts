@@ -12,6 +12,7 @@ import type { LocalRoutes } from '../site/routes.ts';
 import type { InsightData } from '../schemas/insight.ts';
 import type { PageData } from '../schemas/page.ts';
 import type { ServiceData } from '../schemas/service.ts';
+import type { ImageAsset, ImageUse } from '../site/images.ts';
 
 /** One content file as a loader hands it over: validated frontmatter and the raw MDX body. */
 export interface SourceEntry<D> {
@@ -40,6 +41,12 @@ export type SiteSources = { [C in CollectionName]: SourceEntry<CollectionData<C>
   logo?: string | undefined;
   /** Files served as they are (from `public/` and generated discovery files), for link checks. */
   staticPaths?: readonly string[];
+  /**
+   * Where the image files the entries name are read from (src/model/images.ts): the project
+   * folder, and the assets already read of them in the same build (the artefact worker gets the
+   * page build's). Plain data, so sources can be cloned. Without it, an entry may name no image.
+   */
+  images?: { root: string; known?: readonly ImageAsset[] };
 };
 
 /** A published entry with its place on the site and its body as Markdown. */
@@ -56,11 +63,16 @@ export interface Entry<K extends EntryKind, D> {
   url: string;
   /** The body converted to clean Markdown (no title; src/build/page-markdown.ts makes the whole page). */
   bodyMarkdown: string;
+  /** The entry's cover image (frontmatter `cover`, or its original's for a translation without one). */
+  cover?: ImageUse | undefined;
 }
 
 export type { EntryKind, LocalRoutes };
 export type Service = Entry<'service', ServiceData>;
-export type CaseStudy = Entry<'case-study', CaseStudyData>;
+export type CaseStudy = Entry<'case-study', CaseStudyData> & {
+  /** The client's logo (frontmatter `clientLogo`, or its original's). */
+  clientLogo?: ImageUse | undefined;
+};
 export type Insight = Entry<'insight', InsightData>;
 export type Page = Entry<'page', PageData>;
 export type AnyEntry = Service | CaseStudy | Insight | Page;
@@ -187,4 +199,10 @@ export interface SiteModel {
   sitePages: SitePage[];
   /** Lookups by path, title and name. */
   index: ModelIndex;
+  /** The home page's picture (company.yaml `image`), with this language's alt text. */
+  homeImage?: ImageUse | undefined;
+  /** Every image a published page of any language shows, by file (one table for every language): what the build publishes under /_images/. */
+  images: ReadonlyMap<string, ImageAsset>;
+  /** What the build says about the content without stopping (shared by every language), e.g. an alt text taken from the original. */
+  warnings: readonly string[];
 }

@@ -1,5 +1,6 @@
 /** Frontmatter of `content/case-studies/<slug>.mdx`, published at `/case-studies/<slug>`. */
 import { z } from 'zod';
+import { imageField } from './image.ts';
 import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
 export const caseStudySchema = z.object({
@@ -7,10 +8,17 @@ export const caseStudySchema = z.object({
   title: text('title', 3, 120, 'Cutting claim processing from days to minutes'),
   /** The client's name as it may be published (use a description such as "A European insurer" under NDA). */
   client: text('client', 2, 80, 'Harbor Mutual'),
+  /** The client's logo, shown beside its name on the case study (optional; SVG or PNG on a transparent or white background works best). */
+  clientLogo: imageField('clientLogo', { src: './images/harbor-mutual-logo.svg', alt: 'Harbor Mutual logo' }),
   /** The client's industry; case studies are filtered by it (`/case-studies/industry/<slug>`) and list_case_studies accepts it. */
   industry: text('industry', 2, 60, 'Insurance'),
   /** One or two sentences: the problem and the result. Used in listings, llms.txt, search and list_case_studies. */
   summary: text('summary', 20, 400, 'We rebuilt the claims pipeline; claims now settle in minutes.'),
+  /** The picture at the top of the case study, on its card and in its share card (optional; at least 1200 x 630 pixels to be the share card). */
+  cover: imageField('cover', {
+    src: './images/claims-team.jpg',
+    alt: 'Claims handlers reviewing a dashboard of open claims',
+  }),
   /** Names of the services delivered; each must be the `title` of a published service. */
   services: nameList('services', '"Platform engineering"'),
   /** When the engagement finished (YYYY-MM-DD); lists are sorted newest first. */

@@ -11,6 +11,8 @@ export const companyTranslationSchema = z.strictObject({
   tagline: z.string().trim().min(20).max(200).optional(),
   /** The description in this language (a short paragraph, 40-1200 characters). */
   description: z.string().trim().min(40).max(1200).optional(),
+  /** The home page picture's alt text in this language (the picture itself is company.yaml's `image.src`). */
+  image: z.strictObject({ alt: z.string().trim().min(3).max(300) }).optional(),
   /** Where the company works from, in this language, e.g. "Gent en Porto". */
   location: z.string().trim().max(120).optional(),
   /** The team size in this language, e.g. "45 engineers". */

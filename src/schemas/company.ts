@@ -13,6 +13,8 @@ import { REFERENCE_PREFIX_PATTERN } from '../lead-reference.ts';
 import { isLocalBusinessType, ORGANIZATION_TYPES } from './organization-types.ts';
 import { LANGUAGE_CODE } from '../site/languages.ts';
 import { assistantsSchema } from './assistants.ts';
+import { colorsSchema } from './brand.ts';
+import { imageField } from './image.ts';
 
 const languageCode = (field: string) =>
   z
@@ -53,6 +55,10 @@ const companyFields = z.object({
     .trim()
     .min(40)
     .max(1200),
+  /** The home page's picture, beside the company's description (optional; a path from this file, e.g. `images/home.jpg` for content/images/home.jpg). */
+  image: imageField('image', { src: 'images/home.jpg', alt: 'The team at work in the Rotterdam office' }),
+  /** The brand's colours (optional: the template's own otherwise). */
+  colors: colorsSchema,
   /** Where people and the team's follow-ups write; shown on the contact page and in tool errors. */
   contactEmail: z
     .string({ error: '`contactEmail` is required, e.g. `contactEmail: hello@example.com`' })

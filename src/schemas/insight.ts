@@ -1,5 +1,6 @@
 /** Frontmatter of `content/insights/<slug>.mdx`, published at `/insights/<slug>`. */
 import { z } from 'zod';
+import { imageField } from './image.ts';
 import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
 export const insightSchema = z.object({
@@ -9,6 +10,8 @@ export const insightSchema = z.object({
   date: isoDate('date'),
   /** One or two sentences on what the reader learns; used in listings, llms.txt, search and list_insights. */
   summary: text('summary', 20, 400, 'What changes when the platform is run like a product.'),
+  /** The picture at the top of the article, in lists and in its share card (optional; at least 1200 x 630 pixels to be the share card). */
+  cover: imageField('cover', { src: './images/platform-team.jpg', alt: 'A team planning a roadmap on a whiteboard' }),
   /** Topics; articles are filtered by tag (`/insights/tag/<slug>`) and list_insights accepts them. */
   tags: nameList('tags', '"platform", "teams"'),
   /** The author's name as shown on the article. */

@@ -1,5 +1,6 @@
 /** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
 import { z } from 'zod';
+import { imageField } from './image.ts';
 import { draft, searchPhrases, text, translation } from './fields.ts';
 
 export const serviceSchema = z.object({
@@ -7,6 +8,11 @@ export const serviceSchema = z.object({
   title: text('title', 3, 80, 'Platform engineering'),
   /** One or two sentences on what the client gets; used in listings, llms.txt, search results and the page description. */
   summary: text('summary', 20, 300, 'We build the internal platform your teams ship on.'),
+  /** The picture at the top of the service's page and in its share card (optional; at least 1200 x 630 pixels to be the share card). */
+  cover: imageField('cover', {
+    src: './images/platform.jpg',
+    alt: 'Developers shipping services onto a shared platform',
+  }),
   /** Position in the services list: lower numbers come first. */
   order: z
     .number({ error: '`order` is required: a whole number such as `order: 1` (lower comes first)' })

@@ -305,6 +305,8 @@ export interface SearchResultPage {
   /** On a site in more than one language: the page's language and its translations' paths by language. */
   language?: string;
   translations?: Record<string, string>;
+  /** The entry's cover (absolute URL, alt text, size). */
+  image?: { url: string; alt: string; width: number; height: number };
 }
 
 /** Characters of context before a match inside a long sentence, and the snippet's target length. */
@@ -525,6 +527,7 @@ export function createSiteSearch(
         snippet: snippetFor(record, hit.terms, analyzer),
         score: Math.round(hit.score * 100) / 100,
         ...(record.date ? { date: record.date } : {}),
+        ...(record.image ? { image: record.image } : {}),
         ...(record.language ? { language: record.language } : {}),
         ...(record.translations
           ? {

@@ -5,6 +5,7 @@
  */
 import * as z from '../zod.ts';
 import { SEARCH_KINDS } from './options.ts';
+import { imageItemSchema } from '../image-item.ts';
 
 /** `multilingual`: the site publishes more than one language (then each result names its language and translations). */
 export const searchResultSchema = (multilingual = true) =>
@@ -23,6 +24,7 @@ export const searchResultSchema = (multilingual = true) =>
         ),
       ),
     date: z.optional(z.string().check(z.describe('Publication date of case studies and insights.'))),
+    image: z.optional(imageItemSchema),
     ...(multilingual
       ? {
           language: z.optional(z.string().check(z.describe("The page's language."))),

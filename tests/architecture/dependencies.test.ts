@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { COPIED_PACKAGES } from '../../src/build/admin-files.ts';
+import { CARD_FAMILIES } from '../../src/build/card-fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -82,8 +83,9 @@ describe('the import scanner', () => {
 
 describe('package.json sections (docs/architecture.md, "Dependencies")', () => {
   test('every dependency is imported by the site code', () => {
-    // Or copied by path into the editor at /admin/ (its code and fonts: src/build/admin-files.ts).
-    const copied = new Set<string>(COPIED_PACKAGES);
+    // Or copied by path into the editor at /admin/ (its code and fonts: src/build/admin-files.ts),
+    // or read by path: the share cards' fonts (src/build/card-fonts.ts).
+    const copied = new Set<string>([...COPIED_PACKAGES, ...CARD_FAMILIES.map((family) => family.package)]);
     const unused = Object.keys(manifest.dependencies).filter(
       (name) => !imported.get(name)?.values && !copied.has(name),
     );

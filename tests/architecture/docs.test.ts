@@ -16,9 +16,10 @@ const docs = [
     .map((name) => `docs/${name}`),
 ];
 
-/** Relative link targets of a Markdown text: `[text](target)`, without a fragment. */
+/** Relative link targets of a Markdown text: `[text](target)`, without a fragment; examples in code are not links. */
 function relativeLinks(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+  const prose = text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((match) => match[1]!.split('#')[0]!)
     .filter((target) => target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/'));
 }

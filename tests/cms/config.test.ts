@@ -14,7 +14,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { editorBackend, editorSite, localEditorCode } from '../../src/build/admin-files.ts';
-import { BODY_FIELD, editorConfig, inputJson, type EditorField } from '../../src/cms/config.ts';
+import { BODY_FIELD, editorConfig, IMAGE_FOLDER, inputJson, type EditorField } from '../../src/cms/config.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { companyFieldsSchema } from '../../src/schemas/company.ts';
@@ -226,7 +226,8 @@ describe('the configuration file', () => {
           root,
           code === defaultLocale ? folder!.replace('{{locale}}/', '') : folder!.replace('{{locale}}', code),
         );
-        const files = readdirSync(dir);
+        // Beside the entries, the folder the editor saves their images in.
+        const files = readdirSync(dir).filter((file) => file !== IMAGE_FOLDER);
         expect(files.length, `${dir} holds entries`).toBeGreaterThan(0);
         expect(files.every((file) => file.endsWith(`.${extension}`))).toBe(true);
       }

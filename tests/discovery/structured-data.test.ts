@@ -51,7 +51,15 @@ describe('structuredDataFor', () => {
       contactPoint: { '@type': 'ContactPoint', email: company.contactEmail, url: `${company.baseUrl}/contact` },
       sameAs: company.social.map((link) => link.url),
       foundingDate: String(company.founded),
-      logo: `${company.baseUrl}/favicon.svg`,
+      // The logo as the PNG the build renders from content/logo.svg (search engines want a raster logo).
+      logo: {
+        '@type': 'ImageObject',
+        url: `${company.baseUrl}/logo.png`,
+        contentUrl: `${company.baseUrl}/logo.png`,
+        width: '512',
+        height: '512',
+        encodingFormat: 'image/png',
+      },
     });
     expect(org.address).toEqual(
       company.offices.map((office) =>

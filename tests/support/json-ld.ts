@@ -27,11 +27,22 @@ const postalAddress = z.object({
   addressCountry: text,
 });
 
+/** An image: its file's URL and size (Google's ImageObject); `caption` the alt text where there is one. */
+const imageObject = z.object({
+  '@type': z.literal('ImageObject'),
+  url: absoluteUrl,
+  contentUrl: absoluteUrl,
+  width: z.string().regex(/^\d+$/),
+  height: z.string().regex(/^\d+$/),
+  encodingFormat: z.string().regex(/^image\//),
+  caption: text.optional(),
+});
+
 const organization = z.object({
   '@id': absoluteUrl,
   name: text,
   url: absoluteUrl,
-  logo: absoluteUrl.optional(),
+  logo: z.union([absoluteUrl, imageObject]).optional(),
   sameAs: z.array(absoluteUrl).optional(),
   contactPoint: z.object({ '@type': z.literal('ContactPoint'), contactType: text, email: text }).optional(),
   address: z.union([postalAddress, z.array(postalAddress).min(1)]).optional(),
@@ -40,7 +51,13 @@ const organization = z.object({
 /** Google's LocalBusiness rich result requires `name` and `address`. */
 const localBusiness = organization.extend({ address: z.union([postalAddress, z.array(postalAddress).min(1)]) });
 
-const webPage = z.object({ '@id': absoluteUrl, url: absoluteUrl, name: text, isPartOf: reference });
+const webPage = z.object({
+  '@id': absoluteUrl,
+  url: absoluteUrl,
+  name: text,
+  isPartOf: reference,
+  primaryImageOfPage: imageObject.optional(),
+});
 
 const listItem = z.object({
   '@type': z.literal('ListItem'),
@@ -67,6 +84,7 @@ const article = z.object({
   dateModified: isoDate,
   publisher: reference,
   mainEntityOfPage: reference,
+  image: imageObject.optional(),
 });
 
 const SCHEMAS: Record<string, z.ZodType> = {
@@ -76,7 +94,13 @@ const SCHEMAS: Record<string, z.ZodType> = {
   AboutPage: webPage,
   ContactPage: webPage,
   BreadcrumbList: breadcrumbList,
-  Service: z.object({ '@id': absoluteUrl, name: text, provider: reference, url: absoluteUrl }),
+  Service: z.object({
+    '@id': absoluteUrl,
+    name: text,
+    provider: reference,
+    url: absoluteUrl,
+    image: imageObject.optional(),
+  }),
   Article: article.extend({ about: z.array(z.object({ '@type': text, name: text })).min(1) }),
   BlogPosting: article.extend({ author: person.extend({ worksFor: reference.optional() }) }),
   ...Object.fromEntries(

@@ -146,11 +146,15 @@ function listTool<F extends string, K extends string, S extends z.ZodMiniType>(
   });
 }
 
+/** An item's picture in the text answer, as Markdown writes an image. */
+const pictureLines = (image: { url: string; alt: string } | undefined): string[] =>
+  image ? ['', `![${image.alt.replace(/[[\]\\]/g, '\\$&')}](${image.url})`] : [];
+
 const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSchema> = {
   name: 'list_case_studies',
   title: 'List case studies',
   about: (siteName) =>
-    `Lists ${siteName}'s published case studies, newest first: client, industry, summary, services, outcomes and URL of each. ` +
+    `Lists ${siteName}'s published case studies, newest first: client, industry, summary, services, outcomes, URL and cover picture (image: URL and alt text) of each. ` +
     'Use it when the user asks what the company has done, for examples of its work, or for experience in an industry.',
   noun: 'case studies',
   heading: ({ mcp }, industry) => (industry ? fill(mcp.caseStudiesIn!, { industry }) : mcp.caseStudies!),
@@ -174,6 +178,7 @@ const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSche
     `- ${labels.services}: ${study.services.join(', ')}`,
     `- ${labels.date}: ${study.date}`,
     `- URL: ${study.url}`,
+    ...pictureLines(study.image),
     '',
     study.summary,
     ...(study.outcomes.length ? ['', `${labels.outcomes}:`, ...study.outcomes.map((outcome) => `- ${outcome}`)] : []),
@@ -184,7 +189,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
   name: 'list_insights',
   title: 'List insights (articles)',
   about: (siteName) =>
-    `Lists articles ${siteName} has published, newest first: date, summary, tags, author and URL of each. ` +
+    `Lists articles ${siteName} has published, newest first: date, summary, tags, author, URL and cover picture (image: URL and alt text) of each. ` +
     "Use it when the user wants the company's views or practical advice on a topic, or to see how it thinks.",
   noun: 'articles',
   heading: ({ mcp }, tag) => (tag ? fill(mcp.insightsTagged!, { tag }) : mcp.insights!),
@@ -207,6 +212,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
     `- ${labels.author}: ${insight.author}`,
     `- ${labels.tags}: ${insight.tags.join(', ')}`,
     `- URL: ${insight.url}`,
+    ...pictureLines(insight.image),
     '',
     insight.summary,
   ],

@@ -144,7 +144,7 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
     title: 'Search the site',
     description:
       `Search across ${info.site.baseUrl}: services, case studies, insights, listings and other pages, including the company's facts (location, founding year, team, contact). ` +
-      'Returns the best matches first, each with kind, title, URL, a snippet from the sentence that matched and a score. ' +
+      "Returns the best matches first, each with kind, title, URL, a snippet from the sentence that matched, a score and the page's cover picture (image: URL and alt text) where it has one. " +
       `Use it to find the page that answers a question (e.g. ${examples.map((query) => `"${query}"`).join(', ')}); ` +
       "ask in keywords or a whole question: who, where, when and how many point to the pages with the company's facts, other question words are ignored; word forms, common synonyms, prefixes and small typos still match, and pages with every word rank first. " +
       'Then read a result in full with get_page_markdown.',
