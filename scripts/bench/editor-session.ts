@@ -38,12 +38,17 @@ export async function standInFolderPicker(context: BrowserContext): Promise<void
   }, FOLDER);
 }
 
+/** Files kept as bytes rather than text (images): carried into and out of the browser in base64. */
+const BINARY = /\.(?:jpe?g|png|webp|avif|gif)$/i;
+
 /** Fills the stand-in folder with `project`'s content/ and a `.git` marker (on a page of the site's origin). */
 export async function fillFolder(page: Page, project: string): Promise<void> {
-  const files = filesUnder(path.join(project, 'content'), project).map((file) => ({
-    path: file.split(path.sep).join('/'),
-    text: readFileSync(path.join(project, file), 'utf8'),
-  }));
+  const files = filesUnder(path.join(project, 'content'), project).map((file) => {
+    const bytes = readFileSync(path.join(project, file));
+    return BINARY.test(file)
+      ? { path: file.split(path.sep).join('/'), base64: bytes.toString('base64') }
+      : { path: file.split(path.sep).join('/'), text: bytes.toString('utf8') };
+  });
   await page.evaluate(
     async ({ folder, files }) => {
       const storage = await navigator.storage.getDirectory();
@@ -55,7 +60,7 @@ export async function fillFolder(page: Page, project: string): Promise<void> {
         let dir = root;
         for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
         const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(file.text);
+        await writable.write(file.text ?? Uint8Array.from(atob(file.base64 ?? ''), (char) => char.charCodeAt(0)));
         await writable.close();
       }
     },
@@ -63,22 +68,35 @@ export async function fillFolder(page: Page, project: string): Promise<void> {
   );
 }
 
-/** The stand-in folder's content files, path -> text. */
+/** The stand-in folder's content files, path -> text (an image's as base64). */
 export function readFolder(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (folder) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-    const result: Record<string, string> = {};
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-      for await (const [name, handle] of (
-        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
-      ).entries()) {
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else result[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
-      }
-    };
-    await walk(await root.getDirectoryHandle('content'), 'content/');
-    return result;
-  }, FOLDER);
+  return page.evaluate(
+    async ({ folder, binary }) => {
+      const isBinary = new RegExp(binary, 'i');
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const result: Record<string, string> = {};
+      const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+        for await (const [name, handle] of (
+          dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+        ).entries()) {
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+          else {
+            const file = await (handle as FileSystemFileHandle).getFile();
+            if (!isBinary.test(name)) result[`${prefix}${name}`] = await file.text();
+            else {
+              const bytes = new Uint8Array(await file.arrayBuffer());
+              let text = '';
+              for (const byte of bytes) text += String.fromCharCode(byte);
+              result[`${prefix}${name}`] = btoa(text);
+            }
+          }
+        }
+      };
+      await walk(await root.getDirectoryHandle('content'), 'content/');
+      return result;
+    },
+    { folder: FOLDER, binary: BINARY.source },
+  );
 }
 
 /** Writes the stand-in folder's content files that differ into `project` (the folder the editor "picked"); returns them. */
@@ -86,15 +104,16 @@ export async function saveFolderInto(page: Page, project: string): Promise<strin
   const changed: string[] = [];
   for (const [file, text] of Object.entries(await readFolder(page))) {
     const target = path.join(project, file);
-    let before: string | undefined;
+    const bytes = BINARY.test(file) ? Buffer.from(text, 'base64') : Buffer.from(text, 'utf8');
+    let before: Buffer | undefined;
     try {
-      before = readFileSync(target, 'utf8');
+      before = readFileSync(target);
     } catch {
       before = undefined;
     }
-    if (before === text) continue;
+    if (before?.equals(bytes)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
+    writeFileSync(target, bytes);
     changed.push(file);
   }
   return changed.sort();

@@ -211,6 +211,39 @@ export const COMPONENTS: EditorComponent[] = [
     toPreview: (data) => `<p><a href="${escapeHtml(data.href)}">${escapeHtml(data.body)}</a></p>`,
   },
   {
+    id: 'figure',
+    label: 'Figure with a caption',
+    fields: [
+      { name: 'src', label: 'Image file', widget: 'image', hint: 'The picture, saved in images/ beside the entry.' },
+      {
+        name: 'alt',
+        label: 'Alt text (what the image shows)',
+        widget: 'text',
+        required: false,
+        hint: 'What it shows and tells, for someone who cannot see it. Required unless the picture only decorates.',
+      },
+      { name: 'decorative', label: 'Only decorates (no alt text)', widget: 'boolean', required: false, default: false },
+      { name: 'body', label: 'Caption', widget: 'text', required: false },
+    ],
+    pattern: /^<Figure\b((?:[^>"]|"[^"]*")*?)(?:\/>|>\n?([\s\S]*?)\n?<\/Figure>)/,
+    fromBlock: (match) => {
+      const attributes = attributesOf(match[1] ?? '');
+      return {
+        src: attributes.src ?? '',
+        alt: attributes.alt ?? '',
+        decorative: /(?:^|\s)decorative(?=\s|$)/.test((match[1] ?? '').replace(/"[^"]*"/g, '""')),
+        body: match[2] ?? '',
+      };
+    },
+    toBlock: (data) => {
+      const attributes = `${attribute('src', data.src)}${data.decorative ? ' decorative' : attribute('alt', data.alt)}`;
+      const caption = textOf(data.body).trim();
+      return caption ? wrapping('Figure', attributes, caption) : `<Figure${attributes} />`;
+    },
+    toPreview: (data) =>
+      `<figure><img src="${escapeHtml(data.src)}" alt="${data.decorative ? '' : escapeHtml(data.alt)}"><figcaption>${escapeHtml(data.body)}</figcaption></figure>`,
+  },
+  {
     id: 'leadRetention',
     label: 'Lead retention period',
     fields: [],

@@ -44,6 +44,24 @@ describe('the MDX components as editor blocks', () => {
     expect(seen).toBeGreaterThan(40);
   });
 
+  test('a figure reads into its block and back: with a caption, without one, and decorative', () => {
+    const figure = COMPONENTS.find((component) => component.id === 'figure')!;
+    for (const text of [
+      '<Figure src="./images/plan.svg" alt="The plan in three waves">\nHow the waves were planned.\n</Figure>',
+      '<Figure src="./images/plan.svg" alt="The plan in three waves" />',
+      '<Figure src="./images/texture.jpg" decorative />',
+    ]) {
+      const match = new RegExp(figure.pattern.source).exec(text)!;
+      expect(figure.toBlock(figure.fromBlock(match))).toBe(text);
+    }
+    expect(
+      figure.fromBlock(new RegExp(figure.pattern.source).exec('<Figure src="x.jpg" decorative />')!),
+    ).toMatchObject({
+      decorative: true,
+      alt: '',
+    });
+  });
+
   test('a block made in the editor is the JSX the build reads', () => {
     const callout = COMPONENTS.find((component) => component.id === 'callout')!;
     expect(callout.toBlock({ type: 'tip', title: 'Say "why"', body: 'Text with **bold**.\n' })).toBe(

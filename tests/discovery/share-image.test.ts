@@ -51,7 +51,8 @@ describe('shareImageOf', () => {
   test("a card is in the page's language", () => {
     const dutch = model.languages.models.get('nl')!;
     const page = dutch.sitePages.find((item) => item.kind === 'service')!;
-    expect(shareImageOf(dutch, page).card).toMatchObject({ language: 'nl', kind: dutch.strings.site.service });
+    const uncovered = { ...page, entry: { ...page.entry!, cover: undefined } };
+    expect(shareImageOf(dutch, uncovered).card).toMatchObject({ language: 'nl', kind: dutch.strings.site.service });
   });
 });
 

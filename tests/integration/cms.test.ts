@@ -9,13 +9,15 @@
  *   or an agent looks (sitemap, llms.txt, search, the MCP resources); the pages keep theirs. In
  *   the browser every file it loads comes from the site, and it loads within a bound.
  * - An editor creates a service in English and its Dutch translation, each with a Callout
- *   inserted from the editor's menu, and edits a case study's summary: the files appear under
+ *   inserted from the editor's menu, the English one with a cover uploaded through its image
+ *   field and the Dutch one with the cover's alt text in Dutch, and edits a case study's summary: the files appear under
  *   content/ as the build reads them (the Dutch one with its translation record), the case
  *   study's other lines and its translations are untouched, and `npm run content -- status`
  *   then calls the case study's Dutch and Portuguese translations stale and the new Dutch one
  *   current. The project copy, with what the editor saved, is built and served (`npm start`):
- *   the new service is a page in both languages, with its Markdown, in llms.txt, in the MCP
- *   server's search and get_page_markdown.
+ *   the new service is a page in both languages, with its cover (the uploaded file, published and
+ *   resized by the image CDN, with each language's alt text) and its Markdown, in llms.txt, in
+ *   the MCP server's search and get_page_markdown.
  * - Round trip: every sample entry (each collection) and each settings file (company.yaml of
  *   every language, strings.yaml) saved with one field changed changes that field's line only,
  *   and no other file (the translations keep their records: the editor computes the same
@@ -27,6 +29,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { readContentFile } from '../../src/model/load-sources.ts';
@@ -126,6 +129,32 @@ async function writeText(page: Page, paragraph: string): Promise<void> {
 }
 
 /**
+ * Gives the open pane's entry a cover: switches the optional `cover` on, uploads `file` through
+ * its image field (the editor saves it into the entry's images/ folder) and writes its alt text.
+ */
+async function addCover(page: Page, file: string, alt: string): Promise<void> {
+  await page
+    .getByText(/^Add\W*Cover\W*$/)
+    .first()
+    .click();
+  await page.locator('input[type=file]').first().setInputFiles(file);
+  await page
+    .getByRole('textbox', { name: /^Alt text/ })
+    .first()
+    .fill(alt);
+}
+
+/** Gives the open pane's entry's cover its alt text in a translation's pane (the image stays the original's). */
+async function translateCoverAlt(page: Page, alt: string): Promise<void> {
+  const add = page.getByText(/^Add\W*Cover\W*$/).first();
+  if (await add.isVisible()) await add.click();
+  await page
+    .getByRole('textbox', { name: /^Alt text/ })
+    .first()
+    .fill(alt);
+}
+
+/**
  * Inserts a Callout from the text's Insert menu and writes its text; its kind stays the default,
  * a note (choosing another kind is the block's own form, covered by tests/cms/admin-script.test.ts:
  * a click on its radio right after the block appears was sometimes undone by the form starting).
@@ -200,11 +229,25 @@ describe('the editor at /admin/', () => {
     let watched: Watched;
     let site: RunningSite | undefined;
     const slug = 'edge-ai-deployment';
+    /** The picture the editor uploads as the new service's cover: one of its own (a picture the folder already has is reused). */
+    const COVER_NAME = 'edge-device.jpg';
+    let coverFile: string;
 
     beforeAll(async () => {
       screenshotsInto(screenshotDir());
       project = projectCopy('cms', true);
       watched = await watchedPage();
+      coverFile = path.join(project, COVER_NAME);
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f766e' } })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect x="600" y="300" width="400" height="300" rx="24" fill="#f2a541"/></svg>',
+            ),
+          },
+        ])
+        .jpeg()
+        .toFile(coverFile);
     });
 
     afterAll(async () => {
@@ -242,6 +285,7 @@ describe('the editor at /admin/', () => {
         await page.getByRole('spinbutton').first().fill('7');
         await writeText(page, 'Models run where the data is, not in a distant data centre.');
         await insertCallout(page, 'Start with one device type and one model.');
+        await addCover(page, coverFile, 'A small computer on a factory line running a model');
         // A new entry starts in English only; the Dutch translation is switched on.
         await page
           .getByRole('radio', { name: /^Dutch/ })
@@ -258,6 +302,7 @@ describe('the editor at /admin/', () => {
         await page.getByRole('spinbutton').first().fill('7');
         await writeText(page, 'Modellen draaien waar de data is.');
         await insertCallout(page, 'Begin met één type apparaat.');
+        await translateCoverAlt(page, 'Een kleine computer aan een productielijn die een model draait');
         await save(page);
 
         // A case study's summary.
@@ -273,15 +318,24 @@ describe('the editor at /admin/', () => {
           'content/case-studies/medora-clinics-cloud-migration.mdx',
           `content/nl/services/${slug}.mdx`,
           `content/services/${slug}.mdx`,
+          `content/services/images/${COVER_NAME}`,
         ]);
         const folder = await readFolder(page);
         const english = entryOf(folder[`content/services/${slug}.mdx`]!, 'en');
-        expect(english.data).toMatchObject({ title: 'Edge AI deployment', order: 7, draft: false });
+        expect(english.data).toMatchObject({
+          title: 'Edge AI deployment',
+          order: 7,
+          draft: false,
+          cover: { src: `images/${COVER_NAME}`, alt: 'A small computer on a factory line running a model' },
+        });
         expect(english.data.translation).toBeUndefined();
         expect(english.body).toContain('Models run where the data is, not in a distant data centre.');
         expect(english.body).toMatch(/<Callout type="note">\nStart with one device type and one model\.\n<\/Callout>/);
         const dutch = entryOf(folder[`content/nl/services/${slug}.mdx`]!, 'nl');
+        // The translation names no file of its own: it shows the original's picture with its own words.
+        expect((dutch.data.cover as { src?: string }).src).toBeUndefined();
         expect(dutch.data).toMatchObject({
+          cover: { alt: 'Een kleine computer aan een productielijn die een model draait' },
           title: 'Edge-AI uitrollen',
           order: 7,
           translation: { source: expect.stringMatching(/^[0-9a-f]{12}$/) },
@@ -324,10 +378,26 @@ describe('the editor at /admin/', () => {
         const html = await page.text();
         expect(html).toContain('Edge AI deployment');
         expect(html).toContain('Start with one device type and one model.');
+        // The uploaded cover, published and drawn with its alt text, in both languages.
+        expect(html).toMatch(
+          /<img [^>]*alt="A small computer on a factory line running a model"[^>]*class="cover-image"/,
+        );
+        const original = /src="\/\.netlify\/images\?url=(\/_images\/[^&"]+)/.exec(html)![1]!;
+        expect((await at(original)).status).toBe(200);
+        expect((await at(`/.netlify/images?url=${original}&w=640&fm=avif`)).headers.get('content-type')).toBe(
+          'image/avif',
+        );
         const dutch = await (await at(`/nl/services/${slug}`)).text();
         expect(dutch).toContain('Edge-AI uitrollen');
+        expect(dutch).toMatch(
+          /<img [^>]*alt="Een kleine computer aan een productielijn die een model draait"[^>]*class="cover-image"/,
+        );
+        expect(dutch).toContain(original);
         const markdown = await (await at(`/services/${slug}.md`)).text();
         expect(markdown).toMatch(/^# Edge AI deployment/m);
+        expect(markdown).toContain(
+          `![A small computer on a factory line running a model](https://www.northbeam.example${original})`,
+        );
         expect(markdown).toContain('Start with one device type and one model.');
         expect(await (await at('/llms.txt')).text()).toContain(`/services/${slug}`);
         expect(await (await at('/nl/llms.txt')).text()).toContain(`/nl/services/${slug}`);
