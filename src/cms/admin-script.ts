@@ -240,8 +240,9 @@ export const COMPONENTS: EditorComponent[] = [
       const caption = textOf(data.body).trim();
       return caption ? wrapping('Figure', attributes, caption) : `<Figure${attributes} />`;
     },
+    // Named rather than drawn: the editor would look for the file under /admin/ (a path from the entry).
     toPreview: (data) =>
-      `<figure><img src="${escapeHtml(data.src)}" alt="${data.decorative ? '' : escapeHtml(data.alt)}"><figcaption>${escapeHtml(data.body)}</figcaption></figure>`,
+      `<figure><p><em>${escapeHtml(data.src)}</em>${data.decorative ? '' : `: ${escapeHtml(data.alt)}`}</p><figcaption>${escapeHtml(data.body)}</figcaption></figure>`,
   },
   {
     id: 'leadRetention',

@@ -67,7 +67,8 @@ export function isAdminPath(pathname: string): boolean {
  *   attributes at run time;
  * - `blob:` and `data:` images and media: previews of files an editor picks;
  * - connections to the git host's API, where it reads and commits content in production
- *   (GitHub's and GitLab's), and GitHub's avatars for the signed-in editor.
+ *   (GitHub's and GitLab's), and GitHub's avatars for the signed-in editor;
+ * - `blob:` connections: it reads an image an editor uploads through a blob URL before saving it.
  * It still runs no script from another origin, is not framed and posts forms nowhere else.
  */
 export const ADMIN_CSP = [
@@ -77,7 +78,7 @@ export const ADMIN_CSP = [
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com https://gitlab.com",
+  "connect-src 'self' blob: https://api.github.com https://gitlab.com",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "form-action 'self'",

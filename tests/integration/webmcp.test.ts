@@ -488,6 +488,13 @@ describe('WebMCP on the earlier draft (navigator.modelContext only)', () => {
   });
 });
 
+/** In the page: loads every image now (a lazy one too) and resolves once each is decoded. */
+async function allImagesShown(): Promise<void> {
+  const images = [...document.images];
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+}
+
 describe('the pages in Chromium without WebMCP', () => {
   test('no error, no request for the tools or the endpoint, and no visible change', async () => {
     const withScript = await newContext(withoutWebMcp());
@@ -509,6 +516,8 @@ describe('the pages in Chromium without WebMCP', () => {
       await page.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
       await plain.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => 'modelContext' in document || 'modelContext' in navigator)).toBe(false);
+      // Every picture loaded and decoded in both, so a lazy one caught half way does not tell them apart.
+      for (const each of [page, plain]) await each.evaluate(allImagesShown);
       const [scripted, unscripted] = await Promise.all([
         page.screenshot({ fullPage: true }),
         plain.screenshot({ fullPage: true }),
