@@ -54,7 +54,7 @@ import { realisticQueries } from './bench/mcp-queries.ts';
 import { astroBuild, bytesOf, plainCopy, projectCopy, ROOT, walk, type BuildRun } from './bench/projects.ts';
 import sharp from 'sharp';
 import { COVER_IMAGE } from '../src/components/image-sizes.ts';
-import { CARD_PREFIX, IMAGE_PREFIX, responsiveWidths } from '../src/site/images.ts';
+import { CARD_PREFIX, IMAGE_PREFIX, MODERN_FORMATS, responsiveWidths } from '../src/site/images.ts';
 import { serveAndMeasure, type ServeFigures } from './bench/serve.ts';
 import { commandLineOrExit, exitWithUsage, wholeNumber } from './command-line.ts';
 import {
@@ -226,13 +226,14 @@ function structured(step: { label: string; status: number; body: unknown }): Rec
 
 // ---------------------------------------------------------------------------------- one size
 
-/** Covers measured for the build-time alternative, and the variants each would need. */
+/** Covers measured for the build-time alternative, and the formats each would be made in (the pages' sources for a JPEG). */
 const SHARP_SAMPLE = 6;
+const VARIANT_FORMATS = [...MODERN_FORMATS, 'jpeg'] as const;
 
 /**
  * What resizing at build time would cost instead of the image CDN: the median time sharp takes to
- * make one cover's variants, every width the cover is drawn at (COVER_IMAGE's) in AVIF, WebP and
- * JPEG, as the pages' <picture> asks for them, over a few of the generated covers.
+ * make one cover's variants, every width the cover is drawn at (COVER_IMAGE's) in WebP and
+ * the original's JPEG, as the pages' <picture> asks for them, over a few of the generated covers.
  */
 async function sharpVariantsSeconds(content: string): Promise<number> {
   const widths = responsiveWidths({ width: 1600 }, COVER_IMAGE.maxWidth);
@@ -241,7 +242,7 @@ async function sharpVariantsSeconds(content: string): Promise<number> {
     const file = path.join(content, 'case-studies/images', `generated-case-${i}.jpg`);
     const started = performance.now();
     for (const width of widths)
-      for (const format of ['avif', 'webp', 'jpeg'] as const)
+      for (const format of VARIANT_FORMATS)
         await sharp(file).resize({ width }).toFormat(format).toBuffer();
     times.push((performance.now() - started) / 1000);
   }
@@ -571,8 +572,8 @@ function report(results: SizeResult[]): boolean {
   );
   if (results.some((r) => r.sharpSecondsPerCover !== undefined))
     console.log(
-      `Images resized at build instead: the median time sharp takes to make one cover's ${responsiveWidths({ width: 1600 }, COVER_IMAGE.maxWidth).length * 3} variants ` +
-        `(every width of the cover's srcset in AVIF, WebP and JPEG), measured on ${SHARP_SAMPLE} of the generated covers, times the images published: ` +
+      `Images resized at build instead: the median time sharp takes to make one cover's ${responsiveWidths({ width: 1600 }, COVER_IMAGE.maxWidth).length * VARIANT_FORMATS.length} variants ` +
+        `(every width of the cover's srcset in ${VARIANT_FORMATS.join(' and ')}), measured on ${SHARP_SAMPLE} of the generated covers, times the images published: ` +
         'what the build would add on one core if it made the variants itself instead of the image CDN.',
     );
   console.log(

@@ -7,7 +7,7 @@
  *   name that carries its content hash (`/_images/harbour-1a2b3c4d.jpg`): the original, byte for
  *   byte, cached for a year like Astro's assets. Agents get these (Markdown, JSON-LD, MCP).
  * - Browsers get the same image resized and re-encoded by Netlify's Image CDN
- *   (`/.netlify/images?url=/_images/…&w=800&fm=avif`), which transforms on the first request
+ *   (`/.netlify/images?url=/_images/…&w=800&fm=webp`), which transforms on the first request
  *   and caches the result; the build transforms nothing. netlify-cli answers the same URLs
  *   locally (`npm start`), and the editors' preview (`npm run dev`) has its own stand-in.
  * - A share card made at build (src/build/share-cards.ts) is a PNG under `/_og/`, named by the
@@ -68,8 +68,18 @@ export interface ImageUse {
   altLanguage?: string;
 }
 
+/**
+ * The formats the pages offer besides the original's, best first: browsers take the first they
+ * support. WebP only: every current browser decodes it, and it is made in about 0.1 s where AVIF
+ * took 1.6 s (netlify-cli's image CDN, a 960-pixel cover, measured: docs/performance.md, "Page
+ * speed"), a wait the first visitor of each size pays, and every request under `npm start`,
+ * which keeps no cache. AVIF's smaller files (about half of WebP's for these covers) did not
+ * make up for it in Lighthouse's mobile runs. Add 'avif' first to offer it.
+ */
+export const MODERN_FORMATS: readonly ImageFormat[] = ['webp'];
+
 /** Width steps of the responsive sources: phones at 1x to 3x, tablets, laptops and large screens at 2x. */
-export const RESPONSIVE_WIDTHS = [360, 640, 960, 1280, 1600, 2048] as const;
+export const RESPONSIVE_WIDTHS = [360, 640, 800, 960, 1280, 1600, 2048] as const;
 
 /** Whether a format is resized by the CDN: SVG is drawn at any size, and a GIF may be animated. */
 export function isResizable(asset: Pick<ImageAsset, 'format'>): boolean {
@@ -90,7 +100,7 @@ export interface TransformOptions {
   quality?: number;
 }
 
-/** A transformed image's URL on the Image CDN, relative to the site: `/.netlify/images?url=/_images/x.jpg&w=640&fm=avif`. */
+/** A transformed image's URL on the Image CDN, relative to the site: `/.netlify/images?url=/_images/x.jpg&w=640&fm=webp`. */
 export function imageCdnUrl(asset: Pick<ImageAsset, 'path'>, options: TransformOptions): string {
   const query = [`url=${asset.path}`];
   if (options.width) query.push(`w=${options.width}`);

@@ -1,7 +1,7 @@
 /**
  * The site's images as netlify-cli serves them (`npm start`), over HTTP and in Chromium under
  * the production headers: every case study and insight in every language shows its cover with
- * alt text, size and responsive sources; the image CDN's URLs answer AVIF and WebP; the
+ * alt text, size and responsive sources; the image CDN's URLs answer AVIF, WebP and JPEG; the
  * originals and cards carry their cache and CORP headers; every kind of page has a share card
  * that fetches as a 1200 x 630 image; the Markdown, the JSON-LD and list_case_studies carry the
  * images; a phone downloads no more of them than the goals allow (docs/performance.md).
@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { modelOfLanguage } from '../../src/model/model.ts';
 import { shareImageOf } from '../../src/discovery/share-image.ts';
+import { IMAGE_MEDIA_TYPES, MODERN_FORMATS } from '../../src/site/images.ts';
 import { sampleModel } from '../support/sample-site.ts';
 import { screenshotDir, useChromium } from './chromium.ts';
 import { baseUrl, get, MCP_HEADERS, PUBLIC_ORIGIN } from './http.ts';
@@ -45,7 +46,7 @@ describe('every case study and insight, in every language', () => {
       expect(Number(cover!.img.height)).toBe(entry.cover!.asset.height);
       expect(cover!.img.fetchpriority).toBe('high');
       expect(cover!.img.loading).toBe('eager');
-      expect(cover!.sources).toEqual(['image/avif', 'image/webp']);
+      expect(cover!.sources).toEqual(MODERN_FORMATS.map((format) => IMAGE_MEDIA_TYPES[format]));
       expect(cover!.img.srcset!.split(', ').length).toBeGreaterThan(2);
     },
   );
@@ -159,7 +160,7 @@ describe('in Chromium, under the production headers', () => {
   const browser = useChromium();
   const study = model.caseStudies.find((candidate) => candidate.cover?.asset.format === 'jpeg')!;
 
-  test('a phone (390 px, 3x) loads the cover as AVIF, within 150 KB and twice the HTML, with no layout shift', async () => {
+  test('a phone (390 px, 3x) loads the cover as WebP, within 150 KB and twice the HTML, with no layout shift', async () => {
     const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
@@ -182,11 +183,11 @@ describe('in Chromium, under the production headers', () => {
       return { src: image.currentSrc, natural: image.naturalWidth };
     });
     expect(loaded.natural).toBeGreaterThan(0);
-    expect(loaded.src).toMatch(/fm=avif/);
+    expect(loaded.src).toMatch(/fm=webp/);
     await page.screenshot({ path: path.join(screenshotDir(), 'case-study-cover-390.png') });
     await page.waitForTimeout(300);
     const cover = sizes.get(loaded.src)!;
-    expect(cover.type).toBe('image/avif');
+    expect(cover.type).toBe('image/webp');
     expect(cover.bytes, 'the cover at 390 px and 3x').toBeLessThanOrEqual(150 * 1024);
     const html = [...sizes.entries()].find(([url]) => url === `${baseUrl()}${study.path}`)![1].bytes;
     const images = [...sizes.values()]

@@ -25,11 +25,11 @@ describe('imageCdnUrl', () => {
 
 describe('responsiveWidths', () => {
   test('offers every step up to twice the drawn width, and that width', () => {
-    expect(responsiveWidths(asset, 672)).toEqual([360, 640, 960, 1280, 1344]);
+    expect(responsiveWidths(asset, 672)).toEqual([360, 640, 800, 960, 1280, 1344]);
   });
 
   test('never more than the original', () => {
-    expect(responsiveWidths(asset, 1152)).toEqual([360, 640, 960, 1280, 1600]);
+    expect(responsiveWidths(asset, 1152)).toEqual([360, 640, 800, 960, 1280, 1600]);
     expect(responsiveWidths({ width: 300 }, 672)).toEqual([300]);
     expect(Math.max(...responsiveWidths({ width: 5000 }, 5000))).toBe(5000);
     expect(RESPONSIVE_WIDTHS.every((width, index) => index === 0 || width > RESPONSIVE_WIDTHS[index - 1]!)).toBe(true);
