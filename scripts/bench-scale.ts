@@ -242,8 +242,7 @@ async function sharpVariantsSeconds(content: string): Promise<number> {
     const file = path.join(content, 'case-studies/images', `generated-case-${i}.jpg`);
     const started = performance.now();
     for (const width of widths)
-      for (const format of VARIANT_FORMATS)
-        await sharp(file).resize({ width }).toFormat(format).toBuffer();
+      for (const format of VARIANT_FORMATS) await sharp(file).resize({ width }).toFormat(format).toBuffer();
     times.push((performance.now() - started) / 1000);
   }
   return median(times);
