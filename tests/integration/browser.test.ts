@@ -12,8 +12,7 @@
  */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshotDir, useChromium } from './chromium.ts';
+import { layoutShifts, screenshotDir, useChromium } from './chromium.ts';
 import { modelOfLanguage } from '../../src/model/model.ts';
 import { realModel } from '../discovery/fixtures.ts';
 import { baseUrl, get, markdownPathOf, PUBLIC_ORIGIN } from './http.ts';
@@ -42,23 +41,6 @@ const LANGUAGES = [...sampleModel().languages.models.values()].map((model) => ({
 
 /** The goal for the header's height on a phone: one row of about 64 px. */
 const PHONE_HEADER_MAX = 72;
-
-/**
- * The layout shift a page has had so far and in the next two frames (no input yet, so every shift
- * counts), as the browser's layout-shift entries sum it.
- */
-function layoutShifts(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
 
 describe('the site in a browser', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,7 +1,7 @@
 /** Debian's headless Chromium for the integration tests, started the way this machine kind needs. */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM } from '../../scripts/bench/lighthouse.ts';
 import { fetchFrom, randomLoopbackAddress } from './http.ts';
@@ -81,4 +81,21 @@ export async function loopbackContext(
     });
   });
   return context;
+}
+
+/**
+ * The layout shift a page has had so far and in the next two frames (no input yet, so every shift
+ * counts), as the browser's layout-shift entries sum it.
+ */
+export function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
 }

@@ -12,7 +12,7 @@ import { modelOfLanguage } from '../../src/model/model.ts';
 import { shareImageOf } from '../../src/discovery/share-image.ts';
 import { IMAGE_MEDIA_TYPES, MODERN_FORMATS } from '../../src/site/images.ts';
 import { sampleModel } from '../support/sample-site.ts';
-import { screenshotDir, useChromium } from './chromium.ts';
+import { layoutShifts, screenshotDir, useChromium } from './chromium.ts';
 import { baseUrl, get, MCP_HEADERS, PUBLIC_ORIGIN } from './http.ts';
 import path from 'node:path';
 
@@ -194,16 +194,7 @@ describe('in Chromium, under the production headers', () => {
       .filter((entry) => entry.type.startsWith('image/'))
       .reduce((sum, entry) => sum + entry.bytes, 0);
     expect(images, `images ${images} B against the HTML's ${html} B`).toBeLessThanOrEqual(2 * html);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-        }),
-    );
+    const shift = await layoutShifts(page);
     expect(shift).toBe(0);
     expect(violations).toEqual([]);
     await context.close();
