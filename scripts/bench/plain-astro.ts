@@ -27,6 +27,8 @@ const FILES: Record<string, string> = {
   'src/components/CTA.astro': `---\nconst { href } = Astro.props;\n---\n<a class="cta" href={href}><slot /></a>\n`,
   'src/components/LeadRetention.astro': `<span>180</span>\n`,
   'src/components/TrafficRetention.astro': `<span>90</span>\n`,
+  // A plain figure: the picture as the content names it, and the caption.
+  'src/components/Figure.astro': `---\nconst { src, alt = '' } = Astro.props;\n---\n<figure><img src={src} alt={alt} /><figcaption><slot /></figcaption></figure>\n`,
   'src/layouts/Page.astro':
     `---\nconst { title } = Astro.props;\n---\n` +
     `<html lang="en"><head><meta charset="utf-8" /><title>{title}</title></head>` +
@@ -74,13 +76,14 @@ import Quote from '${up}/components/Quote.astro';
 import CTA from '${up}/components/CTA.astro';
 import LeadRetention from '${up}/components/LeadRetention.astro';
 import TrafficRetention from '${up}/components/TrafficRetention.astro';
+import Figure from '${up}/components/Figure.astro';
 export async function getStaticPaths() {
   return (await getCollection('${collection}')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
 }
 const { entry } = Astro.props;
 const { Content } = await render(entry);
 ---
-<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA, LeadRetention, TrafficRetention }} /></Page>
+<Page title={entry.data.title}><Content components={{ Callout, Metrics, Metric, Quote, CTA, LeadRetention, TrafficRetention, Figure }} /></Page>
 `;
 }
 

@@ -90,10 +90,13 @@ export function projectCopy(label: string, sampleContent: boolean): string {
   if (existsSync(path.join(ROOT, '.deno'))) spawnSync('cp', ['-al', path.join(ROOT, '.deno'), path.join(dir, '.deno')]);
   if (sampleContent) cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
   else {
-    // The company's facts and every language's strings and facts, without the sample's entries.
+    // The company's facts (with its picture) and every language's strings and facts, without the sample's entries.
     mkdirSync(path.join(dir, 'content'), { recursive: true });
     for (const file of ['company.yaml', 'strings.yaml'])
       cpSync(path.join(ROOT, 'content', file), path.join(dir, 'content', file));
+    // The home page's picture, which company.yaml names (`image`), beside it.
+    if (existsSync(path.join(ROOT, 'content/images')))
+      cpSync(path.join(ROOT, 'content/images'), path.join(dir, 'content/images'), { recursive: true });
     for (const code of languageFolders(path.join(ROOT, 'content'))) {
       mkdirSync(path.join(dir, 'content', code), { recursive: true });
       for (const file of ['company.yaml', 'strings.yaml'])
