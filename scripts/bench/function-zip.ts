@@ -27,7 +27,11 @@ export interface FunctionZip {
   /** Files in the zip, and their total size unzipped. */
   files: number;
   unzippedBytes: number;
+  /** Image files in the zip (by name: .jpg, .png, .webp, …): the function ships none of the site's pictures. */
+  imageFiles: number;
 }
+
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /**
  * Gives the netlify.toml of `projectDir` (a throwaway copy whose site is built already) a no-op
@@ -74,13 +78,14 @@ export async function netlifyBuild(
 }
 
 /** Unzips `zip` into `dir` (created), refusing entries that would land outside it. */
-export async function unzip(zip: string, dir: string): Promise<{ files: number; bytes: number }> {
+export async function unzip(zip: string, dir: string): Promise<{ files: number; bytes: number; images: number }> {
   mkdirSync(dir, { recursive: true });
   const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(zip, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
   );
   let files = 0;
   let bytes = 0;
+  let images = 0;
   await new Promise<void>((resolve, reject) => {
     archive.on('error', reject);
     archive.on('end', () => resolve());
@@ -106,12 +111,13 @@ export async function unzip(zip: string, dir: string): Promise<{ files: number; 
         if (error || !stream) return reject(error ?? new Error(`cannot read ${entry.fileName}`));
         files += 1;
         bytes += entry.uncompressedSize;
+        if (IMAGE_FILE.test(entry.fileName)) images += 1;
         pipeline(stream, createWriteStream(target)).then(() => archive.readEntry(), reject);
       });
     });
     archive.readEntry();
   });
-  return { files, bytes };
+  return { files, bytes, images };
 }
 
 /** `netlify build --offline` in `projectDir`, then its api.zip unzipped into `into`. */
@@ -123,7 +129,7 @@ export async function buildFunctionZip(
 ): Promise<FunctionZip> {
   await netlifyBuild(projectDir, root, options);
   const zip = path.join(projectDir, '.netlify/functions/api.zip');
-  const { files, bytes } = await unzip(zip, into);
+  const { files, bytes, images } = await unzip(zip, into);
   const entry = path.join(into, ENTRY_IN_ZIP);
   return {
     zip,
@@ -133,5 +139,6 @@ export async function buildFunctionZip(
     entryBytes: statSync(entry).size,
     files,
     unzippedBytes: bytes,
+    imageFiles: images,
   };
 }

@@ -149,10 +149,16 @@ const RSS_PRELOAD = `import { writeFileSync } from 'node:fs';
 process.on('exit', () => { try { writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)); } catch {} });
 `;
 
-/** `astro build` in `dir` from a clean state (no dist, no caches): wall time and peak memory. Exits the process on failure. */
-export function astroBuild(dir: string, label: string): BuildRun {
-  for (const stale of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', '.generated'])
-    rmSync(path.join(dir, stale), { recursive: true, force: true });
+/**
+ * `astro build` in `dir` from a clean state (no dist, no caches, no share cards): wall time and
+ * peak memory. With `keepCards`, the share cards a build before drew stay in their cache
+ * (node_modules/.cache, as on a host that keeps the dependencies between deploys), so only the
+ * cards of changed pages are drawn. Exits the process on failure.
+ */
+export function astroBuild(dir: string, label: string, options: { keepCards?: boolean } = {}): BuildRun {
+  const stale = ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', '.generated'];
+  if (!options.keepCards) stale.push('node_modules/.cache');
+  for (const name of stale) rmSync(path.join(dir, name), { recursive: true, force: true });
   const preload = path.join(dir, '.bench-rss.mjs');
   const rssFile = path.join(dir, '.bench-rss');
   writeFileSync(preload, RSS_PRELOAD);
