@@ -102,7 +102,8 @@ export function generateContent(dir: string, total: number): GeneratedCounts {
     );
   }
   for (let index = 0; index < counts.caseStudies; index += 1) {
-    const services = [serviceTitle(index % counts.services), serviceTitle((index + 1) % counts.services)];
+    // Named by id (file name), as references between entries are.
+    const services = [`service-${(index % counts.services) + 1}`, `service-${((index + 1) % counts.services) + 1}`];
     const link = `/services/service-${(index % counts.services) + 1}`;
     write(
       'case-studies',

@@ -13,7 +13,7 @@
  * `addGeneratedTranslations` then translates the same N entries into another language of the
  * folder (content/<code>/…, same file names): text drawn from that language's own vocabulary
  * (its common words and a made-up vocabulary of its own), translated industry and tag names, the
- * services named by their titles in that language, and a unique word per entry and language
+ * same services by their ids, and a unique word per entry and language
  * (`uniqueWord(i, code)`). Used by the multilingual size of `npm run bench:scale`.
  *
  * Deterministic: the same (folder, N) gives the same files.
@@ -224,13 +224,12 @@ function servicesOf(folder: string): Map<string, string> {
   return services;
 }
 
-/** The titles of the published services in `contentDir/services`, which case studies must name. */
-function serviceTitles(contentDir: string): string[] {
+/** The ids (file names) of the published services in `contentDir/services`, which case studies name. */
+function serviceIds(contentDir: string): string[] {
   const folder = path.join(contentDir, 'services');
-  const titles = [...servicesOf(folder).values()];
-  if (titles.length === 0)
-    throw new Error(`${folder} has no published service; generated case studies need one to name.`);
-  return titles.sort();
+  const ids = [...servicesOf(folder).keys()];
+  if (ids.length === 0) throw new Error(`${folder} has no published service; generated case studies need one to name.`);
+  return ids.sort();
 }
 
 /** The generated industries and tags in a language (the same positions of its vocabulary). */
@@ -248,7 +247,7 @@ function writeEntries(
   dir: string,
   count: number,
   voice: Voice,
-  options: { seed: number; services: (english: string[]) => string[]; marker: (index: number) => string },
+  options: { seed: number; marker: (index: number) => string },
   services: readonly string[],
 ): AddedEntries {
   const caseStudies = Math.round(count / 3);
@@ -279,7 +278,7 @@ function writeEntries(
         `client: ${yamlString(`Client ${WORDS[(i * 13) % WORDS.length]!} ${i + 1}`)}`,
         `industry: ${yamlString(industries[i % industries.length]!)}`,
         `summary: ${yamlString(summary)}`,
-        `services: ${JSON.stringify(options.services(chosen))}`,
+        `services: ${JSON.stringify(chosen)}`,
         `date: ${day(i)}`,
         'outcomes:',
         `  - ${yamlString(sentence(voice, next, 7))}`,
@@ -317,20 +316,13 @@ function writeEntries(
  * `case-studies/generated-case-<i>.mdx`, insights as `insights/generated-insight-<i>.mdx`.
  */
 export function addGeneratedEntries(contentDir: string, count: number): AddedEntries {
-  return writeEntries(
-    contentDir,
-    count,
-    ENGLISH,
-    { seed: 1000, services: (titles) => titles, marker: (i) => uniqueWord(i) },
-    serviceTitles(contentDir),
-  );
+  return writeEntries(contentDir, count, ENGLISH, { seed: 1000, marker: (i) => uniqueWord(i) }, serviceIds(contentDir));
 }
 
 /**
  * Translates the `count` entries `addGeneratedEntries` wrote into `contentDir` into `language`:
  * `contentDir/<language>/case-studies/generated-case-<i>.mdx` and `…/insights/generated-insight-<i>.mdx`,
- * each naming its services by their titles in that language (content/<language>/services; the
- * default language's title where a service is not translated). The language's strings.yaml and
+ * each naming the same services by their ids, as the originals do. The language's strings.yaml and
  * company.yaml must be there already (see `ensureLanguages`).
  */
 export function addGeneratedTranslations(contentDir: string, language: string, count: number): AddedEntries {
@@ -339,20 +331,15 @@ export function addGeneratedTranslations(contentDir: string, language: string, c
     throw new Error(
       `No generated text for "${language}": addGeneratedTranslations writes ${TRANSLATED_LANGUAGES.join(', ')}.`,
     );
-  const english = servicesOf(path.join(contentDir, 'services'));
-  const translated = servicesOf(path.join(contentDir, language, 'services'));
-  const slugOf = new Map([...english].map(([slug, title]) => [title, slug]));
-  const inLanguage = (title: string) => translated.get(slugOf.get(title) ?? '') ?? title;
   return writeEntries(
     path.join(contentDir, language),
     count,
     makeVoice(),
     {
       seed: 1000 + 100_000 * (TRANSLATED_LANGUAGES.indexOf(language) + 1),
-      services: (titles) => [...new Set(titles.map(inLanguage))],
       marker: (i) => uniqueWord(i, language),
     },
-    serviceTitles(contentDir),
+    serviceIds(contentDir),
   );
 }
 

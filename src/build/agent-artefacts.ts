@@ -168,6 +168,8 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
   const caseStudies = caseStudyListingSchema.parse({
     items: model.caseStudies.map((study) => ({
       ...study.data,
+      // The services by the title this language shows (the frontmatter names them by id).
+      services: study.services.map((service) => service.data.title),
       outcomes: study.data.outcomes ?? [],
       url: study.url,
       ...imageItemOf(model, study),

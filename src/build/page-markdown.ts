@@ -58,12 +58,9 @@ function tagLinks(model: SiteModel, tags: string[]): PhrasingContent[] {
   );
 }
 
-function serviceLinks(model: SiteModel, names: string[]): PhrasingContent[] {
+function serviceLinks(services: readonly Service[]): PhrasingContent[] {
   return joinPhrases(
-    names.map((name) => {
-      const service = model.index.services.get(name);
-      return service ? md.link(service.path, name) : md.text(name);
-    }),
+    services.map((service) => md.link(service.path, service.data.title)),
     ', ',
   );
 }
@@ -121,7 +118,7 @@ function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
     facts([
       [label.client, [md.text(data.client)]],
       [label.industry, [industryLink(model, data.industry)]],
-      [label.services, serviceLinks(model, data.services)],
+      [label.services, serviceLinks(study.services)],
       [label.date, [md.text(data.date)]],
     ]),
     ...picture(model, study.clientLogo),

@@ -17,7 +17,9 @@ import { isEnglish } from '../search/analyzers.ts';
 function facetsOf(entry: AnyEntry): string {
   switch (entry.kind) {
     case 'case-study':
-      return [entry.data.client, entry.data.industry, ...entry.data.services].join(' · ');
+      return [entry.data.client, entry.data.industry, ...entry.services.map((service) => service.data.title)].join(
+        ' · ',
+      );
     case 'insight':
       return [...entry.data.tags, entry.data.author].join(' · ');
     default:

@@ -230,16 +230,16 @@ function inUse(values: readonly string[]): string {
 function collectionFields(name: CollectionName, site: EditorSite): EditorField[] {
   const special = (path: string, field: EditorField): EditorField => {
     if (name === 'caseStudies' && path === 'services')
-      // The services themselves, by title, so a case study names only services that exist. A
-      // translation names them in its own language (the build's rule); the values a translation
-      // holds are kept as they are on save (tests/integration/cms.test.ts saves every one).
+      // The services themselves, shown by title and stored by id (the file name: src/model/references.ts),
+      // so a case study names only services that exist and a renamed service stays named. The ids
+      // are the same in every language, so a translation holds the original's (translatable).
       return {
         name: field.name,
         label: field.label,
         ...(field.hint ? { hint: field.hint } : {}),
         widget: 'relation',
         collection: 'services',
-        value_field: 'title',
+        value_field: '{{slug}}',
         search_fields: ['title'],
         display_fields: ['title'],
         multiple: true,
@@ -276,12 +276,13 @@ function sortable(name: CollectionName): string[] {
 
 /**
  * Every field written per language: a translation holds its own copy of every field (docs/content.md,
- * "Adding a translation": tags, industries and the services' names are the language's own).
+ * "Adding a translation": tags and industries are the language's own), but for a reference by id, the same in all.
  */
 function translatable(fields: EditorField[]): EditorField[] {
   return fields.map((field) => ({
     ...field,
-    i18n: true,
+    // A reference names entries by id, the same in every language: the original's, copied.
+    i18n: field.widget === 'relation' ? 'duplicate' : true,
     ...(field.fields ? { fields: translatable(field.fields) } : {}),
     ...(field.field ? { field: translatable([field.field])[0] } : {}),
   }));

@@ -299,11 +299,10 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
   ];
   // The services delivered, as the nodes of their own pages: named here too, so a reader of this
   // page alone knows what they are.
-  const services = entry.data.services.flatMap((title): SchemaService[] => {
-    const servicePage = model.index.services.get(title);
-    const found = servicePage && model.index.pages.get(servicePage.path);
+  const services = entry.services.flatMap((service): SchemaService[] => {
+    const found = model.index.pages.get(service.path);
     return found
-      ? [{ '@type': 'Service', '@id': nodeIds.mainEntity(found, 'service'), name: title, url: found.url }]
+      ? [{ '@type': 'Service', '@id': nodeIds.mainEntity(found, 'service'), name: service.data.title, url: found.url }]
       : [];
   });
   return {
@@ -312,7 +311,7 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
     author: ref(nodeIds.organization(model)),
     about,
     ...(services.length ? { mentions: services } : {}),
-    keywords: [entry.data.industry, ...entry.data.services].join(', '),
+    keywords: [entry.data.industry, ...entry.services.map((service) => service.data.title)].join(', '),
     articleSection: model.strings.listings.caseStudies,
   };
 }

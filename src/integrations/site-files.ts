@@ -93,6 +93,18 @@ async function logTranslationSummary(root: string, logger: AstroIntegrationLogge
  * What the build says once about the site's languages: what search does for a language it cannot
  * stem, and where the links of a language without its own about, contact or privacy page lead.
  */
+/** The most content warnings a build prints one by one; the rest are counted. */
+const WARNINGS_SHOWN = 50;
+
+/** What the build says about the content without stopping, one line each, the first WARNINGS_SHOWN of them. */
+function logContentWarnings(warnings: readonly string[], logger: AstroIntegrationLogger): void {
+  for (const warning of warnings.slice(0, WARNINGS_SHOWN)) logger.warn(warning);
+  if (warnings.length > WARNINGS_SHOWN)
+    logger.warn(
+      `…and ${warnings.length - WARNINGS_SHOWN} more warnings about the content like those above: fix those and build again to see the rest.`,
+    );
+}
+
 function logLanguageNotes(model: SiteModel, logger: AstroIntegrationLogger): void {
   const searchNote = unstemmedSearchNote(model.languages.codes);
   if (searchNote) logger.info(searchNote);
@@ -158,7 +170,7 @@ export function siteFilesIntegration(): AstroIntegration {
         logger.info(
           `site model: ${model.sitePages.length} pages, ${model.images.size} images in ${(performance.now() - started).toFixed(0)} ms`,
         );
-        for (const warning of model.warnings) logger.warn(warning);
+        logContentWarnings(model.warnings, logger);
         logLanguageNotes(model, logger);
         const generatedAt = new Date().toISOString();
         artefactsDone = startArtefactWorker({

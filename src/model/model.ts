@@ -39,6 +39,7 @@ import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { linkCounterparts } from './counterparts.ts';
 import { bodyImages, createImageContext, fieldImage, type ImageContext } from './entry-images.ts';
 import { createImageReader } from './images.ts';
+import { referenceTargets, resolveReferences } from './references.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import {
@@ -239,9 +240,10 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
 }
 
 /**
- * Builds one language's model: sorts, checks cross references and links (`known`: every path of
- * every language), lists every page (site-pages.ts). Services a translated case study names may
- * be this language's or, where a service has no translation, the default language's (`fallback`).
+ * Builds one language's model: sorts, resolves references between entries (references.ts) and
+ * checks links (`known`: every path of every language), lists every page (site-pages.ts). Services
+ * a translated case study names are this language's or, where a service has no translation, the
+ * default language's (`fallback`).
  *
  * Long: one language's model, built in the order its parts depend on one another (entries, pages, facets, index).
  */
@@ -258,19 +260,6 @@ function buildLanguageModel(
   const untranslatedServices = fallback
     ? fallback.services.filter((service) => !raw.service.some((entry) => entry.slug === service.slug))
     : [];
-  const serviceTitles = new Set([
-    ...raw.service.map((entry) => entry.data.title),
-    ...untranslatedServices.map((service) => service.data.title),
-  ]);
-  for (const study of raw['case-study']) {
-    for (const name of study.data.services) {
-      if (!serviceTitles.has(name)) {
-        throw new ContentError(
-          `${study.file}: \`services\` lists "${name}", which is not the title of a published service${fallback ? ` in this language` : ''}. Use one of: ${[...serviceTitles].sort().join(', ')}.`,
-        );
-      }
-    }
-  }
   const linkExists = (target: string) => known.has(target);
   const imageUrl = (asset: { path: string }) => absoluteUrl(company.baseUrl, asset.path);
   // A translation's images default to its original's (src/model/entry-images.ts).
@@ -314,11 +303,17 @@ function buildLanguageModel(
   const services = raw.service
     .map((source) => toEntry('service', source))
     .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, collator));
+  // The services a case study may name: this language's and, untranslated, the original's.
+  const allServices = [...services, ...untranslatedServices];
+  const serviceTargets = referenceTargets('service', allServices, fallback?.services, [
+    ...sources.services.filter((entry) => entry.data.draft).map((entry) => entry.slug),
+  ]);
   const caseStudies = raw['case-study']
     .map((source): CaseStudy => {
       const original = originals?.['case-study'].get(source.slug) as CaseStudy | undefined;
       return {
         ...toEntry('case-study', source),
+        services: resolveReferences(source.file, 'services', source.data.services, serviceTargets, images.warnings),
         clientLogo: fieldImage(
           images,
           'clientLogo',
@@ -348,14 +343,13 @@ function buildLanguageModel(
     { singular: 'tag', plural: 'tags' },
     language,
   );
-  const allServices = [...services, ...untranslatedServices];
-  const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.data.title, []]));
+  const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.slug, []]));
   for (const study of caseStudies)
-    for (const title of new Set(study.data.services)) caseStudiesOfService.get(title)?.push(study);
+    for (const service of study.services) caseStudiesOfService.get(service.slug)?.push(study);
 
   const index: ModelIndex = {
     pages: new Map(),
-    services: new Map(allServices.map((service) => [service.data.title, service])),
+    services: new Map(allServices.map((service) => [service.slug, service])),
     industries: new Map(industries.map((facet) => [facet.name, facet])),
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,

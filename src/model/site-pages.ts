@@ -17,7 +17,7 @@ export function serviceCaseStudies(
   model: Pick<SiteModel, 'index'>,
   service: Service,
 ): { shown: CaseStudy[]; total: number } {
-  const all = model.index.caseStudiesOfService.get(service.data.title) ?? [];
+  const all = model.index.caseStudiesOfService.get(service.slug) ?? [];
   return { shown: all.slice(0, SERVICE_CASE_STUDIES), total: all.length };
 }
 

@@ -72,6 +72,8 @@ export type Service = Entry<'service', ServiceData>;
 export type CaseStudy = Entry<'case-study', CaseStudyData> & {
   /** The client's logo (frontmatter `clientLogo`, or its original's). */
   clientLogo?: ImageUse | undefined;
+  /** The services its `services` names (by id), in that order: this language's, or the original's where one has no translation. */
+  services: readonly Service[];
 };
 export type Insight = Entry<'insight', InsightData>;
 export type Page = Entry<'page', PageData>;
@@ -146,12 +148,12 @@ export type MarkdownPage = SitePage & { markdown: string };
 export interface ModelIndex {
   /** Every HTML page by its path. */
   pages: ReadonlyMap<string, SitePage>;
-  /** Published services by title. */
+  /** Published services by id (file name), the untranslated originals included in a translation. */
   services: ReadonlyMap<string, Service>;
   /** Industries and tags by name (as written in the frontmatter). */
   industries: ReadonlyMap<string, Facet<CaseStudy>>;
   tags: ReadonlyMap<string, Facet<Insight>>;
-  /** Case studies that delivered a service, newest first, by the service's title. */
+  /** Case studies that delivered a service, newest first, by the service's id. */
   caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
 }
 

@@ -5,6 +5,7 @@
  * stands (src/components/page-actions.ts). One list for every page and language.
  */
 import { z } from 'zod';
+import { fieldsOf } from './fields.ts';
 
 /** Where the question goes in an assistant's `url`, URL-encoded. */
 export const PROMPT_PLACEHOLDER = '{prompt}';
@@ -47,7 +48,8 @@ export function assistantUrlProblem(url: string): string | undefined {
 }
 
 /** One assistant of the actions menu. */
-const assistantSchema = z.object(
+const assistantSchema = fieldsOf(
+  'an assistant',
   {
     /** The assistant's name as the menu shows it, e.g. "Claude" ("Open in Claude"). */
     name: z
@@ -68,9 +70,7 @@ const assistantSchema = z.object(
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
   },
-  {
-    error: 'each assistant is a `name` and a `url`, e.g. `- name: Claude` with `url: https://claude.ai/new?q={prompt}`',
-  },
+  'each assistant is a `name` and a `url`, e.g. `- name: Claude` with `url: https://claude.ai/new?q={prompt}`',
 );
 
 export type Assistant = z.output<typeof assistantSchema>;

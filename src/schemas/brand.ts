@@ -5,6 +5,7 @@
  * company's colours keep the pages readable (WCAG 2 AA) and the accessibility score at 100.
  */
 import { z } from 'zod';
+import { fieldsOf } from './fields.ts';
 import { contrast, HEX_COLOR, shadeWithContrast } from '../site/colors.ts';
 
 /** The template's colours: what a site without `colors` shows. */
@@ -29,18 +30,18 @@ const hexColor = (field: string, example: string) =>
       error: `\`colors.${field}\` must be a colour written #rrggbb (six hex digits, in quotes), e.g. \`${field}: "${example}"\``,
     });
 
-export const colorsSchema = z
-  .object(
-    {
-      /** The brand's main colour, written "#rrggbb": buttons, links' hover, card borders and the share cards' title band. White text must be readable on it (contrast 4.5:1). */
-      primary: hexColor('primary', DEFAULT_COLORS.primary).default(DEFAULT_COLORS.primary),
-      /** The highlight colour, written "#rrggbb": the accent lines, the home page's main button and highlights on the dark bands. It must stand out on the dark colour (contrast 4.5:1). */
-      accent: hexColor('accent', DEFAULT_COLORS.accent).default(DEFAULT_COLORS.accent),
-      /** The dark colour, written "#rrggbb": the footer, the home page's hero, quotes, and the browser's theme colour. White text must be very readable on it (contrast 7:1). */
-      dark: hexColor('dark', DEFAULT_COLORS.dark).default(DEFAULT_COLORS.dark),
-    },
-    { error: '`colors` holds `primary`, `accent` and `dark`, each written "#rrggbb"' },
-  )
+export const colorsSchema = fieldsOf(
+  '`colors`',
+  {
+    /** The brand's main colour, written "#rrggbb": buttons, links' hover, card borders and the share cards' title band. White text must be readable on it (contrast 4.5:1). */
+    primary: hexColor('primary', DEFAULT_COLORS.primary).default(DEFAULT_COLORS.primary),
+    /** The highlight colour, written "#rrggbb": the accent lines, the home page's main button and highlights on the dark bands. It must stand out on the dark colour (contrast 4.5:1). */
+    accent: hexColor('accent', DEFAULT_COLORS.accent).default(DEFAULT_COLORS.accent),
+    /** The dark colour, written "#rrggbb": the footer, the home page's hero, quotes, and the browser's theme colour. White text must be very readable on it (contrast 7:1). */
+    dark: hexColor('dark', DEFAULT_COLORS.dark).default(DEFAULT_COLORS.dark),
+  },
+  '`colors` holds `primary`, `accent` and `dark`, each written "#rrggbb"',
+)
   .superRefine((colors, context) => {
     const check = (field: keyof typeof COLOR_CONTRAST, against: string, what: string) => {
       const ratio = contrast(colors[field], against);

@@ -1,9 +1,9 @@
 /** Frontmatter of `content/case-studies/<slug>.mdx`, published at `/case-studies/<slug>`. */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
-export const caseStudySchema = z.object({
+export const caseStudySchema = fieldsOf('a case study', {
   /** The headline of the story, e.g. what changed for the client. */
   title: text('title', 3, 120, 'Cutting claim processing from days to minutes'),
   /** The client's name as it may be published (use a description such as "A European insurer" under NDA). */
@@ -19,8 +19,8 @@ export const caseStudySchema = z.object({
     src: './images/claims-team.jpg',
     alt: 'Claims handlers reviewing a dashboard of open claims',
   }),
-  /** Names of the services delivered; each must be the `title` of a published service. */
-  services: nameList('services', '"Platform engineering"'),
+  /** The services delivered, each by its id: the service's file name (`platform-engineering` for content/services/platform-engineering.mdx), the same in every language. Pages show their titles. */
+  services: nameList('services', 'platform-engineering'),
   /** When the engagement finished (YYYY-MM-DD); lists are sorted newest first. */
   date: isoDate('date'),
   /** Measurable results, one short line each (optional). */
@@ -28,19 +28,18 @@ export const caseStudySchema = z.object({
     .array(z.string().trim().min(3).max(160), { error: '`outcomes` must be a list of short lines' })
     .optional(),
   /** A client quote shown on the page and in its Markdown (optional). */
-  quote: z
-    .object(
-      {
-        /** The quoted words, without quotation marks. */
-        text: text('quote.text', 10, 600, 'They made the hard part look easy.'),
-        /** Who said it. */
-        author: text('quote.author', 2, 80, 'Dana Reyes'),
-        /** Their role, e.g. "CTO, Harbor Mutual" (optional). */
-        role: z.string().trim().max(120).optional(),
-      },
-      { error: '`quote` must have `text` and `author` (and optionally `role`)' },
-    )
-    .optional(),
+  quote: fieldsOf(
+    '`quote`',
+    {
+      /** The quoted words, without quotation marks. */
+      text: text('quote.text', 10, 600, 'They made the hard part look easy.'),
+      /** Who said it. */
+      author: text('quote.author', 2, 80, 'Dana Reyes'),
+      /** Their role, e.g. "CTO, Harbor Mutual" (optional). */
+      role: z.string().trim().max(120).optional(),
+    },
+    '`quote` must have `text` and `author` (and optionally `role`)',
+  ).optional(),
   /** How visitors describe what this page is about, in their own words: site search matches them; shown nowhere (optional). */
   searchPhrases,
   /** `true` keeps the case study out of the site and every artefact. */

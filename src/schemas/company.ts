@@ -15,6 +15,7 @@ import { LANGUAGE_CODE } from '../site/languages.ts';
 import { assistantsSchema } from './assistants.ts';
 import { colorsSchema } from './brand.ts';
 import { imageField } from './image.ts';
+import { fieldsOf } from './fields.ts';
 
 const languageCode = (field: string) =>
   z
@@ -36,7 +37,7 @@ const httpsOrigin = (field: string, example: string) =>
     .transform((value) => value.replace(/\/$/, ''));
 
 /** The fields of company.yaml; companySchema adds the check that spans fields. */
-const companyFields = z.object({
+const companyFields = fieldsOf('content/company.yaml', {
   /** The company's name as it appears in headings, llms.txt and the MCP server's title. */
   name: z
     .string({ error: '`name` is required, e.g. `name: Fieldstone Works`' })
@@ -100,44 +101,43 @@ const companyFields = z.object({
    * bands state. Each part is a phrase that fits into "<who> reads your request and replies
    * <how>, usually within <within>". Defaults to "someone from the team" replying "by e-mail".
    */
-  followUp: z
-    .object(
-      {
-        /** Who reads the request and replies, as they would follow "What happens next:", e.g. "a senior consultant". */
-        who: z
-          .string({ error: '`followUp.who` must be a phrase, e.g. `who: a principal engineer`' })
-          .trim()
-          .min(3, { error: '`followUp.who` is too short, e.g. `who: a principal engineer`' })
-          .max(80, { error: '`followUp.who` is at most 80 characters, e.g. `who: a principal engineer`' })
-          .default('someone from the team'),
-        /**
-         * How the reply reaches the person, as it follows "replies", e.g. "by e-mail". The form and
-         * start_conversation ask for an e-mail address only, so the reply is an e-mail.
-         */
-        how: z
-          .string({ error: '`followUp.how` must be a phrase, e.g. `how: by e-mail`' })
-          .trim()
-          .min(3, { error: '`followUp.how` is too short, e.g. `how: by e-mail`' })
-          .max(80, { error: '`followUp.how` is at most 80 characters, e.g. `how: by e-mail`' })
-          .default('by e-mail'),
-        /** How soon, as it follows "usually within", e.g. "one working day" (optional: no promise is made without it). */
-        within: z
-          .string({ error: '`followUp.within` must be a phrase, e.g. `within: two working days`' })
-          .trim()
-          .min(3, { error: '`followUp.within` is too short, e.g. `within: two working days`' })
-          .max(60, { error: '`followUp.within` is at most 60 characters, e.g. `within: two working days`' })
-          .optional(),
-      },
-      { error: '`followUp` must hold `who`, `how` and optionally `within`, e.g. `who: a principal engineer`' },
-    )
-    .default({ who: 'someone from the team', how: 'by e-mail' }),
+  followUp: fieldsOf(
+    '`followUp`',
+    {
+      /** Who reads the request and replies, as they would follow "What happens next:", e.g. "a senior consultant". */
+      who: z
+        .string({ error: '`followUp.who` must be a phrase, e.g. `who: a principal engineer`' })
+        .trim()
+        .min(3, { error: '`followUp.who` is too short, e.g. `who: a principal engineer`' })
+        .max(80, { error: '`followUp.who` is at most 80 characters, e.g. `who: a principal engineer`' })
+        .default('someone from the team'),
+      /**
+       * How the reply reaches the person, as it follows "replies", e.g. "by e-mail". The form and
+       * start_conversation ask for an e-mail address only, so the reply is an e-mail.
+       */
+      how: z
+        .string({ error: '`followUp.how` must be a phrase, e.g. `how: by e-mail`' })
+        .trim()
+        .min(3, { error: '`followUp.how` is too short, e.g. `how: by e-mail`' })
+        .max(80, { error: '`followUp.how` is at most 80 characters, e.g. `how: by e-mail`' })
+        .default('by e-mail'),
+      /** How soon, as it follows "usually within", e.g. "one working day" (optional: no promise is made without it). */
+      within: z
+        .string({ error: '`followUp.within` must be a phrase, e.g. `within: two working days`' })
+        .trim()
+        .min(3, { error: '`followUp.within` is too short, e.g. `within: two working days`' })
+        .max(60, { error: '`followUp.within` is at most 60 characters, e.g. `within: two working days`' })
+        .optional(),
+    },
+    '`followUp` must hold `who`, `how` and optionally `within`, e.g. `who: a principal engineer`',
+  ).default({ who: 'someone from the team', how: 'by e-mail' }),
   /**
    * The company's offices with their postal addresses (optional): shown in the footer, on the
    * contact page and in llms.txt, and kept for structured data (schema.org PostalAddress).
    */
   offices: z
     .array(
-      z.object({
+      fieldsOf('an office', {
         /** What the office is called on the site, e.g. "Ghent" or "Head office". */
         name: z
           .string({ error: 'each office needs a `name`, e.g. `- name: Rotterdam`' })
@@ -171,16 +171,14 @@ const companyFields = z.object({
     )
     .default([]),
   /** Content Signals (contentsignals.org) published in robots.txt: what crawlers may use the content for. */
-  contentSignals: z
-    .object({
-      /** Building a search index and showing links and snippets. */
-      search: z.boolean(),
-      /** Using content as input to an AI answer (retrieval, grounding). */
-      aiInput: z.boolean(),
-      /** Training or fine-tuning AI models. */
-      aiTrain: z.boolean(),
-    })
-    .default({ search: true, aiInput: true, aiTrain: false }),
+  contentSignals: fieldsOf('`contentSignals`', {
+    /** Building a search index and showing links and snippets. */
+    search: z.boolean(),
+    /** Using content as input to an AI answer (retrieval, grounding). */
+    aiInput: z.boolean(),
+    /** Training or fine-tuning AI models. */
+    aiTrain: z.boolean(),
+  }).default({ search: true, aiInput: true, aiTrain: false }),
   /**
    * Whether robots.txt names the ARD manifest in an `Agentmap:` line. Off by default: Lighthouse
    * 13.5's robots.txt audit calls the line an unknown directive and fails SEO. The manifest is
@@ -189,50 +187,46 @@ const companyFields = z.object({
    */
   agentmap: z.boolean({ error: '`agentmap` is `true` or `false`' }).default(false),
   /** How the site treats the leads (contact requests) it stores. */
-  leads: z
-    .object({
-      /**
-       * Days a lead is kept after it was received; older leads are deleted by
-       * `npm run leads -- prune`. The privacy page states it through `<LeadRetention />`.
-       * A whole number from 7 to 3650; default 180.
-       */
-      retentionDays: z
-        .number({ error: '`leads.retentionDays` must be a whole number of days, e.g. `retentionDays: 180`' })
-        .int({ error: '`leads.retentionDays` must be a whole number of days' })
-        .min(7, { error: '`leads.retentionDays` must be at least 7 days' })
-        .max(3650, { error: '`leads.retentionDays` must be at most 3650 days (10 years)' })
-        .default(DEFAULT_RETENTION_DAYS),
-      /**
-       * What every lead reference starts with: `AC` gives `AC-7K3M-Q9XD`. 2 to 5 capital letters or
-       * digits. Optional: without it, the initials of `name` (see initialsOf). Leads filed before
-       * a change keep their old prefix and can still be looked up.
-       */
-      referencePrefix: z
-        .string({ error: '`leads.referencePrefix` must be 2 to 5 letters or digits, e.g. `referencePrefix: NB`' })
-        .trim()
-        .toUpperCase()
-        .regex(REFERENCE_PREFIX_PATTERN, {
-          error: '`leads.referencePrefix` must be 2 to 5 letters or digits (A-Z, 0-9), e.g. `referencePrefix: NB`',
-        })
-        .optional(),
-    })
-    .default({ retentionDays: DEFAULT_RETENTION_DAYS }),
+  leads: fieldsOf('`leads`', {
+    /**
+     * Days a lead is kept after it was received; older leads are deleted by
+     * `npm run leads -- prune`. The privacy page states it through `<LeadRetention />`.
+     * A whole number from 7 to 3650; default 180.
+     */
+    retentionDays: z
+      .number({ error: '`leads.retentionDays` must be a whole number of days, e.g. `retentionDays: 180`' })
+      .int({ error: '`leads.retentionDays` must be a whole number of days' })
+      .min(7, { error: '`leads.retentionDays` must be at least 7 days' })
+      .max(3650, { error: '`leads.retentionDays` must be at most 3650 days (10 years)' })
+      .default(DEFAULT_RETENTION_DAYS),
+    /**
+     * What every lead reference starts with: `AC` gives `AC-7K3M-Q9XD`. 2 to 5 capital letters or
+     * digits. Optional: without it, the initials of `name` (see initialsOf). Leads filed before
+     * a change keep their old prefix and can still be looked up.
+     */
+    referencePrefix: z
+      .string({ error: '`leads.referencePrefix` must be 2 to 5 letters or digits, e.g. `referencePrefix: NB`' })
+      .trim()
+      .toUpperCase()
+      .regex(REFERENCE_PREFIX_PATTERN, {
+        error: '`leads.referencePrefix` must be 2 to 5 letters or digits (A-Z, 0-9), e.g. `referencePrefix: NB`',
+      })
+      .optional(),
+  }).default({ retentionDays: DEFAULT_RETENTION_DAYS }),
   /** The traffic record (docs/traffic.md): counts of requests and searches, no personal data. */
-  traffic: z
-    .object({
-      /**
-       * Days the record keeps a day's counts; older days are deleted daily by the scheduled
-       * function traffic-retention and by `npm run agents -- prune`. The privacy page states it
-       * through `<TrafficRecord />`. A whole number from 1 to 3650; default 90.
-       */
-      retentionDays: z
-        .number({ error: '`traffic.retentionDays` must be a whole number of days, e.g. `retentionDays: 90`' })
-        .int({ error: '`traffic.retentionDays` must be a whole number of days' })
-        .min(1, { error: '`traffic.retentionDays` must be at least 1 day' })
-        .max(3650, { error: '`traffic.retentionDays` must be at most 3650 days (10 years)' })
-        .default(DEFAULT_TRAFFIC_RETENTION_DAYS),
-    })
-    .default({ retentionDays: DEFAULT_TRAFFIC_RETENTION_DAYS }),
+  traffic: fieldsOf('`traffic`', {
+    /**
+     * Days the record keeps a day's counts; older days are deleted daily by the scheduled
+     * function traffic-retention and by `npm run agents -- prune`. The privacy page states it
+     * through `<TrafficRecord />`. A whole number from 1 to 3650; default 90.
+     */
+    retentionDays: z
+      .number({ error: '`traffic.retentionDays` must be a whole number of days, e.g. `retentionDays: 90`' })
+      .int({ error: '`traffic.retentionDays` must be a whole number of days' })
+      .min(1, { error: '`traffic.retentionDays` must be at least 1 day' })
+      .max(3650, { error: '`traffic.retentionDays` must be at most 3650 days (10 years)' })
+      .default(DEFAULT_TRAFFIC_RETENTION_DAYS),
+  }).default({ retentionDays: DEFAULT_TRAFFIC_RETENTION_DAYS }),
   /**
    * The language of the site's default pages (at the root) and of this file's texts, as a BCP 47
    * code. Optional: `en`.
@@ -251,7 +245,7 @@ const companyFields = z.object({
   /** Links to the company's profiles elsewhere (optional): the footer (`rel="me"`) and llms.txt. */
   social: z
     .array(
-      z.object({
+      fieldsOf('a `social` link', {
         /** What the link is called on the site, e.g. "LinkedIn". */
         name: z
           .string({ error: 'each `social` link needs a `name`, e.g. `- name: LinkedIn`' })

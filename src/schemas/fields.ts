@@ -3,6 +3,45 @@
  * an editor what to write, because Astro prints these messages with the file name and field.
  */
 import { z } from 'zod';
+import { editDistance } from '../edit-distance.ts';
+
+/** The field `key` was most likely meant to be, when one is close enough to be its misspelling. */
+export function nearestField(key: string, known: readonly string[]): string | undefined {
+  const typed = key.toLowerCase();
+  const max = Math.max(2, Math.floor(typed.length / 3));
+  let best: { field: string; distance: number } | undefined;
+  for (const field of known) {
+    const distance = editDistance(typed, field.toLowerCase(), max);
+    if (distance <= max && (!best || distance < best.distance)) best = { field, distance };
+  }
+  return best?.field;
+}
+
+/** The message for fields `where` does not have: each named with the nearest one it has, then every field it has. */
+export function unknownFieldsMessage(keys: readonly string[], known: readonly string[], where: string): string {
+  const named = keys.map((key) => {
+    const guess = nearestField(key, known);
+    return `\`${key}\`${guess ? ` (did you mean \`${guess}\`?)` : ''}`;
+  });
+  return (
+    `${named.join(', ')} ${keys.length === 1 ? 'is not a field' : 'are not fields'} of ${where}: ` +
+    `${keys.length === 1 ? 'correct its name or remove it' : 'correct their names or remove them'}, since a field the site does not know is never read. ` +
+    `The fields are: ${known.join(', ')}`
+  );
+}
+
+/**
+ * An object with exactly the fields of `shape`: a field it does not know (a misspelling such as
+ * `searchPhrase:` for `searchPhrases:`, which would otherwise be dropped without a word) stops the
+ * build, named with the nearest field it knows. `where` names the object in that message ("a case
+ * study", "\`quote\`"); `error`, where given, is the message for a value that is not an object.
+ */
+export function fieldsOf<T extends z.core.$ZodLooseShape>(where: string, shape: T, error?: string) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys, known, where) : error),
+  });
+}
 
 /** A required single-line text of bounded length. */
 export function text(field: string, min: number, max: number, example: string) {

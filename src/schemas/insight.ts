@@ -1,9 +1,9 @@
 /** Frontmatter of `content/insights/<slug>.mdx`, published at `/insights/<slug>`. */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
 
-export const insightSchema = z.object({
+export const insightSchema = fieldsOf('an insight', {
   /** The article's headline. */
   title: text('title', 3, 120, 'Why your platform team needs a product manager'),
   /** Publication date (YYYY-MM-DD); lists are sorted newest first. */

@@ -1,9 +1,9 @@
 /** Frontmatter of `content/pages/<slug>.mdx`, published at `/<slug>` (about, contact, privacy…). */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, searchPhrases, text, translation } from './fields.ts';
 
-export const pageSchema = z.object({
+export const pageSchema = fieldsOf('a page', {
   /** The page heading. */
   title: text('title', 2, 80, 'About us'),
   /** One or two sentences describing the page; used as the meta description, in llms.txt and in search. */

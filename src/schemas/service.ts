@@ -1,10 +1,10 @@
 /** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, searchPhrases, text, translation } from './fields.ts';
 
-export const serviceSchema = z.object({
-  /** The service's name, shown as the page heading and in every list (also the name case studies refer to). */
+export const serviceSchema = fieldsOf('a service', {
+  /** The service's name, shown as the page heading and in every list (case studies name the service by its file name, so the title may change). */
   title: text('title', 3, 80, 'Platform engineering'),
   /** One or two sentences on what the client gets; used in listings, llms.txt, search results and the page description. */
   summary: text('summary', 20, 300, 'We build the internal platform your teams ship on.'),

@@ -146,14 +146,17 @@ describe("the editor fields carry the schemas' rules", () => {
     });
   });
 
-  test('the services a case study may name are the services themselves, and the industries and tags in use are named', () => {
+  test('the services a case study may name are the services themselves, stored by id, and the industries and tags in use are named', () => {
     const services = fieldAt(collection('caseStudies').fields!, 'services')!;
+    // Shown by title, stored as the file name, the same in every language (src/model/references.ts).
     expect(services).toMatchObject({
       widget: 'relation',
       collection: 'services',
-      value_field: 'title',
+      value_field: '{{slug}}',
+      display_fields: ['title'],
       multiple: true,
       min: 1,
+      i18n: 'duplicate',
     });
     expect(fieldAt(collection('caseStudies').fields!, 'industry')!.hint).toMatch(/In use: .*Healthcare/);
     expect(fieldAt(collection('insights').fields!, 'tags')!.hint).toMatch(/In use: .*platform/);

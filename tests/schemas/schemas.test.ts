@@ -39,7 +39,7 @@ const CASE_STUDY = {
   client: 'Kestrel Bank',
   industry: 'Financial services',
   summary: 'We moved every payment product off the mainframe ledger.',
-  services: ['Legacy modernisation'],
+  services: ['legacy-modernisation'],
   date: '2024-04-26',
 };
 
@@ -53,7 +53,25 @@ describe('caseStudySchema', () => {
       'date: `date` must be a real date written YYYY-MM-DD, e.g. 2025-03-14',
     ]);
     expect(messages(caseStudySchema.safeParse({ ...valid, services: [] }))).toEqual([
-      'services: `services` needs at least 1 entry, e.g. `services: ["Platform engineering"]`',
+      'services: `services` needs at least 1 entry, e.g. `services: [platform-engineering]`',
+    ]);
+  });
+  test('refuses a field it does not know, naming the nearest one it knows, so a misspelling is never dropped in silence', () => {
+    expect(messages(caseStudySchema.safeParse({ ...valid, searchPhrase: ['cheaper payments'] }))).toEqual([
+      ': `searchPhrase` (did you mean `searchPhrases`?) is not a field of a case study: correct its name or remove it, ' +
+        'since a field the site does not know is never read. The fields are: title, client, clientLogo, industry, summary, cover, ' +
+        'services, date, outcomes, quote, searchPhrases, draft, translation',
+    ]);
+    const nested = messages(
+      caseStudySchema.safeParse({ ...valid, quote: { text: 'They made it easy.', author: 'Dana', roles: 'CTO' } }),
+    );
+    expect(nested).toEqual([
+      expect.stringMatching(/^quote: `roles` \(did you mean `role`\?\) is not a field of `quote`/),
+    ]);
+    expect(messages(caseStudySchema.safeParse({ ...valid, colour: 'red', 'hero image': 'x' }))).toEqual([
+      expect.stringMatching(
+        /^: `colour`, `hero image` are not fields of a case study: correct their names or remove them/,
+      ),
     ]);
   });
   test('checks the optional quote', () => {
@@ -186,6 +204,16 @@ describe('company facts', () => {
     expect(() => parseCompany(yaml().replace('https://www.acme.example/', 'https://www.acme.example/site'))).toThrow(
       /baseUrl: `baseUrl` must be an origin only/,
     );
+  });
+  test('refuses a field it does not know, at the top and inside a part, naming the nearest one', () => {
+    expect(() => parseCompany(yaml('contactEmial: sales@acme.example\n'))).toThrow(
+      /`contactEmial` \(did you mean `contactEmail`\?\) is not a field of content\/company\.yaml/,
+    );
+    expect(() =>
+      parseCompany(
+        yaml('offices:\n  - name: Leeds\n    street: 1 Park Row\n    town: Leeds\n    country: United Kingdom\n'),
+      ),
+    ).toThrow(/offices\.0: `town` is not a field of an office: correct its name or remove it/);
   });
   test('organizationType defaults to Organization and accepts a schema.org subtype', () => {
     expect(parseCompany(yaml()).organizationType).toBe('Organization');

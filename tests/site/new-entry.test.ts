@@ -31,7 +31,7 @@ title: Teaching a shipyard's planners to trust the schedule
 client: Quayside Shipbuilders
 industry: Shipbuilding
 summary: Planners kept three spreadsheets because nobody trusted the scheduling system; we fixed the data and the system.
-services: ["Data engineering"]
+services: [data-engineering]
 date: 2026-11-01
 draft: ${draft}
 ---
@@ -107,8 +107,8 @@ describe('a new case study', () => {
     expect(() => siteWith('bad.mdx', study(false).replace('date: 2026-11-01', 'date: 1 Nov 2026'))).toThrow(
       /content\/case-studies\/bad\.mdx: the frontmatter does not match the schema:\n {2}- date: `date` must be a real date written YYYY-MM-DD/,
     );
-    expect(() => siteWith('bad.mdx', study(false).replace('["Data engineering"]', '["Plumbing"]'))).toThrow(
-      /content\/case-studies\/bad\.mdx: `services` lists "Plumbing", which is not the title of a published service\. Use one of: /,
+    expect(() => siteWith('bad.mdx', study(false).replace('[data-engineering]', '[plumbing]'))).toThrow(
+      /content\/case-studies\/bad\.mdx: `services` names "plumbing", which is not the id \(file name\) of a published service\. The service ids \(file names\) are: ai-llm-integration, cloud-migration, /,
     );
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * References between entries: a field that names other entries (a case study's `services`) names
+ * each by its id, the entry's file name without `.mdx`, which is the same in every language and
+ * does not change when the entry's title does. The title is what pages show, never what is
+ * matched. A value that is not an id but is the title of one (the form the template used before)
+ * is read as that entry, with a warning that names the id to write; anything else stops the build
+ * with the file, the field, the value and the ids there are.
+ */
+import { editDistance } from '../edit-distance.ts';
+import { ContentError } from '../markdown/mdx-to-markdown.ts';
+
+/** An entry a reference may name: its id and the titles it is known by (in this language and the original's). */
+export interface ReferenceTarget {
+  slug: string;
+  data: { title: string };
+}
+
+/** What one reference field may name, for resolving and for the messages. */
+export interface ReferenceTargets<T extends ReferenceTarget> {
+  /** What the field names, in the messages: "service". */
+  noun: string;
+  /** The published entries it may name, by id. */
+  byId: ReadonlyMap<string, T>;
+  /** Titles that also name an entry (the older form), by title: this language's and the original's. */
+  byTitle: ReadonlyMap<string, T>;
+  /** Ids of entries that exist but are not published (drafts), for a clearer message. */
+  drafts: ReadonlySet<string>;
+}
+
+/** The targets for `entries` (this language's first, then `others`, e.g. the original's, for titles). */
+export function referenceTargets<T extends ReferenceTarget>(
+  noun: string,
+  entries: readonly T[],
+  others: readonly ReferenceTarget[] = [],
+  drafts: Iterable<string> = [],
+): ReferenceTargets<T> {
+  const byId = new Map(entries.map((entry) => [entry.slug, entry]));
+  const byTitle = new Map<string, T>();
+  for (const entry of entries) if (!byTitle.has(entry.data.title)) byTitle.set(entry.data.title, entry);
+  for (const other of others) {
+    const entry = byId.get(other.slug);
+    if (entry && !byTitle.has(other.data.title)) byTitle.set(other.data.title, entry);
+  }
+  return { noun, byId, byTitle, drafts: new Set(drafts) };
+}
+
+/** The closest id to `value`, when one is close enough to be a misspelling of it. */
+function nearest(value: string, ids: readonly string[]): string | undefined {
+  const key = value.trim().toLowerCase();
+  const max = Math.max(2, Math.floor(key.length / 3));
+  let best: { id: string; distance: number } | undefined;
+  for (const id of ids) {
+    const distance = editDistance(key, id, max);
+    if (distance <= max && (!best || distance < best.distance)) best = { id, distance };
+  }
+  return best?.id;
+}
+
+/**
+ * The entries `values` name in `field` of `file`, in order, each once. Pushes a warning for each
+ * value written as a title; throws ContentError for a value that names nothing published.
+ */
+export function resolveReferences<T extends ReferenceTarget>(
+  file: string,
+  field: string,
+  values: readonly string[],
+  targets: ReferenceTargets<T>,
+  warnings: string[],
+): T[] {
+  const found = new Map<string, T>();
+  for (const value of values) {
+    const byId = targets.byId.get(value);
+    if (byId) {
+      found.set(byId.slug, byId);
+      continue;
+    }
+    const byTitle = targets.byTitle.get(value);
+    if (byTitle) {
+      warnings.push(
+        `${file}: \`${field}\` names the ${targets.noun} "${value}" by its title; write its id \`${byTitle.slug}\` ` +
+          `(its file name) instead, so that renaming it in any language breaks nothing.`,
+      );
+      found.set(byTitle.slug, byTitle);
+      continue;
+    }
+    throw new ContentError(referenceProblem(file, field, value, targets));
+  }
+  return [...found.values()];
+}
+
+function referenceProblem(file: string, field: string, value: string, targets: ReferenceTargets<ReferenceTarget>) {
+  const ids = [...targets.byId.keys()].sort();
+  const where = `${file}: \`${field}\` names "${value}"`;
+  if (targets.drafts.has(value))
+    return `${where}, a ${targets.noun} that is a draft: publish it (remove its \`draft: true\`) or take it out of \`${field}\`.`;
+  const guess = nearest(value, ids);
+  const known = ids.length
+    ? `The ${targets.noun} ids (file names) are: ${ids.join(', ')}.`
+    : `There is no published ${targets.noun} to name.`;
+  return `${where}, which is not the id (file name) of a published ${targets.noun}.${guess ? ` Did you mean \`${guess}\`?` : ''} ${known}`;
+}
