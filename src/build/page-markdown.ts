@@ -19,6 +19,7 @@ import type {
   SitePage,
 } from '../model/types.ts';
 import { listingNote } from '../model/listing-note.ts';
+import { legalLines } from '../model/legal.ts';
 import { contactPlaces } from '../model/offices.ts';
 import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { fill } from '../site/languages.ts';
@@ -168,12 +169,23 @@ function contactDetails(model: SiteModel): RootContent[] {
   return [md.heading(2, model.strings.site.contactDetails), md.list(items)];
 }
 
+/** The legal notice's card, as its HTML page shows it beside the body (src/model/legal.ts). */
+function legalDetails(model: SiteModel): RootContent[] {
+  const items = legalLines(model.company, model.strings).map((line): PhrasingContent[] => [
+    md.strong(line.label),
+    md.text(': '),
+    line.href ? md.link(line.href, line.text) : md.text(line.text),
+  ]);
+  return [md.heading(2, model.strings.site.legalDetails), md.list(items)];
+}
+
 function standaloneMarkdown(model: SiteModel, entry: Page): string {
   const head = toMarkdown([
     md.heading(1, entry.data.title),
     md.blockquote(md.paragraph(entry.data.description)),
     ...picture(model, entry.cover),
     ...(entry.path === model.routes.contact ? contactDetails(model) : []),
+    ...(entry.path === model.routes.legalNotice ? legalDetails(model) : []),
   ]);
   return withBody(head, entry.bodyMarkdown);
 }

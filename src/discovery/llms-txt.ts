@@ -11,6 +11,7 @@
  * are fixed, since readers parse them.
  * The same text is the `short` profile the `get_company_profile` tool returns.
  */
+import { registrationText, telephoneHref } from '../model/legal.ts';
 import type { RootContent } from 'mdast';
 import { fillPhrasing } from '../markdown/fill-phrasing.ts';
 import { md, toMarkdown } from '../markdown/mdast.ts';
@@ -100,6 +101,29 @@ function factsLine(model: SiteModel): RootContent {
 }
 
 /**
+ * The company's legal identity where company.yaml gives it (src/model/legal.ts), labelled as the
+ * legal notice labels it: registered name, legal form, register, VAT ID, telephone.
+ */
+function legalLine(model: SiteModel): RootContent[] {
+  const { company } = model;
+  const words = model.strings.site;
+  const parts = [
+    company.legalName && `${words.legalName}: ${company.legalName}`,
+    company.legalForm && `${words.legalForm}: ${company.legalForm}`,
+    company.registration && `${words.registration}: ${registrationText(company.registration)}`,
+    company.vatId && `${words.vatId}: ${company.vatId}`,
+  ].filter((part): part is string => Boolean(part));
+  const telephone = company.telephone
+    ? [
+        md.text(`${parts.length ? '; ' : ''}${words.telephone}: `),
+        md.link(telephoneHref(company.telephone), company.telephone),
+      ]
+    : [];
+  if (!parts.length && !telephone.length) return [];
+  return [md.paragraph(parts.join('; '), ...telephone, '.')];
+}
+
+/**
  * The head shared by llms.txt and llms-full.txt: H1, summary, description, facts and the section
  * on the MCP server (what it offers, the tools by name, the consent rule).
  */
@@ -112,6 +136,7 @@ export function profileHead(model: SiteModel, tools: readonly ToolDescriptor[]):
     md.blockquote(md.paragraph(company.tagline)),
     md.paragraph(company.description),
     factsLine(model),
+    ...legalLine(model),
     ...whereToFind(model),
     md.heading(2, text.whenToUse),
     md.paragraph(

@@ -78,6 +78,7 @@ function organization(model: SiteModel): Organization {
     '@type': 'ContactPoint',
     contactType: 'sales',
     email: company.contactEmail,
+    ...(company.telephone ? { telephone: company.telephone } : {}),
     availableLanguage: codes.length > 1 ? [...codes] : model.language,
     ...(contact ? { url: contact.url } : {}),
   };
@@ -117,6 +118,19 @@ function organization(model: SiteModel): Organization {
       : {}),
     ...(company.social.length ? { sameAs: company.social.map((link) => link.url) } : {}),
     ...(company.founded ? { foundingDate: String(company.founded) } : {}),
+    // The legal identity (company.yaml), where given: what an Impressum states.
+    ...(company.legalName ? { legalName: company.legalName } : {}),
+    ...(company.telephone ? { telephone: company.telephone } : {}),
+    ...(company.vatId ? { vatID: company.vatId } : {}),
+    ...(company.registration
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: company.registration.register,
+            value: company.registration.number,
+          },
+        }
+      : {}),
   };
 }
 

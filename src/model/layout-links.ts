@@ -1,8 +1,8 @@
 /**
  * The pages the layout links to from every page of a language (header, footer, contact buttons,
  * the contact form's privacy link, the 404 page), resolved so that no link is dead: a language
- * publishes its own listings and home page always, but its about, contact and privacy pages
- * only when content/<code>/pages/ has them. Where it has none, the link leads to the default
+ * publishes its own listings and home page always, but its about, contact, privacy, legal notice
+ * and accessibility pages only when content/<code>/pages/ has them. Where it has none, the link leads to the default
  * language's page, in that language's words and marked with its language (`LinkLanguage`), so a
  * partly translated language still links to every page a visitor needs. A page that no
  * language publishes is not linked at all.
@@ -13,10 +13,17 @@ import type { Strings } from '../schemas/strings.ts';
 import type { LinkLanguage } from '../site/languages.ts';
 
 /** The routes of the pages the layout links to. */
-export type LayoutPage = 'home' | 'services' | 'caseStudies' | 'insights' | 'about' | 'contact' | 'privacy';
+export type LayoutPage =
+  'home' | 'services' | 'caseStudies' | 'insights' | 'about' | 'contact' | 'privacy' | 'legalNotice' | 'accessibility';
 
 /** The company pages a language may lack (its home page and listings always exist). */
-const OPTIONAL_PAGES = ['about', 'contact', 'privacy'] as const satisfies readonly LayoutPage[];
+const OPTIONAL_PAGES = [
+  'about',
+  'contact',
+  'privacy',
+  'legalNotice',
+  'accessibility',
+] as const satisfies readonly LayoutPage[];
 
 /** One link of the layout: where it leads and its words. */
 export interface LayoutLink {

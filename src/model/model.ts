@@ -168,10 +168,12 @@ type EntryData<K extends EntryKind> = K extends 'service'
 /** The company's facts in a language: its translated texts over the default language's facts. */
 export function localizedCompany(company: Company, translation: CompanyTranslation | undefined): Company {
   if (!translation) return company;
-  const { offices, followUp, image, ...texts } = translation;
+  const { offices, followUp, image, registration, ...texts } = translation;
   return {
     ...company,
     ...texts,
+    // The register's name in this language; its number is the default language's.
+    ...(company.registration ? { registration: { ...company.registration, ...registration } } : {}),
     // The picture is the default language's file; a translation gives its alt text only.
     ...(company.image ? { image: { ...company.image, ...image } } : {}),
     followUp: { ...company.followUp, ...followUp },

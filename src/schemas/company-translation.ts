@@ -13,6 +13,10 @@ export const companyTranslationSchema = z.strictObject({
   description: z.string().trim().min(40).max(1200).optional(),
   /** The home page picture's alt text in this language (the picture itself is company.yaml's `image.src`). */
   image: z.strictObject({ alt: z.string().trim().min(3).max(300) }).optional(),
+  /** The legal form in this language, e.g. "Besloten vennootschap (B.V.)". */
+  legalForm: z.string().trim().min(2).max(120).optional(),
+  /** The register's name in this language, e.g. "Kamer van Koophandel (KvK)" (the number is company.yaml's). */
+  registration: z.strictObject({ register: z.string().trim().min(2).max(120) }).optional(),
   /** Where the company works from, in this language, e.g. "Gent en Porto". */
   location: z.string().trim().max(120).optional(),
   /** The team size in this language, e.g. "45 engineers". */

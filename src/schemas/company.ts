@@ -16,6 +16,7 @@ import { assistantsSchema } from './assistants.ts';
 import { colorsSchema } from './brand.ts';
 import { imageField } from './image.ts';
 import { fieldsOf } from './fields.ts';
+import { legalFormField, legalNameField, registrationField, telephoneField, vatIdField } from './legal.ts';
 
 const languageCode = (field: string) =>
   z
@@ -65,6 +66,16 @@ const companyFields = fieldsOf('content/company.yaml', {
     .string({ error: '`contactEmail` is required, e.g. `contactEmail: hello@example.com`' })
     .trim()
     .email({ error: '`contactEmail` must be an e-mail address' }),
+  /** The name the company is registered under, e.g. "Northbeam Engineering B.V." (optional: the footer, the legal notice, structured data). */
+  legalName: legalNameField,
+  /** Its legal form, e.g. "Private limited company (B.V.)" (optional; a translation may write it in its language). */
+  legalForm: legalFormField,
+  /** The company register it is entered in and its number there, e.g. the Chamber of Commerce (optional). */
+  registration: registrationField,
+  /** The VAT identification number with its country code, e.g. NL123456789B01 (optional; checked against its country's pattern). */
+  vatId: vatIdField,
+  /** The telephone number in international form, in quotes, e.g. "+44 20 7946 0958" (optional: the footer, the legal notice, llms.txt, the company profile). */
+  telephone: telephoneField,
   /** The public address of the site (origin only). Every absolute URL in the artefacts starts with it. */
   baseUrl: httpsOrigin('baseUrl', 'https://www.example.com'),
   /** The alternative host that serves the same deployment for agents (origin only). */

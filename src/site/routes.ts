@@ -12,6 +12,10 @@ export const ROUTES = {
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
+  /** The legal notice (imprint): content/pages/legal-notice.mdx, with the company's legal details beside its text. */
+  legalNotice: '/legal-notice',
+  /** The accessibility statement: content/pages/accessibility.mdx. */
+  accessibility: '/accessibility',
   mcp: '/api/mcp',
   /**
    * The server card beside the endpoint: `<streamable-http-url>/server-card`, the location the
@@ -58,6 +62,8 @@ export const LOCAL_ROUTE_KEYS = [
   'about',
   'contact',
   'privacy',
+  'legalNotice',
+  'accessibility',
   'llms',
   'llmsFull',
 ] as const satisfies readonly (keyof typeof ROUTES)[];

@@ -30,6 +30,9 @@ const PAGES = {
   insight: '/insights/golden-paths-not-golden-cages',
   listing: '/case-studies',
   contact: '/contact',
+  // The accessibility statement says it is checked here; the legal notice has the legal details' card.
+  'accessibility statement': '/accessibility',
+  'legal notice (Dutch)': '/nl/legal-notice',
   'Dutch page': '/nl/services/cloud-migration',
   'Portuguese page': '/pt/insights',
 } as const;

@@ -110,7 +110,7 @@ describe('relevant_work', () => {
         { uri: `${site.baseUrl}${path}`, mimeType: 'text/markdown', text: markdownOf(path) },
       ]);
       const expected = model.caseStudies
-        .filter((study) => study.data.services.includes(title))
+        .filter((study) => study.services.some((service) => service.data.title === title))
         .slice(0, SERVICE_CASE_STUDIES)
         .map((study) => study.url);
       expect(linked(result!.messages)).toEqual(expected);

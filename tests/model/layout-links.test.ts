@@ -97,7 +97,7 @@ describe('layoutLink', () => {
 describe('layoutFallbackSummary', () => {
   test('names the pages a language lacks, and says where its links lead instead', () => {
     expect(layoutFallbackSummary(withBareGerman())).toBe(
-      'layout links: de has no /de/about, /de/contact, /de/privacy; the header, footer and contact links of ' +
+      'layout links: de has no /de/about, /de/contact, /de/privacy, /de/legal-notice, /de/accessibility; the header, footer and contact links of ' +
         'those languages lead to the English pages instead, marked (English) (docs/content.md, "Languages")',
     );
   });

@@ -101,7 +101,7 @@ describe('listings', () => {
 
   test(`a service page lists its ${SERVICE_CASE_STUDIES} newest case studies and how many there are`, () => {
     const service = model.services[0]!;
-    const all = model.index.caseStudiesOfService.get(service.data.title)!;
+    const all = model.index.caseStudiesOfService.get(service.slug)!;
     expect(all.length).toBeGreaterThan(SERVICE_CASE_STUDIES);
     const markdown = pageAt(service.path)!.markdown;
     expect(markdown.match(/^- \[.*\]\(\/case-studies\//gm)).toHaveLength(SERVICE_CASE_STUDIES);

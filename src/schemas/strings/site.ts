@@ -31,6 +31,10 @@ export const siteStrings = z.strictObject({
   breadcrumbPage: phrase(['number'], 40),
   /** The footer's link to the privacy page. */
   privacy: phrase([], 40),
+  /** The footer's link to the legal notice (imprint), content/pages/legal-notice.mdx. */
+  legalNotice: phrase([], 40),
+  /** The footer's link to the accessibility statement, content/pages/accessibility.mdx. */
+  accessibility: phrase([], 40),
   /** The link (and the `<link rel="alternate">` title) to the page's Markdown sibling. */
   pageAsMarkdown: phrase([], 60),
   /** The accessible name of the footer's list of offices. */
@@ -95,6 +99,15 @@ export const siteStrings = z.strictObject({
   relatedInsights: phrase([], 60),
   /** The contact page's card with the e-mail address and offices. */
   contactDetails: phrase([], 60),
+  /** The legal notice's card with the company's legal details (company.yaml), and the labels of its lines. */
+  legalDetails: phrase([], 60),
+  legalName: phrase([], 40),
+  legalForm: phrase([], 40),
+  registeredOffice: phrase([], 40),
+  registration: phrase([], 40),
+  vatId: phrase([], 40),
+  telephone: phrase([], 40),
+  email: phrase([], 40),
   /** The table of contents of a long page. */
   onThisPage: phrase([], 40),
   /** The end of a service card (hidden from screen readers: the title is the link). */
