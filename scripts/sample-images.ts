@@ -3004,6 +3004,8 @@ interface Cover {
 }
 
 const CS = 'content/case-studies/images/';
+/** The clients' logos, beside the clients (content/clients/<id>.mdx); each one's alt text is the client's name. */
+const CLIENTS = 'content/clients/images/';
 const INS = 'content/insights/images/';
 const SRV = 'content/services/images/';
 
@@ -3634,19 +3636,19 @@ interface SvgImage {
 }
 
 const SVGS: SvgImage[] = [
-  { file: `${CS}gridwise-smart-meter-pipeline-logo.svg`, alt: 'Gridwise Energy logo', lang: 'en', draw: gridwiseLogo },
+  { file: `${CLIENTS}gridwise-energy.svg`, alt: 'Gridwise Energy', lang: 'en', draw: gridwiseLogo },
   {
-    file: `${CS}havenline-freight-route-data-logo.svg`,
-    alt: 'Havenline Freight logo',
+    file: `${CLIENTS}havenline-freight.svg`,
+    alt: 'Havenline Freight',
     lang: 'en',
     draw: havenlineLogo,
   },
-  { file: `${CS}kestrel-bank-core-ledger-logo.svg`, alt: 'Kestrel Bank logo', lang: 'en', draw: kestrelLogo },
-  { file: `${CS}lumo-fashion-delivery-teams-logo.svg`, alt: 'Lumo Fashion logo', lang: 'en', draw: lumoLogo },
-  { file: `${CS}medora-clinics-cloud-migration-logo.svg`, alt: 'Medora Clinics logo', lang: 'en', draw: medoraLogo },
+  { file: `${CLIENTS}kestrel-bank.svg`, alt: 'Kestrel Bank', lang: 'en', draw: kestrelLogo },
+  { file: `${CLIENTS}lumo-fashion.svg`, alt: 'Lumo Fashion', lang: 'en', draw: lumoLogo },
+  { file: `${CLIENTS}medora-clinics.svg`, alt: 'Medora Clinics', lang: 'en', draw: medoraLogo },
   {
-    file: `${CS}verdant-retail-data-platform-logo.svg`,
-    alt: 'Verdant Home & Garden logo',
+    file: `${CLIENTS}verdant-home-garden.svg`,
+    alt: 'Verdant Home & Garden',
     lang: 'en',
     draw: verdantLogo,
   },
@@ -3683,7 +3685,7 @@ const ALT_FILE = 'scripts/sample-images/alt.json';
 /** A check of the rules the images keep (sizes, alt lengths): the problems, if any. */
 function problems(file: string, bytes: number, alt: string): string[] {
   const found: string[] = [];
-  const isLogo = file.endsWith('-logo.svg');
+  const isLogo = file.startsWith(CLIENTS);
   const isDiagram = file.endsWith('-diagram.svg');
   if (file.endsWith('.jpg') && bytes > MAX_COVER_BYTES) found.push(`${bytes} bytes, more than ${MAX_COVER_BYTES}`);
   if (isLogo && bytes > 6 * 1024) found.push(`${bytes} bytes, more than 6 KB`);

@@ -150,6 +150,7 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
     caseStudies: ['case-study.ts', 'caseStudySchema'],
     insights: ['insight.ts', 'insightSchema'],
     pages: ['page.ts', 'pageSchema'],
+    clients: ['client.ts', 'clientSchema'],
   };
   return {
     languages,
@@ -162,6 +163,7 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
       caseStudies: strings.listings.caseStudies,
       insights: strings.listings.insights,
       pages: 'Pages',
+      clients: 'Clients',
     },
     backend,
     siteUrl: sources.company.baseUrl,

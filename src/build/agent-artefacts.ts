@@ -169,6 +169,7 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
     items: model.caseStudies.map((study) => ({
       ...study.data,
       // The services by the title this language shows (the frontmatter names them by id).
+      client: study.client.name,
       services: study.services.map((service) => service.data.title),
       outcomes: study.data.outcomes ?? [],
       url: study.url,

@@ -21,7 +21,7 @@ import type {
 import { listingNote } from '../model/listing-note.ts';
 import { legalLines } from '../model/legal.ts';
 import { contactPlaces } from '../model/offices.ts';
-import { HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
+import { clientWall, HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
 import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -69,7 +69,7 @@ function serviceLinks(services: readonly Service[]): PhrasingContent[] {
 function caseStudyItem(study: CaseStudy): (PhrasingContent | string)[] {
   return [
     md.link(study.path, study.data.title),
-    ` (${study.data.client}, ${study.data.industry}, ${study.data.date}): ${study.data.summary}`,
+    ` (${study.client.name}, ${study.data.industry}, ${study.data.date}): ${study.data.summary}`,
   ];
 }
 
@@ -117,7 +117,7 @@ function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
     md.blockquote(md.paragraph(data.summary)),
     ...picture(model, study.cover),
     facts([
-      [label.client, [md.text(data.client)]],
+      [label.client, [md.text(study.client.name)]],
       [label.industry, [industryLink(model, data.industry)]],
       [label.services, serviceLinks(study.services)],
       [label.date, [md.text(data.date)]],
@@ -207,6 +207,13 @@ function homeMarkdown(model: SiteModel): string {
     blocks.push(
       md.heading(2, md.link(model.routes.caseStudies, label.recentCaseStudies)),
       md.list(model.caseStudies.slice(0, HOME_RECENT.caseStudies).map(caseStudyItem)),
+    );
+  }
+  const clients = clientWall(model);
+  if (clients.length) {
+    blocks.push(
+      md.heading(2, label.clients),
+      md.list(clients.map(({ client, href }) => [href ? md.link(href, client.label) : md.text(client.label)])),
     );
   }
   if (model.insights.length) {

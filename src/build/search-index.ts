@@ -17,7 +17,7 @@ import { isEnglish } from '../search/analyzers.ts';
 function facetsOf(entry: AnyEntry): string {
   switch (entry.kind) {
     case 'case-study':
-      return [entry.data.client, entry.data.industry, ...entry.services.map((service) => service.data.title)].join(
+      return [entry.client.name, entry.data.industry, ...entry.services.map((service) => service.data.title)].join(
         ' · ',
       );
     case 'insight':

@@ -245,6 +245,19 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
         multiple: true,
         min: 1,
       };
+    if (name === 'caseStudies' && path === 'client')
+      // The clients of content/clients/, shown by name and stored by id, like the services.
+      return {
+        name: field.name,
+        label: field.label,
+        ...(field.hint ? { hint: field.hint } : {}),
+        required: false,
+        widget: 'relation',
+        collection: 'clients',
+        value_field: '{{slug}}',
+        search_fields: ['name'],
+        display_fields: ['name'],
+      };
     if (name === 'caseStudies' && path === 'industry')
       return { ...field, hint: `${field.hint ?? ''}${inUse(site.industries)}` };
     if (name === 'insights' && path === 'tags') return { ...field, hint: `${field.hint ?? ''}${inUse(site.tags)}` };
@@ -271,7 +284,7 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
 
 function sortable(name: CollectionName): string[] {
   const properties = Object.keys(inputJson(COLLECTIONS[name].schema).properties ?? {});
-  return ['title', 'date', 'order'].filter((key) => properties.includes(key));
+  return ['title', 'name', 'date', 'order'].filter((key) => properties.includes(key));
 }
 
 /**
@@ -304,8 +317,8 @@ function entryCollections(site: EditorSite): Record<string, unknown>[] {
       slug: '{{slug}}',
       media_folder: IMAGE_FOLDER,
       public_folder: IMAGE_FOLDER,
-      identifier_field: 'title',
-      summary: '{{title}}',
+      identifier_field: name === 'clients' ? 'name' : 'title',
+      summary: name === 'clients' ? '{{name}}' : '{{title}}',
       sortable_fields: sortable(name),
       ...(translated
         ? { i18n: true, fields: translatable(collectionFields(name, site)) }

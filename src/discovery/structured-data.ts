@@ -302,7 +302,10 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
   const about: Thing[] = [
     {
       '@type': 'Organization',
-      name: entry.data.client,
+      name: entry.client.name,
+      ...(entry.client.entry?.data.named && entry.client.entry.data.website
+        ? { url: entry.client.entry.data.website }
+        : {}),
       ...(entry.clientLogo ? { logo: imageObject(model, entry.clientLogo) } : {}),
     },
     {

@@ -7,6 +7,7 @@
 import type {
   AnyEntry,
   CaseStudy,
+  Client,
   Entry,
   EntryKind,
   Facet,
@@ -26,6 +27,7 @@ import type { Company } from '../schemas/company.ts';
 import type { ImageFieldData } from '../schemas/image.ts';
 import type { ImageUse } from '../site/images.ts';
 import type { CompanyTranslation } from '../schemas/company-translation.ts';
+import type { ClientData } from '../schemas/client.ts';
 import { stringsFile, type Strings } from '../schemas/strings.ts';
 import {
   languageOfPath,
@@ -39,7 +41,7 @@ import { ContentError, mdxToMarkdown } from '../markdown/mdx-to-markdown.ts';
 import { linkCounterparts } from './counterparts.ts';
 import { bodyImages, createImageContext, fieldImage, type ImageContext } from './entry-images.ts';
 import { createImageReader } from './images.ts';
-import { referenceTargets, resolveReferences } from './references.ts';
+import { ID_FORM, referenceProblem, referenceTargets, resolveReferences } from './references.ts';
 import { sitePagesOf } from './site-pages.ts';
 import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
 import {
@@ -153,6 +155,8 @@ interface LanguagePlan {
   company: Company;
   strings: Strings;
   raw: { [K in EntryKind]: SourceEntry<EntryData<K>>[] };
+  /** The language's published clients (they have no pages). */
+  clients: SourceEntry<ClientData>[];
   /** Every page path the language will publish, for link checks across languages. */
   paths: string[];
 }
@@ -205,12 +209,13 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     insight: published(from.insights, sources.insights),
     page: published(from.pages, sources.pages),
   };
+  const clients = published(from.clients, sources.clients);
   const prefix = languagePrefix(list, language);
   const routes = localRoutes(prefix);
 
-  for (const [kind, entries] of Object.entries(raw)) {
+  for (const [kind, entries] of [...Object.entries(raw), ['client', clients] as const]) {
     for (const entry of entries) {
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.slug)) {
+      if (!ID_FORM.test(entry.slug)) {
         throw new ContentError(
           `${entry.file}: the file name "${entry.slug}" is not a valid URL slug. ` +
             'Rename the file to lowercase words joined by hyphens, e.g. cloud-migration.mdx.',
@@ -237,6 +242,7 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     company: localizedCompany(sources.company, translation?.company),
     strings,
     raw,
+    clients,
     paths: [...listingPaths, ...entryPaths, ...facetPaths, routes.llms, routes.llmsFull],
   };
 }
@@ -305,6 +311,58 @@ function buildLanguageModel(
   const services = raw.service
     .map((source) => toEntry('service', source))
     .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, collator));
+  // The clients: this language's and, untranslated, the original's (a client has no page).
+  const originalClients = new Map((fallback?.clients ?? []).map((client) => [client.slug, client]));
+  const ownClients = plan.clients.map((source): Client => {
+    const { data } = source;
+    const original = originalClients.get(source.slug);
+    // A client that may not be named shows no logo, so its file is not published either.
+    const logo = data.named
+      ? fieldImage(images, 'logo', data.logo, source.file, originalImage(original?.logo))
+      : undefined;
+    return {
+      kind: 'client',
+      slug: source.slug,
+      file: source.file,
+      data,
+      label: data.named ? data.name : data.anonymousAs!,
+      logo,
+    };
+  });
+  const clients = [
+    ...ownClients,
+    ...[...originalClients.values()].filter((client) => !ownClients.some((own) => own.slug === client.slug)),
+  ].sort((a, b) => a.label.localeCompare(b.label, collator));
+  const clientTargets = {
+    noun: 'client',
+    byId: new Map(clients.map((client) => [client.slug, client])),
+    byTitle: new Map<string, Client>(),
+    drafts: new Set(sources.clients.filter((entry) => entry.data.draft).map((entry) => entry.slug)),
+  };
+  const clientOf = (source: SourceEntry<CaseStudy['data']>): CaseStudy['client'] => {
+    const { client, clientName } = source.data;
+    if (client !== undefined && clientName !== undefined)
+      throw new ContentError(
+        `${source.file}: gives both \`client\` and \`clientName\`: keep \`client\` for a client of content/clients/ (by its id) or \`clientName\` for a client described in words, not both.`,
+      );
+    if (clientName !== undefined) return { name: clientName };
+    if (client === undefined)
+      throw new ContentError(
+        `${source.file}: \`client\` is required: the id (file name) of a client in content/clients/` +
+          `${clients.length ? ` (${clients.map((entry) => entry.slug).join(', ')})` : ''}, ` +
+          'or `clientName:` for a client described in words, e.g. `clientName: A Dutch municipality`.',
+      );
+    const entry = clientTargets.byId.get(client);
+    if (entry) return { name: entry.label, entry };
+    // An id that names nothing stops the build; a name (the field's older form) is read as one.
+    if (ID_FORM.test(client)) throw new ContentError(referenceProblem(source.file, 'client', client, clientTargets));
+    images.warnings.push(
+      `${source.file}: \`client\` "${client}" is a name, not the id of a client in content/clients/: ` +
+        `add the client there and write its id, or write \`clientName: ${client}\` for a client described in words.`,
+    );
+    return { name: client };
+  };
+
   // The services a case study may name: this language's and, untranslated, the original's.
   const allServices = [...services, ...untranslatedServices];
   const serviceTargets = referenceTargets('service', allServices, fallback?.services, [
@@ -313,16 +371,16 @@ function buildLanguageModel(
   const caseStudies = raw['case-study']
     .map((source): CaseStudy => {
       const original = originals?.['case-study'].get(source.slug) as CaseStudy | undefined;
+      const client = clientOf(source);
       return {
         ...toEntry('case-study', source),
+        client,
         services: resolveReferences(source.file, 'services', source.data.services, serviceTargets, images.warnings),
-        clientLogo: fieldImage(
-          images,
-          'clientLogo',
-          source.data.clientLogo,
-          source.file,
-          originalImage(original?.clientLogo),
-        ),
+        // The case study's own logo, else its client's (a named client's, with its alt text).
+        clientLogo:
+          source.data.clientLogo || !client.entry?.logo
+            ? fieldImage(images, 'clientLogo', source.data.clientLogo, source.file, originalImage(original?.clientLogo))
+            : client.entry.logo,
       };
     })
     .sort(byDateDesc);
@@ -379,9 +437,9 @@ function buildLanguageModel(
     images: images.registry,
     warnings: images.warnings,
   };
-  const sitePages = sitePagesOf({ ...base, services, caseStudies, insights, pages, industries, tags, index });
+  const sitePages = sitePagesOf({ ...base, services, caseStudies, insights, pages, clients, industries, tags, index });
   index.pages = new Map(sitePages.map((page) => [page.path, page]));
-  return { ...base, services, caseStudies, insights, pages, industries, tags, sitePages, index };
+  return { ...base, services, caseStudies, insights, pages, clients, industries, tags, sitePages, index };
 }
 
 /**

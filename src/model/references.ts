@@ -16,7 +16,7 @@ export interface ReferenceTarget {
 }
 
 /** What one reference field may name, for resolving and for the messages. */
-export interface ReferenceTargets<T extends ReferenceTarget> {
+export interface ReferenceTargets<T extends { slug: string }> {
   /** What the field names, in the messages: "service". */
   noun: string;
   /** The published entries it may name, by id. */
@@ -43,6 +43,9 @@ export function referenceTargets<T extends ReferenceTarget>(
   }
   return { noun, byId, byTitle, drafts: new Set(drafts) };
 }
+
+/** How an id (a file name) is written: lower-case words joined by hyphens. A value written otherwise is a name. */
+export const ID_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The closest id to `value`, when one is close enough to be a misspelling of it. */
 function nearest(value: string, ids: readonly string[]): string | undefined {
@@ -88,7 +91,13 @@ export function resolveReferences<T extends ReferenceTarget>(
   return [...found.values()];
 }
 
-function referenceProblem(file: string, field: string, value: string, targets: ReferenceTargets<ReferenceTarget>) {
+/** The message for `value` in `field` of `file`, which names no published entry of `targets`. */
+export function referenceProblem(
+  file: string,
+  field: string,
+  value: string,
+  targets: ReferenceTargets<{ slug: string }>,
+): string {
   const ids = [...targets.byId.keys()].sort();
   const where = `${file}: \`${field}\` names "${value}"`;
   if (targets.drafts.has(value))

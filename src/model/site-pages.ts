@@ -7,7 +7,8 @@
 import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
 import { fill } from '../site/languages.ts';
 import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
-import type { AnyEntry, CaseStudy, Facet, ListingPage, Service, SiteModel, SitePage } from './types.ts';
+import type { AnyEntry, CaseStudy, Client, Facet, ListingPage, Service, SiteModel, SitePage } from './types.ts';
+import type { ImageUse } from '../site/images.ts';
 
 /** How many recent case studies and insights the home page lists. */
 export const HOME_RECENT = { caseStudies: 6, insights: 5 } as const;
@@ -19,6 +20,22 @@ export function serviceCaseStudies(
 ): { shown: CaseStudy[]; total: number } {
   const all = model.index.caseStudiesOfService.get(service.slug) ?? [];
   return { shown: all.slice(0, SERVICE_CASE_STUDIES), total: all.length };
+}
+
+/** A logo of the home page's client wall: the client, its logo and where it links (its newest case study), if anywhere. */
+export interface ClientLogo {
+  client: Client;
+  logo: ImageUse;
+  href?: string;
+}
+
+/** The home page's wall: every client that may be named and has a logo, by name, each linking to its newest case study. */
+export function clientWall(model: Pick<SiteModel, 'clients' | 'caseStudies'>): ClientLogo[] {
+  return model.clients.flatMap((client) => {
+    if (!client.data.named || !client.logo) return [];
+    const newest = model.caseStudies.find((study) => study.client.entry?.slug === client.slug);
+    return [{ client, logo: client.logo, ...(newest ? { href: newest.path } : {}) }];
+  });
 }
 
 /**

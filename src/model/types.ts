@@ -3,6 +3,7 @@
  * over, published entries, facets, listing pages and every HTML page.
  */
 import type { CaseStudyData } from '../schemas/case-study.ts';
+import type { ClientData } from '../schemas/client.ts';
 import type { CollectionData, CollectionName, EntryKind } from '../schemas/collections.ts';
 import type { Company } from '../schemas/company.ts';
 import type { CompanyTranslation } from '../schemas/company-translation.ts';
@@ -69,8 +70,22 @@ export interface Entry<K extends EntryKind, D> {
 
 export type { EntryKind, LocalRoutes };
 export type Service = Entry<'service', ServiceData>;
+/** A client (content/clients/<id>.mdx): no page of its own; case studies name it by id. */
+export interface Client {
+  kind: 'client';
+  slug: string;
+  file: string;
+  data: ClientData;
+  /** How the site names it: `name`, or `anonymousAs` for a client that may not be named. */
+  label: string;
+  /** Its logo (a named client's only), or its original's for a translation without one. */
+  logo?: ImageUse | undefined;
+}
+
 export type CaseStudy = Entry<'case-study', CaseStudyData> & {
-  /** The client's logo (frontmatter `clientLogo`, or its original's). */
+  /** The client as the page names it: a client of content/clients/ (`client`, by id) or the case study's own `clientName`. */
+  client: { name: string; entry?: Client };
+  /** The client's logo (frontmatter `clientLogo`, or the client's `logo`, or its original's). */
   clientLogo?: ImageUse | undefined;
   /** The services its `services` names (by id), in that order: this language's, or the original's where one has no translation. */
   services: readonly Service[];
@@ -193,6 +208,8 @@ export interface SiteModel {
   insights: Insight[];
   /** Published standalone pages (about, contact, privacy…), by path. */
   pages: Page[];
+  /** Published clients (this language's, and the default language's where one has no translation), by label. */
+  clients: Client[];
   /** Industries of published case studies, by name. */
   industries: Facet<CaseStudy>[];
   /** Tags of published insights, by name. */

@@ -6,8 +6,24 @@ import { draft, fieldsOf, isoDate, nameList, searchPhrases, text, translation } 
 export const caseStudySchema = fieldsOf('a case study', {
   /** The headline of the story, e.g. what changed for the client. */
   title: text('title', 3, 120, 'Cutting claim processing from days to minutes'),
-  /** The client's name as it may be published (use a description such as "A European insurer" under NDA). */
-  client: text('client', 2, 80, 'Harbor Mutual'),
+  /** The client, by its id: the file name of `content/clients/<id>.mdx` (e.g. `harbor-mutual`), the same in every language. Give this or `clientName`. */
+  client: z
+    .string({
+      error: '`client` is the id of a client (its file name in content/clients/), e.g. `client: harbor-mutual`',
+    })
+    .trim()
+    .min(2, {
+      error: '`client` is the id of a client (its file name in content/clients/), e.g. `client: harbor-mutual`',
+    })
+    .max(80, { error: '`client` is at most 80 characters: the id (file name) of a client in content/clients/' })
+    .optional(),
+  /** The client as this case study names it, in free text, for a client that is not in content/clients/: e.g. "A European insurer" under NDA. Give this or `client`. */
+  clientName: z
+    .string({ error: '`clientName` is a text, e.g. `clientName: A European insurer`' })
+    .trim()
+    .min(2, { error: '`clientName` is too short, e.g. `clientName: A European insurer`' })
+    .max(80, { error: '`clientName` is at most 80 characters' })
+    .optional(),
   /** The client's logo, shown beside its name on the case study (optional; SVG or PNG on a transparent or white background works best). */
   clientLogo: imageField('clientLogo', { src: './images/harbor-mutual-logo.svg', alt: 'Harbor Mutual logo' }),
   /** The client's industry; case studies are filtered by it (`/case-studies/industry/<slug>`) and list_case_studies accepts it. */

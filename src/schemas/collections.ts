@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { caseStudySchema } from './case-study.ts';
+import { clientSchema } from './client.ts';
 import { insightSchema } from './insight.ts';
 import { pageSchema } from './page.ts';
 import { serviceSchema } from './service.ts';
@@ -20,6 +21,8 @@ export const COLLECTIONS = {
   insights: { folder: 'insights', schema: insightSchema, kind: 'insight' },
   /** Standalone pages (about, contact, privacy…): `content/pages/<slug>.mdx`, at `/<slug>`. */
   pages: { folder: 'pages', schema: pageSchema, kind: 'page' },
+  /** The company's clients, named once and referenced by case studies by id: `content/clients/<id>.mdx`, no page of their own. */
+  clients: { folder: 'clients', schema: clientSchema, kind: 'client' },
 } as const;
 
 /** A collection's key, e.g. `caseStudies`. */
@@ -28,14 +31,17 @@ export type CollectionName = keyof typeof COLLECTIONS;
 /** The collection keys, in the table's order. */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
-/** The kind of entry a collection publishes, e.g. `case-study`. */
-export type EntryKind = (typeof COLLECTIONS)[CollectionName]['kind'];
+/** The kind of entry a collection holds, e.g. `case-study`. */
+export type CollectionKind = (typeof COLLECTIONS)[CollectionName]['kind'];
+
+/** The kinds of entry that have a page of their own (a client has none). */
+export type EntryKind = Exclude<CollectionKind, 'client'>;
 
 /** The validated frontmatter of a collection's entries. */
 export type CollectionData<C extends CollectionName> = z.output<(typeof COLLECTIONS)[C]['schema']>;
 
 /** The collection that publishes entries of `kind`. */
-export function collectionOfKind(kind: EntryKind): CollectionName {
+export function collectionOfKind(kind: CollectionKind): CollectionName {
   const name = COLLECTION_NAMES.find((key) => COLLECTIONS[key].kind === kind);
   if (!name) throw new Error(`No collection publishes entries of kind "${kind}" (src/schemas/collections.ts).`);
   return name;

@@ -138,7 +138,7 @@ describe("the editor fields carry the schemas' rules", () => {
     expect(fieldAt(fields, 'quote.author')!.required).toBeUndefined();
     expect(fieldAt(fields, 'quote.role')!.required).toBe(false);
     expect(fieldAt(fields, 'date')).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
-    expect(fieldAt(fields, 'client')!.hint).toMatch(/under NDA/);
+    expect(fieldAt(fields, 'clientName')!.hint).toMatch(/under NDA/);
     expect(fieldAt(collection('services').fields!, 'order')).toMatchObject({
       widget: 'number',
       value_type: 'int',

@@ -36,6 +36,7 @@ export function fixtureSources(): SiteSources {
   return {
     company: fixtureCompany,
     strings: fixtureStrings,
+    clients: [],
     services: [
       {
         slug: 'data-platforms',

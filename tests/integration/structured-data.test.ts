@@ -74,7 +74,7 @@ describe('JSON-LD', () => {
       headline: study.data.title,
       datePublished: study.data.date,
       about: [
-        { '@type': 'Organization', name: study.data.client },
+        { '@type': 'Organization', name: study.client.name },
         { '@type': 'Thing', name: study.data.industry },
       ],
     });

@@ -120,5 +120,7 @@ describe('loadSources', () => {
 });
 
 test('the collections publish exactly the entry kinds the run time knows (src/site/kinds.ts), in their order', () => {
-  expect(COLLECTION_NAMES.map((name) => COLLECTIONS[name].kind)).toEqual([...ENTRY_KINDS]);
+  // Clients have no page of their own: case studies name them.
+  const published = COLLECTION_NAMES.map((name) => COLLECTIONS[name].kind).filter((kind) => kind !== 'client');
+  expect(published).toEqual([...ENTRY_KINDS]);
 });

@@ -59,7 +59,7 @@ describe('caseStudySchema', () => {
   test('refuses a field it does not know, naming the nearest one it knows, so a misspelling is never dropped in silence', () => {
     expect(messages(caseStudySchema.safeParse({ ...valid, searchPhrase: ['cheaper payments'] }))).toEqual([
       ': `searchPhrase` (did you mean `searchPhrases`?) is not a field of a case study: correct its name or remove it, ' +
-        'since a field the site does not know is never read. The fields are: title, client, clientLogo, industry, summary, cover, ' +
+        'since a field the site does not know is never read. The fields are: title, client, clientName, clientLogo, industry, summary, cover, ' +
         'services, date, outcomes, quote, searchPhrases, draft, translation',
     ]);
     const nested = messages(

@@ -321,7 +321,7 @@ describe('createRanker', () => {
 describe('createSiteSearch', () => {
   test('answers with kind, title, absolute URL, date, snippet and score', async () => {
     const study = model.caseStudies[0]!;
-    const { total, results } = await search.search(study.data.client, 5);
+    const { total, results } = await search.search(study.client.name, 5);
     expect(total).toBeGreaterThan(0);
     const hit = results.find((result) => result.url === study.url);
     expect(hit).toMatchObject({ kind: 'case-study', title: study.data.title, date: study.data.date });

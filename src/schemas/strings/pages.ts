@@ -29,6 +29,8 @@ export const pageStrings = z.strictObject({
   tags: phrase([], 40),
   /** The home page's section of the newest case studies. */
   recentCaseStudies: phrase([], 60),
+  /** The home page's wall of client logos (the clients of content/clients/ that may be named), and its Markdown list. */
+  clients: phrase([], 60),
   /** The home page's section of the newest insights. */
   recentInsights: phrase([], 60),
   /** The home page's section of the company's facts. */
