@@ -273,12 +273,21 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
   });
   return [
     ...fields,
-    {
-      name: BODY_FIELD,
-      label: 'Text',
-      widget: 'markdown',
-      hint: 'The page text in Markdown. Insert an image from the toolbar (describe it in its alt text), or a component (callout, metrics, quote, call to action, retention periods, figure with a caption) from the Insert menu.',
-    },
+    name === 'clients'
+      ? // A client has no page: its text, if any, is a note for the editors, never published.
+        {
+          name: BODY_FIELD,
+          label: 'Notes (not published)',
+          widget: 'markdown',
+          required: false,
+          hint: 'Notes for the editors about this client: not published anywhere.',
+        }
+      : {
+          name: BODY_FIELD,
+          label: 'Text',
+          widget: 'markdown',
+          hint: 'The page text in Markdown. Insert an image from the toolbar (describe it in its alt text), or a component (callout, metrics, quote, call to action, retention periods, figure with a caption) from the Insert menu.',
+        },
   ];
 }
 

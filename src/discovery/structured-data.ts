@@ -303,7 +303,7 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
     {
       '@type': 'Organization',
       name: entry.client.name,
-      ...(entry.client.entry?.data.named && entry.client.entry.data.website
+      ...(entry.client.entry && !entry.client.entry.anonymous && entry.client.entry.data.website
         ? { url: entry.client.entry.data.website }
         : {}),
       ...(entry.clientLogo ? { logo: imageObject(model, entry.clientLogo) } : {}),

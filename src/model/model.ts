@@ -316,16 +316,19 @@ function buildLanguageModel(
   const ownClients = plan.clients.map((source): Client => {
     const { data } = source;
     const original = originalClients.get(source.slug);
-    // A client that may not be named shows no logo, so its file is not published either.
-    const logo = data.named
-      ? fieldImage(images, 'logo', data.logo, source.file, originalImage(original?.logo))
-      : undefined;
+    // A client that may not be named (here or in the original) shows no logo, so its file is not
+    // published either; a translation names it as it says, else as the original does.
+    const anonymous = data.anonymous || original?.data.anonymous === true;
+    const logo = anonymous
+      ? undefined
+      : fieldImage(images, 'logo', data.logo, source.file, originalImage(original?.logo));
     return {
       kind: 'client',
       slug: source.slug,
       file: source.file,
       data,
-      label: data.named ? data.name : data.anonymousAs!,
+      anonymous,
+      label: anonymous ? (data.anonymousAs ?? original?.data.anonymousAs ?? data.name) : data.name,
       logo,
     };
   });
@@ -350,7 +353,7 @@ function buildLanguageModel(
       throw new ContentError(
         `${source.file}: \`client\` is required: the id (file name) of a client in content/clients/` +
           `${clients.length ? ` (${clients.map((entry) => entry.slug).join(', ')})` : ''}, ` +
-          'or `clientName:` for a client described in words, e.g. `clientName: A Dutch municipality`.',
+          'or `clientName:` for a client described in words, e.g. `clientName: A regional water authority`.',
       );
     const entry = clientTargets.byId.get(client);
     if (entry) return { name: entry.label, entry };

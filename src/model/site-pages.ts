@@ -32,7 +32,7 @@ export interface ClientLogo {
 /** The home page's wall: every client that may be named and has a logo, by name, each linking to its newest case study. */
 export function clientWall(model: Pick<SiteModel, 'clients' | 'caseStudies'>): ClientLogo[] {
   return model.clients.flatMap((client) => {
-    if (!client.data.named || !client.logo) return [];
+    if (client.anonymous || !client.logo) return [];
     const newest = model.caseStudies.find((study) => study.client.entry?.slug === client.slug);
     return [{ client, logo: client.logo, ...(newest ? { href: newest.path } : {}) }];
   });

@@ -76,6 +76,8 @@ export interface Client {
   slug: string;
   file: string;
   data: ClientData;
+  /** Whether it may not be named (its own `anonymous`, or its original's). */
+  anonymous: boolean;
   /** How the site names it: `name`, or `anonymousAs` for a client that may not be named. */
   label: string;
   /** Its logo (a named client's only), or its original's for a translation without one. */

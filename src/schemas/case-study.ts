@@ -35,8 +35,8 @@ export const caseStudySchema = fieldsOf('a case study', {
     src: './images/claims-team.jpg',
     alt: 'Claims handlers reviewing a dashboard of open claims',
   }),
-  /** The services delivered, each by its id: the service's file name (`platform-engineering` for content/services/platform-engineering.mdx), the same in every language. Pages show their titles. */
-  services: nameList('services', 'platform-engineering'),
+  /** The services delivered, each by its id: the service's file name (`data-platforms` for content/services/data-platforms.mdx), the same in every language. Pages show their titles. */
+  services: nameList('services', 'data-platforms'),
   /** When the engagement finished (YYYY-MM-DD); lists are sorted newest first. */
   date: isoDate('date'),
   /** Measurable results, one short line each (optional). */

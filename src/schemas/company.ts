@@ -66,7 +66,7 @@ const companyFields = fieldsOf('content/company.yaml', {
     .string({ error: '`contactEmail` is required, e.g. `contactEmail: hello@example.com`' })
     .trim()
     .email({ error: '`contactEmail` must be an e-mail address' }),
-  /** The name the company is registered under, e.g. "Northbeam Engineering B.V." (optional: the footer, the legal notice, structured data). */
+  /** The name the company is registered under, e.g. "Fieldstone Works B.V." (optional: the footer, the legal notice, structured data). */
   legalName: legalNameField,
   /** Its legal form, e.g. "Private limited company (B.V.)" (optional; a translation may write it in its language). */
   legalForm: legalFormField,

@@ -130,7 +130,7 @@ const bounded = (field: string, min: number, max: number, example: string) =>
     .max(max, { error: `\`${field}\` is too long (at most ${max} characters)` });
 
 /** The name the company is registered under (company.yaml `legalName`). */
-export const legalNameField = bounded('legalName', 2, 160, 'Northbeam Engineering B.V.').optional();
+export const legalNameField = bounded('legalName', 2, 160, 'Fieldstone Works B.V.').optional();
 
 /** Its legal form (company.yaml `legalForm`). */
 export const legalFormField = bounded('legalForm', 2, 120, 'Private limited company (B.V.)').optional();

@@ -14,7 +14,7 @@ export const ROUTES = {
   privacy: '/privacy',
   /** The legal notice (imprint): content/pages/legal-notice.mdx, with the company's legal details beside its text. */
   legalNotice: '/legal-notice',
-  /** The accessibility statement: content/pages/accessibility.mdx. */
+  /** The page on the site's accessibility: content/pages/accessibility.mdx. */
   accessibility: '/accessibility',
   mcp: '/api/mcp',
   /**

@@ -101,7 +101,7 @@ describe('a case study and its client', () => {
   test('a client that may not be named shows its anonymousAs and no logo, and is not on the wall', () => {
     const model = siteWith({
       'clients/havenline-freight.mdx': (text) =>
-        text.replace('industry:', 'named: false\nanonymousAs: A Dutch freight carrier\nindustry:'),
+        text.replace('anonymous: false', 'anonymous: true\nanonymousAs: A Dutch freight carrier'),
     })();
     const study = studyOf(model);
     expect(study.client.name).toBe('A Dutch freight carrier');
@@ -111,8 +111,8 @@ describe('a case study and its client', () => {
       'content/clients/images/havenline-freight.svg',
     );
     expect(
-      siteWith({ 'clients/havenline-freight.mdx': (text) => text.replace('industry:', 'named: false\nindustry:') }),
-    ).toThrow(/anonymousAs: `anonymousAs` is required with `named: false`/);
+      siteWith({ 'clients/havenline-freight.mdx': (text) => text.replace('anonymous: false', 'anonymous: true') }),
+    ).toThrow(/anonymousAs: `anonymousAs` is required with `anonymous: true`/);
   });
 });
 

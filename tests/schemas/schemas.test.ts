@@ -53,7 +53,7 @@ describe('caseStudySchema', () => {
       'date: `date` must be a real date written YYYY-MM-DD, e.g. 2025-03-14',
     ]);
     expect(messages(caseStudySchema.safeParse({ ...valid, services: [] }))).toEqual([
-      'services: `services` needs at least 1 entry, e.g. `services: [platform-engineering]`',
+      'services: `services` needs at least 1 entry, e.g. `services: [data-platforms]`',
     ]);
   });
   test('refuses a field it does not know, naming the nearest one it knows, so a misspelling is never dropped in silence', () => {

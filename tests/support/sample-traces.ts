@@ -75,13 +75,13 @@ export function sampleTraces(root: string): Trace[] {
   for (const entry of [...sources.services, ...sources.caseStudies, ...sources.insights, ...sources.pages]) {
     add(`${entry.file} title`, entry.data.title);
     const data = entry.data as { clientName?: string; author?: string; quote?: { author: string } };
-    add(`${entry.file} clientName`, data.clientName);
+    add(`${entry.file} client`, data.clientName);
     add(`${entry.file} author`, data.author);
     add(`${entry.file} quote author`, data.quote?.author);
   }
   for (const client of sources.clients) {
-    add(`${client.file} name`, client.data.name);
-    add(`${client.file} anonymousAs`, client.data.anonymousAs);
+    add(`${client.file} client`, client.data.name);
+    add(`${client.file} client`, client.data.anonymousAs);
   }
   const seen = new Set<string>();
   return traces.filter((trace) => !seen.has(trace.text.toLowerCase()) && seen.add(trace.text.toLowerCase()));

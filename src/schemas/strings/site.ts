@@ -33,7 +33,7 @@ export const siteStrings = z.strictObject({
   privacy: phrase([], 40),
   /** The footer's link to the legal notice (imprint), content/pages/legal-notice.mdx. */
   legalNotice: phrase([], 40),
-  /** The footer's link to the accessibility statement, content/pages/accessibility.mdx. */
+  /** The footer's link to the page on the site's accessibility, content/pages/accessibility.mdx. */
   accessibility: phrase([], 40),
   /** The link (and the `<link rel="alternate">` title) to the page's Markdown sibling. */
   pageAsMarkdown: phrase([], 60),
