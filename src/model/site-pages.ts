@@ -27,14 +27,30 @@ export interface ClientLogo {
   client: Client;
   logo: ImageUse;
   href?: string;
+  /** The language of the case study it links to, when that is the default language's (this one has none). */
+  hreflang?: string;
 }
 
-/** The home page's wall: every client that may be named and has a logo, by name, each linking to its newest case study. */
-export function clientWall(model: Pick<SiteModel, 'clients' | 'caseStudies'>): ClientLogo[] {
+/**
+ * The home page's wall: every client that may be named and has a logo, by name, each linking to
+ * its newest case study in the page's language, else to the default language's.
+ */
+export function clientWall(model: Pick<SiteModel, 'clients' | 'caseStudies' | 'languages' | 'language'>): ClientLogo[] {
+  const original = model.languages.models.get(model.languages.default);
+  const newestOf = (studies: readonly CaseStudy[], client: Client) =>
+    studies.find((study) => study.client.entry?.slug === client.slug);
   return model.clients.flatMap((client) => {
     if (client.anonymous || !client.logo) return [];
-    const newest = model.caseStudies.find((study) => study.client.entry?.slug === client.slug);
-    return [{ client, logo: client.logo, ...(newest ? { href: newest.path } : {}) }];
+    const own = newestOf(model.caseStudies, client);
+    const fallback =
+      !own && original && original.language !== model.language ? newestOf(original.caseStudies, client) : undefined;
+    return [
+      {
+        client,
+        logo: client.logo,
+        ...(own ? { href: own.path } : fallback ? { href: fallback.path, hreflang: original!.language } : {}),
+      },
+    ];
   });
 }
 

@@ -132,7 +132,12 @@ describe("the home page's client wall", () => {
     const dutch = model.languages.models.get('nl')!;
     const markdown = pageMarkdown(dutch, dutch.index.pages.get('/nl')!);
     expect(markdown).toContain('## Klanten voor wie we werkten');
-    // Medora's case study is translated; the other clients have no Dutch case study to link to.
+    // Medora's case study is translated; the other clients' link to the English ones, marked so.
     expect(markdown).toContain('- [Medora Clinics](/nl/case-studies/medora-clinics-cloud-migration)');
+    expect(markdown).toContain('- [Kestrel Bank](/case-studies/kestrel-bank-core-ledger)');
+    expect(clientWall(dutch).find(({ client }) => client.slug === 'kestrel-bank')).toMatchObject({
+      href: '/case-studies/kestrel-bank-core-ledger',
+      hreflang: 'en',
+    });
   });
 });
