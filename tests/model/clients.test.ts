@@ -6,41 +6,15 @@
  * `anonymousAs` and no logo; the home page's wall shows the named clients with logos, each linking
  * to its newest case study, in its HTML and Markdown alike.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { editedSample } from '../support/edited-sample.ts';
 import { pageMarkdown } from '../../src/build/page-markdown.ts';
-import { loadSources } from '../../src/model/load-sources.ts';
-import { buildSiteModel, type SiteModel } from '../../src/model/model.ts';
+import type { SiteModel } from '../../src/model/model.ts';
 import { clientWall } from '../../src/model/site-pages.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
 const STUDY = 'case-studies/havenline-freight-route-data.mdx';
 
-function siteWith(edits: Record<string, (text: string) => string> = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'clients-'));
-  dirs.push(dir);
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  for (const [file, change] of Object.entries(edits)) {
-    const full = path.join(dir, 'content', file);
-    let before = '';
-    try {
-      before = readFileSync(full, 'utf8');
-    } catch {
-      // a new file
-    }
-    const after = change(before);
-    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-    writeFileSync(full, after);
-  }
-  return () => buildSiteModel(loadSources(dir));
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const siteWith = editedSample('clients');
 
 const studyOf = (model: SiteModel, slug = 'havenline-freight-route-data') =>
   model.caseStudies.find((study) => study.slug === slug)!;

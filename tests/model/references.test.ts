@@ -5,37 +5,14 @@
  * a warning naming the id to write; an id that names nothing stops the build with the file, the
  * field, the value and the ids there are. And a field the schema does not know stops it too.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { loadSources } from '../../src/model/load-sources.ts';
-import { buildSiteModel } from '../../src/model/model.ts';
+import { describe, expect, test } from 'vitest';
+import { editedSample } from '../support/edited-sample.ts';
 import { pageMarkdown } from '../../src/build/page-markdown.ts';
 import type { CaseStudy } from '../../src/model/types.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
 const STUDY = 'case-studies/medora-clinics-cloud-migration.mdx';
 
-/** The site model of a copy of the sample content/, with `edits` made to its files (path in content/ -> change). */
-function siteWith(edits: Record<string, (text: string) => string> = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'references-'));
-  dirs.push(dir);
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  for (const [file, change] of Object.entries(edits)) {
-    const full = path.join(dir, 'content', file);
-    const before = readFileSync(full, 'utf8');
-    const after = change(before);
-    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-    writeFileSync(full, after);
-  }
-  return () => buildSiteModel(loadSources(dir));
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const siteWith = editedSample('references');
 
 const studyIn = (model: ReturnType<ReturnType<typeof siteWith>>, language: string) =>
   model.languages.models.get(language)!.caseStudies.find((study) => study.slug === 'medora-clinics-cloud-migration')!;
