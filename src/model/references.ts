@@ -6,7 +6,7 @@
  * is read as that entry, with a warning that names the id to write; anything else stops the build
  * with the file, the field, the value and the ids there are.
  */
-import { editDistance } from '../edit-distance.ts';
+import { closeMatch } from '../edit-distance.ts';
 import { ContentError } from '../markdown/mdx-to-markdown.ts';
 
 /** An entry a reference may name: its id and the titles it is known by (in this language and the original's). */
@@ -46,18 +46,6 @@ export function referenceTargets<T extends ReferenceTarget>(
 
 /** How an id (a file name) is written: lower-case words joined by hyphens. A value written otherwise is a name. */
 export const ID_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The closest id to `value`, when one is close enough to be a misspelling of it. */
-function nearest(value: string, ids: readonly string[]): string | undefined {
-  const key = value.trim().toLowerCase();
-  const max = Math.max(2, Math.floor(key.length / 3));
-  let best: { id: string; distance: number } | undefined;
-  for (const id of ids) {
-    const distance = editDistance(key, id, max);
-    if (distance <= max && (!best || distance < best.distance)) best = { id, distance };
-  }
-  return best?.id;
-}
 
 /**
  * The entries `values` name in `field` of `file`, in order, each once. Pushes a warning for each
@@ -102,7 +90,7 @@ export function referenceProblem(
   const where = `${file}: \`${field}\` names "${value}"`;
   if (targets.drafts.has(value))
     return `${where}, a ${targets.noun} that is a draft: publish it (remove its \`draft: true\`) or take it out of \`${field}\`.`;
-  const guess = nearest(value, ids);
+  const guess = closeMatch(value, ids);
   const known = ids.length
     ? `The ${targets.noun} ids (file names) are: ${ids.join(', ')}.`
     : `There is no published ${targets.noun} to name.`;

@@ -3,24 +3,12 @@
  * an editor what to write, because Astro prints these messages with the file name and field.
  */
 import { z } from 'zod';
-import { editDistance } from '../edit-distance.ts';
-
-/** The field `key` was most likely meant to be, when one is close enough to be its misspelling. */
-export function nearestField(key: string, known: readonly string[]): string | undefined {
-  const typed = key.toLowerCase();
-  const max = Math.max(2, Math.floor(typed.length / 3));
-  let best: { field: string; distance: number } | undefined;
-  for (const field of known) {
-    const distance = editDistance(typed, field.toLowerCase(), max);
-    if (distance <= max && (!best || distance < best.distance)) best = { field, distance };
-  }
-  return best?.field;
-}
+import { closeMatch } from '../edit-distance.ts';
 
 /** The message for fields `where` does not have: each named with the nearest one it has, then every field it has. */
 export function unknownFieldsMessage(keys: readonly string[], known: readonly string[], where: string): string {
   const named = keys.map((key) => {
-    const guess = nearestField(key, known);
+    const guess = closeMatch(key, known);
     return `\`${key}\`${guess ? ` (did you mean \`${guess}\`?)` : ''}`;
   });
   return (
