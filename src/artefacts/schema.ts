@@ -22,7 +22,7 @@ import * as z from '../zod.ts';
 import { PAGE_KINDS } from '../site/kinds.ts';
 import { imageItemSchema } from '../image-item.ts';
 
-export const ARTEFACT_FORMAT_VERSION = 8;
+export const ARTEFACT_FORMAT_VERSION = 9;
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 const text = (description: string) => described(z.string(), description);
@@ -67,6 +67,10 @@ export const caseStudyItemSchema = z.object({
   services: described(z.array(z.string()), 'Names of the services involved.'),
   date: text('Publication date, YYYY-MM-DD.'),
   outcomes: described(z.array(z.string()), 'Measured results, one sentence each.'),
+  team: described(
+    z.array(z.object({ name: z.string(), role: z.string(), url: z.string() })),
+    'The people who worked on it: name, role and the absolute URL of their page (get_page_markdown reads it).',
+  ),
   url: text('Absolute URL of the case study; get_page_markdown reads it in full.'),
   image: z.optional(imageItemSchema),
 });
@@ -79,6 +83,7 @@ export const insightItemSchema = z.object({
   summary: text('What the reader learns.'),
   tags: described(z.array(z.string()), 'Topics of the article.'),
   author: text("The author's name."),
+  authorUrl: z.optional(text("Absolute URL of the author's page, when they are one of the company's people.")),
   url: text('Absolute URL of the article; get_page_markdown reads it in full.'),
   image: z.optional(imageItemSchema),
 });
@@ -138,6 +143,7 @@ export const searchTermsSchema = z.object({
   language: z.string(),
   documents: z.array(z.string()),
   terms: z.array(z.string()),
+  people: z.optional(z.array(z.int())),
   stopWords: z.optional(z.array(z.string())),
   synonyms: z.optional(z.array(z.array(z.string()))),
   questions: z.optional(

@@ -150,6 +150,7 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
     caseStudies: ['case-study.ts', 'caseStudySchema'],
     insights: ['insight.ts', 'insightSchema'],
     pages: ['page.ts', 'pageSchema'],
+    people: ['person.ts', 'personSchema'],
     clients: ['client.ts', 'clientSchema'],
   };
   return {
@@ -163,6 +164,7 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
       caseStudies: strings.listings.caseStudies,
       insights: strings.listings.insights,
       pages: 'Pages',
+      people: strings.team.title,
       clients: 'Clients',
     },
     backend,
@@ -170,6 +172,11 @@ export function editorSite(sources: SiteSources, root: string, backend: EditorBa
     companyName: sources.company.name,
     industries: sorted(caseStudies.map((entry) => entry.data.industry)),
     tags: sorted(insights.flatMap((entry) => entry.data.tags)),
+    expertise: sorted(
+      [...sources.people, ...translations.flatMap((translation) => translation.people)].flatMap(
+        (entry) => entry.data.expertise,
+      ),
+    ),
     help: {
       collections: Object.fromEntries(
         COLLECTION_NAMES.map((name) => {

@@ -135,7 +135,7 @@ function messagesOf(model: SiteModel): Messages {
     language: { name: language.name, englishName: language.englishName, locale: language.locale },
     mcp: Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     counts: Object.fromEntries(entries.filter((entry): entry is [string, PluralForms] => typeof entry[1] !== 'string')),
-    labels: { client, industry, services, date, outcomes, author, tags },
+    labels: { client, industry, services, date, outcomes, author, tags, team: model.strings.team.title },
     followUp: followUpSentence({ strings: contact, followUp: model.company.followUp }),
   };
 }
@@ -172,13 +172,20 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
       client: study.client.name,
       services: study.services.map((service) => service.data.title),
       outcomes: study.data.outcomes ?? [],
+      team: study.team.map((person) => ({ name: person.data.name, role: person.data.role, url: person.url })),
       url: study.url,
       ...imageItemOf(model, study),
     })),
     industries: model.industries.map((facet) => facetRecordOf(model, facet)),
   });
   const insights = insightListingSchema.parse({
-    items: model.insights.map((insight) => ({ ...insight.data, url: insight.url, ...imageItemOf(model, insight) })),
+    items: model.insights.map((insight) => ({
+      ...insight.data,
+      author: insight.author.name,
+      ...(insight.author.person ? { authorUrl: insight.author.person.url } : {}),
+      url: insight.url,
+      ...imageItemOf(model, insight),
+    })),
     tags: model.tags.map((facet) => facetRecordOf(model, facet)),
   });
   const { analyzer, stopWords, synonyms, questions } = buildAnalysis(model.language, model.strings.search);
@@ -187,6 +194,7 @@ function languageArtefacts(model: SiteModel, profile: Profile): Record<LanguageF
     language: model.language,
     documents: index.documents,
     terms: index.terms,
+    ...(index.people.length ? { people: index.people } : {}),
     ...(stopWords.length ? { stopWords } : {}),
     ...(synonyms.length ? { synonyms } : {}),
     ...(Object.keys(questions).length ? { questions } : {}),

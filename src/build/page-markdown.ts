@@ -14,6 +14,7 @@ import type {
   ListingPage,
   MarkdownPage,
   Page,
+  Person,
   Service,
   SiteModel,
   SitePage,
@@ -22,6 +23,7 @@ import { listingNote } from '../model/listing-note.ts';
 import { legalLines } from '../model/legal.ts';
 import { contactPlaces } from '../model/offices.ts';
 import { clientWall, HOME_RECENT, serviceCaseStudies, shownFacets } from '../model/site-pages.ts';
+import { languageNameIn } from '../model/listing-note.ts';
 import { fill } from '../site/languages.ts';
 import { plural } from '../site/plural.ts';
 import { ROUTES } from '../site/routes.ts';
@@ -81,6 +83,62 @@ function serviceItem(service: Service): (PhrasingContent | string)[] {
   return [md.link(service.path, service.data.title), `: ${service.data.summary}`];
 }
 
+function personItem(person: Person): (PhrasingContent | string)[] {
+  return [md.link(person.path, person.data.name), `: ${personLine(person)}`];
+}
+
+/** "Principal engineer, Lisbon (Kubernetes, Terraform)". */
+function personLine(person: Person): string {
+  return `${[person.data.role, person.office?.name].filter(Boolean).join(', ')} (${person.data.expertise.join(', ')})`;
+}
+
+/** Links to people's pages, separated by commas: a case study's team. */
+function personLinks(people: readonly Person[]): PhrasingContent[] {
+  return joinPhrases(
+    people.map((person) => md.link(person.path, person.data.name)),
+    ', ',
+  );
+}
+
+function facetLinks(model: SiteModel, names: readonly string[], of: 'offices' | 'expertise'): PhrasingContent[] {
+  return joinPhrases(
+    names.map((name) => {
+      const facet = model.index[of].get(name);
+      return facet ? md.link(facet.path, facet.name) : md.text(name);
+    }),
+    ', ',
+  );
+}
+
+function personMarkdown(model: SiteModel, person: Person): string {
+  const { data } = person;
+  const { team } = model.strings;
+  const work = model.index.workOf.get(person.slug);
+  const { locale } = model.strings.language;
+  const items: [string, PhrasingContent[]][] = [[team.role, [md.text(data.role)]]];
+  if (person.office) items.push([team.office, facetLinks(model, [person.office.name], 'offices')]);
+  items.push([team.expertise, facetLinks(model, data.expertise, 'expertise')]);
+  if (data.languages?.length)
+    items.push([team.languages, [md.text(data.languages.map((code) => languageNameIn(locale, code)).join(', '))]]);
+  if (data.email) items.push([team.email, [md.link(`mailto:${data.email}`, data.email)]]);
+  if (data.links?.length)
+    items.push([
+      team.links,
+      joinPhrases(
+        data.links.map((link) => md.link(link.url, link.label)),
+        ', ',
+      ),
+    ]);
+  const head = toMarkdown([md.heading(1, data.name), ...picture(model, person.photo), facts(items)]);
+  const sections: RootContent[] = [];
+  if (work?.services.length) sections.push(md.heading(2, team.leads), md.list(work.services.map(serviceItem)));
+  if (work?.caseStudies.length)
+    sections.push(md.heading(2, team.workedOn), md.list(work.caseStudies.map(caseStudyItem)));
+  if (work?.insights.length) sections.push(md.heading(2, team.wrote), md.list(work.insights.map(insightItem)));
+  const markdown = withBody(head, person.bodyMarkdown);
+  return sections.length ? `${markdown}\n${toMarkdown(sections)}` : markdown;
+}
+
 function serviceMarkdown(model: SiteModel, service: Service): string {
   const { shown, total } = serviceCaseStudies(model, service);
   const { strings } = model;
@@ -88,6 +146,7 @@ function serviceMarkdown(model: SiteModel, service: Service): string {
     md.heading(1, service.data.title),
     md.blockquote(md.paragraph(service.data.summary)),
     ...picture(model, service.cover),
+    ...(service.lead ? [facts([[strings.team.serviceLead, personLinks([service.lead])]])] : []),
   ]);
   const more =
     total > shown.length
@@ -120,6 +179,9 @@ function caseStudyMarkdown(model: SiteModel, study: CaseStudy): string {
       [label.client, [md.text(study.client.name)]],
       [label.industry, [industryLink(model, data.industry)]],
       [label.services, serviceLinks(study.services)],
+      ...(study.team.length
+        ? [[model.strings.team.title, personLinks(study.team)] as [string, PhrasingContent[]]]
+        : []),
       [label.date, [md.text(data.date)]],
     ]),
     ...picture(model, study.clientLogo),
@@ -142,7 +204,14 @@ function insightMarkdown(model: SiteModel, insight: Insight): string {
     ...picture(model, insight.cover),
     facts([
       [label.published, [md.text(data.date)]],
-      [label.author, [md.text(data.author)]],
+      [
+        label.author,
+        [
+          insight.author.person
+            ? md.link(insight.author.person.path, insight.author.name)
+            : md.text(insight.author.name),
+        ],
+      ],
       [label.tags, tagLinks(model, data.tags)],
     ]),
   ]);
@@ -244,7 +313,7 @@ function homeMarkdown(model: SiteModel): string {
 function facetLine(model: SiteModel, label: string, facets: readonly Facet[], current?: Facet): RootContent {
   const { shown, hidden } = shownFacets(facets, current);
   const links = shown.map((facet) =>
-    facet.slug === current?.slug
+    facet.path === current?.path
       ? md.strong(`${facet.name} (${facet.count})`)
       : md.link(facet.path, `${facet.name} (${facet.count})`),
   );
@@ -283,19 +352,27 @@ const LISTING_KINDS = {
   },
   'case-studies': {
     item: (entry) => caseStudyItem(entry as CaseStudy),
-    filter: { label: (model) => model.strings.pages.filterByIndustry, facets: (model) => model.industries },
+    filters: [{ label: (model) => model.strings.pages.filterByIndustry, facets: (model) => model.industries }],
     all: (model: SiteModel) => [model.routes.caseStudies, model.strings.pages.allCaseStudies] as const,
   },
   insights: {
     item: (entry) => insightItem(entry as Insight),
-    filter: { label: (model) => model.strings.pages.filterByTag, facets: (model) => model.tags },
+    filters: [{ label: (model) => model.strings.pages.filterByTag, facets: (model) => model.tags }],
     all: (model: SiteModel) => [model.routes.insights, model.strings.pages.allInsights] as const,
+  },
+  team: {
+    item: (entry) => personItem(entry as Person),
+    filters: [
+      { label: (model) => model.strings.team.filterByOffice, facets: (model) => model.offices },
+      { label: (model) => model.strings.team.filterByExpertise, facets: (model) => model.expertise },
+    ],
+    all: (model: SiteModel) => [model.routes.team, model.strings.team.allPeople] as const,
   },
 } satisfies Record<
   ListingPage['of'],
   {
     item: (entry: ListingPage['entries'][number]) => (PhrasingContent | string)[];
-    filter?: { label: (model: SiteModel) => string; facets: (model: SiteModel) => readonly Facet[] };
+    filters?: { label: (model: SiteModel) => string; facets: (model: SiteModel) => readonly Facet[] }[];
     all?: (model: SiteModel) => readonly [string, string];
   }
 >;
@@ -310,11 +387,14 @@ function moreInDefaultLanguage(model: SiteModel, page: SitePage): RootContent[] 
 
 function listingMarkdown(model: SiteModel, page: SitePage, listing: ListingPage): string {
   const kind: (typeof LISTING_KINDS)[keyof typeof LISTING_KINDS] = LISTING_KINDS[listing.of];
-  const facets = 'filter' in kind ? kind.filter.facets(model) : [];
+  const filters = ('filters' in kind ? kind.filters : []).flatMap((filter) => {
+    const facets = filter.facets(model);
+    return facets.length ? [facetLine(model, filter.label(model), facets, page.facet)] : [];
+  });
   const blocks: RootContent[] = [
     md.heading(1, page.title),
     md.blockquote(md.paragraph(page.description)),
-    ...('filter' in kind && facets.length ? [facetLine(model, kind.filter.label(model), facets, page.facet)] : []),
+    ...filters,
     ...(listing.entries.length ? [md.list(listing.entries.map(kind.item))] : []),
     ...pagerLine(model, listing),
     ...('all' in kind && page.facet ? [allLink(kind.all(model))] : []),
@@ -338,6 +418,8 @@ export function pageMarkdown(model: SiteModel, page: SitePage): string {
       return insightMarkdown(model, entry);
     case 'page':
       return standaloneMarkdown(model, entry);
+    case 'person':
+      return personMarkdown(model, entry);
   }
 }
 

@@ -5,23 +5,36 @@
  * boosts, so a query only adds numbers (src/search/query.ts). The result is stored in a compact
  * binary form (index-format.ts) that the API function loads without parsing per posting.
  */
-import type { AnyEntry, SiteModel } from '../model/model.ts';
+import type { AnyEntry, Person, SiteModel } from '../model/model.ts';
+import { languageNameIn } from '../model/listing-note.ts';
 import type { Analyzer } from '../search/analyzers.ts';
 import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
 import { companyFactsFor, factQuestionsFor } from './company-facts.ts';
-import { isQuestionTerm } from '../search/questions.ts';
+import { personDescription } from '../model/site-pages.ts';
+import { isQuestionTerm, questionTerm } from '../search/questions.ts';
 import { isEnglish } from '../search/analyzers.ts';
 
-function facetsOf(entry: AnyEntry): string {
+/** The languages a person speaks, by their names in the page's language, as their page shows them ("Duits" for `de` in Dutch). */
+function languageNames(model: SiteModel, person: Person): string[] {
+  return (person.data.languages ?? []).map((code) => languageNameIn(model.strings.language.locale, code));
+}
+
+function facetsOf(model: SiteModel, entry: AnyEntry): string {
   switch (entry.kind) {
     case 'case-study':
       return [entry.client.name, entry.data.industry, ...entry.services.map((service) => service.data.title)].join(
         ' · ',
       );
     case 'insight':
-      return [...entry.data.tags, entry.data.author].join(' · ');
+      return [...entry.data.tags, entry.author.name].join(' · ');
+    case 'person':
+      return [entry.data.role, entry.office?.name, ...entry.data.expertise, ...languageNames(model, entry)]
+        .filter(Boolean)
+        .join(' · ');
+    case 'service':
+      return entry.lead ? entry.lead.data.name : '';
     default:
       return '';
   }
@@ -29,13 +42,34 @@ function facetsOf(entry: AnyEntry): string {
 
 /**
  * What the page shows from the frontmatter besides the body, as sentences: a case study's
- * outcomes and its client's quote (words, who said it, their role), so a search for an outcome
- * or for the person quoted finds the case study.
+ * outcomes, its client's quote (words, who said it, their role) and its team's names, so a search
+ * for an outcome, the person quoted or one who worked on it finds the case study.
  */
 function shownBesideBody(entry: AnyEntry): string[] {
   if (entry.kind !== 'case-study') return [];
   const { outcomes, quote } = entry.data;
-  return [...(outcomes ?? []), ...(quote ? [quote.text, [quote.author, quote.role].filter(Boolean).join(', ')] : [])];
+  return [
+    ...(outcomes ?? []),
+    ...(quote ? [quote.text, [quote.author, quote.role].filter(Boolean).join(', ')] : []),
+    ...entry.team.map((person) => person.data.name),
+  ];
+}
+
+/**
+ * The headings a person's page shows besides its body: the services they lead, the case studies
+ * they worked on and the articles they wrote, so "who wrote about data contracts" or "who would
+ * work on a cloud migration" finds the person as well as the article or the service.
+ */
+function workTitles(model: SiteModel, entry: AnyEntry): string[] {
+  if (entry.kind !== 'person') return [];
+  const work = model.index.workOf.get(entry.slug);
+  return work
+    ? [
+        ...work.services.map((service) => service.data.title),
+        ...work.caseStudies.map((study) => study.data.title),
+        ...work.insights.map((insight) => insight.data.title),
+      ]
+    : [];
 }
 
 /** A list item or paragraph that begins in bold: "- **Fixed teams, transparent rates.** We work…". */
@@ -79,6 +113,7 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
     services: '',
     'case-studies': [pages.recentCaseStudies, pages.allCaseStudies].join(' · '),
     insights: [pages.recentInsights, pages.allInsights].join(' · '),
+    team: model.strings.team.allPeople,
   };
   return model.sitePages
     .filter((page) => page.kind === 'listing' && !page.facet && page.listing?.number === 1)
@@ -98,7 +133,13 @@ function listingDocuments(model: SiteModel): SearchDocument[] {
 
 /** The documents of the index: every published service, case study, insight and page, and the listings' first pages. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
-  const entries: AnyEntry[] = [...model.services, ...model.caseStudies, ...model.insights, ...model.pages];
+  const entries: AnyEntry[] = [
+    ...model.services,
+    ...model.caseStudies,
+    ...model.insights,
+    ...model.pages,
+    ...model.people,
+  ];
   // A site without an about page has the about page's facts on its contact page (which it must have).
   const { routes } = model;
   const { strings } = model;
@@ -122,13 +163,20 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     ...entries.map((entry): SearchDocument => ({
       id: entry.path,
       kind: entry.kind,
-      title: entry.data.title,
-      summary: 'summary' in entry.data ? entry.data.summary : entry.data.description,
+      // A person's page is headed by their name and role.
+      title: entry.kind === 'person' ? `${entry.data.name} · ${entry.data.role}` : entry.data.title,
+      summary:
+        entry.kind === 'person'
+          ? personDescription(entry)
+          : 'summary' in entry.data
+            ? entry.data.summary
+            : entry.data.description,
       slug: entry.path.split(/[/-]+/).join(' ').trim(),
-      headings: headingsOf(entry.bodyMarkdown),
-      facets: facetsOf(entry),
+      headings: [headingsOf(entry.bodyMarkdown), ...workTitles(model, entry)].filter(Boolean).join(' · '),
+      facets: facetsOf(model, entry),
       facts: factsOf(entry.path),
-      questions: questionsOf(entry.path),
+      // A person's page answers "who" (who knows X, who wrote Y), as the about page does for the company.
+      questions: entry.kind === 'person' ? [questionTerm('who')] : questionsOf(entry.path),
       phrases: (entry.data.searchPhrases ?? []).join(' · '),
       text: [markdownToPlainText(entry.bodyMarkdown), ...shownBesideBody(entry)].join('\n'),
       ...('date' in entry.data ? { date: entry.data.date } : {}),
@@ -290,6 +338,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[], analyzer?
 
   return {
     documents: documents.map((document) => document.id),
+    people: documents.flatMap((document, doc) => (document.kind === 'person' ? [doc] : [])),
     terms: order.map((id) => terms[id]!),
     offsets,
     docs,

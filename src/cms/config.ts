@@ -61,6 +61,8 @@ export interface EditorSite {
   /** Case studies' industries and insights' tags in use, in every language, sorted. */
   industries: readonly string[];
   tags: readonly string[];
+  /** People's expertise in use, in every language, sorted. */
+  expertise: readonly string[];
   help: {
     collections: Readonly<Record<CollectionName, HelpTexts>>;
     company: HelpTexts;
@@ -227,8 +229,32 @@ function inUse(values: readonly string[]): string {
   return values.length ? ` In use: ${values.join(', ')}.` : '';
 }
 
+/** A field that names people of content/people/ (a case study's team, a service's lead, an insight's author): shown by name, stored by id. */
+function personRelation(field: EditorField, multiple: boolean): EditorField {
+  return {
+    name: field.name,
+    label: field.label,
+    ...(field.hint ? { hint: field.hint } : {}),
+    required: false,
+    widget: 'relation',
+    collection: 'people',
+    value_field: '{{slug}}',
+    search_fields: ['name', 'role'],
+    display_fields: ['name'],
+    ...(multiple ? { multiple: true } : {}),
+  };
+}
+
 function collectionFields(name: CollectionName, site: EditorSite): EditorField[] {
   const special = (path: string, field: EditorField): EditorField => {
+    if (
+      (name === 'caseStudies' && path === 'team') ||
+      (name === 'services' && path === 'lead') ||
+      (name === 'insights' && path === 'author')
+    )
+      return personRelation(field, path === 'team');
+    if (name === 'people' && path === 'expertise')
+      return { ...field, hint: `${field.hint ?? ''}${inUse(site.expertise)}` };
     if (name === 'caseStudies' && path === 'services')
       // The services themselves, shown by title and stored by id (the file name: src/model/references.ts),
       // so a case study names only services that exist and a renamed service stays named. The ids
@@ -326,8 +352,8 @@ function entryCollections(site: EditorSite): Record<string, unknown>[] {
       slug: '{{slug}}',
       media_folder: IMAGE_FOLDER,
       public_folder: IMAGE_FOLDER,
-      identifier_field: name === 'clients' ? 'name' : 'title',
-      summary: name === 'clients' ? '{{name}}' : '{{title}}',
+      identifier_field: name === 'clients' || name === 'people' ? 'name' : 'title',
+      summary: name === 'clients' || name === 'people' ? '{{name}}' : '{{title}}',
       sortable_fields: sortable(name),
       ...(translated
         ? { i18n: true, fields: translatable(collectionFields(name, site)) }

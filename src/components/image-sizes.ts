@@ -20,3 +20,9 @@ export const HERO_IMAGE = { sizes: '(min-width: 64rem) 34rem, calc(100vw - 2rem)
 
 /** A client's logo among a case study's facts. */
 export const LOGO_IMAGE = { sizes: '10rem', maxWidth: 160 } as const;
+
+/** A person's portrait on their card in the team's grid. */
+export const PORTRAIT_CARD_IMAGE = { sizes: '6rem', maxWidth: 96 } as const;
+
+/** A person's portrait at the top of their page. */
+export const PORTRAIT_IMAGE = { sizes: '12rem', maxWidth: 192 } as const;

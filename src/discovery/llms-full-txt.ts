@@ -4,14 +4,14 @@
  * then the Markdown of the entry pages, each after a rule and its source URL.
  * The same text is the `full` profile the `get_company_profile` tool returns.
  *
- * Which pages: the entry pages (services, case studies, insights, company pages). The home page
+ * Which pages: the entry pages (services, case studies, insights, company pages, people). The home page
  * repeats the head and the listings and filter pages only repeat the entries' titles and
  * summaries, so including them would add tokens without adding facts; their Markdown stays
  * linked from llms.txt.
  *
  * How much: at most LLMS_FULL_MAX_BYTES of page Markdown (src/site/bounds.ts, about 125,000
  * tokens), so one fetch or tool answer stays usable in a model's context at any size of site.
- * Pages are taken in this order: the services and company pages (each one that fits), then case
+ * Pages are taken in this order: the services, company pages and people (each one that fits), then case
  * studies and insights together, newest first, until the next one does not fit (so the file holds
  * the newest entries without a gap). A site whose pages all fit is complete; for a larger one the
  * file ends with a section saying how many pages it holds of how many, and where every page is.
@@ -49,7 +49,7 @@ export function fullProfilePages(
   const dated = [...model.caseStudies, ...model.insights].sort(
     (a, b) => b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path),
   );
-  const core = [...model.services, ...model.pages].map((entry) => pageOf(entry.path));
+  const core = [...model.services, ...model.pages, ...model.people].map((entry) => pageOf(entry.path));
   const newest = dated.map((entry) => pageOf(entry.path));
   const encoder = new TextEncoder();
   const chosen = new Set<MarkdownPage>();

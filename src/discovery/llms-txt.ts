@@ -2,8 +2,9 @@
  * /llms.txt (llmstxt.org): the company's short profile for language models. An H1 with the
  * company's name, the tagline as the `>` summary, the description, a section telling agents when
  * and how to use the MCP server, then one H2 section per kind of page listing the Markdown
- * siblings of every service and company page and of the newest case studies and insights
- * (LLMS_TXT_RECENT, src/site/bounds.ts, with a link to the full listing when there are more),
+ * siblings of every service and company page, of the newest case studies and insights
+ * (LLMS_TXT_RECENT, src/site/bounds.ts, with a link to the full listing when there are more) and
+ * of the people (at most LLMS_TXT_PEOPLE; the team page in `Optional` lists them all),
  * the machine-readable files, on a multilingual site every language's llms.txt (`## Languages`),
  * and an `Optional` section. Its size stays bounded however many entries the site has.
  * Each language has its own (`/nl/llms.txt`), its headings and sentences from that language's
@@ -18,7 +19,7 @@ import { md, toMarkdown } from '../markdown/mdast.ts';
 import type { ToolDescriptor } from '../mcp/tools/tool-descriptor.ts';
 import { mcpEndpoints } from '../model/identity.ts';
 import { shownFacets } from '../model/site-pages.ts';
-import { LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT } from '../site/bounds.ts';
+import { LLMS_FULL_MAX_BYTES, LLMS_TXT_PEOPLE, LLMS_TXT_RECENT } from '../site/bounds.ts';
 import { fill } from '../site/languages.ts';
 import { plural, type PluralForms } from '../site/plural.ts';
 import type { Facet, SiteModel, SitePage } from '../model/model.ts';
@@ -212,6 +213,10 @@ function contentSections(model: SiteModel): ContentSection[] {
     ),
     newest(listings.insights, model.insights, LLMS_TXT_RECENT.insights, model.routes.insights, llms.allInsights),
     { heading: pages.company, pages: model.pages.map((entry) => pageOf(entry.path)) },
+    {
+      heading: model.strings.team.title,
+      pages: model.people.slice(0, LLMS_TXT_PEOPLE).map((entry) => pageOf(entry.path)),
+    },
   ];
 }
 
@@ -254,6 +259,9 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
     ...filterPaths(model.industries),
     model.routes.insights,
     ...filterPaths(model.tags),
+    ...(model.index.pages.has(model.routes.team)
+      ? [model.routes.team, ...filterPaths(model.offices), ...filterPaths(model.expertise)]
+      : []),
   ].map((path) => model.index.pages.get(path)!);
   blocks.push(
     md.heading(2, 'Optional'),

@@ -70,6 +70,8 @@ function kindLabel(model: SiteModel, page: Pick<SitePage, 'kind'>): string | und
       return words.caseStudy;
     case 'insight':
       return words.insight;
+    case 'person':
+      return model.strings.team.title;
     default:
       return undefined;
   }

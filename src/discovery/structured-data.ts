@@ -24,14 +24,15 @@ import type {
   ImageObject,
   ListItem,
   Organization,
-  Person,
+  Person as SchemaPerson,
+  Place,
   PostalAddress,
   Service as SchemaService,
   Thing,
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { CaseStudy, Insight, PageAlternate, Service, SiteModel, SitePage } from '../model/model.ts';
+import type { CaseStudy, Insight, PageAlternate, Person, Service, SiteModel, SitePage } from '../model/model.ts';
 import { pageAlternates } from '../model/model.ts';
 import { fill } from '../site/languages.ts';
 import { IMAGE_MEDIA_TYPES, LOGO_PNG, type ImageUse } from '../site/images.ts';
@@ -46,8 +47,19 @@ export const nodeIds = {
     `${absoluteUrl(model.company.baseUrl, model.routes.home)}#website`,
   webPage: (page: Pick<SitePage, 'url'>) => `${page.url}#webpage`,
   breadcrumb: (page: Pick<SitePage, 'url'>) => `${page.url}#breadcrumb`,
-  mainEntity: (page: Pick<SitePage, 'url'>, kind: 'service' | 'article') => `${page.url}#${kind}`,
+  mainEntity: (page: Pick<SitePage, 'url'>, kind: 'service' | 'article' | 'person') => `${page.url}#${kind}`,
 };
+
+/** A person as other nodes name them (an article's author, a case study's contributor, the company's employee): their node on their page, with their name and URL. */
+function personRef(model: SiteModel, person: Person): { '@type': 'Person'; '@id': string; name: string; url: string } {
+  const url = absoluteUrl(model.company.baseUrl, person.path);
+  return { '@type': 'Person', '@id': nodeIds.mainEntity({ url }, 'person'), name: person.data.name, url };
+}
+
+/** The pages whose Organization node lists the company's people (\`employee\`): where the company is what the page is about, and the team page. */
+function listsEmployees(model: SiteModel, page: SitePage | undefined): boolean {
+  return page !== undefined && [model.routes.home, model.routes.about, model.routes.team].includes(page.path);
+}
 
 const ref = (id: string): IdReference => ({ '@id': id });
 
@@ -69,7 +81,7 @@ export function imageObject(model: Pick<SiteModel, 'company'>, image: ImageUse):
 const coverOf = (model: SiteModel, page: SitePage) =>
   page.entry?.cover ? { image: imageObject(model, page.entry.cover) } : {};
 
-function organization(model: SiteModel): Organization {
+function organization(model: SiteModel, page?: SitePage): Organization {
   const { company } = model;
   const url = (path: string) => absoluteUrl(company.baseUrl, path);
   const contact = model.index.pages.get(model.routes.contact);
@@ -117,6 +129,9 @@ function organization(model: SiteModel): Organization {
         }
       : {}),
     ...(company.social.length ? { sameAs: company.social.map((link) => link.url) } : {}),
+    ...(listsEmployees(model, page) && model.people.length
+      ? { employee: model.people.map((person) => personRef(model, person)) }
+      : {}),
     ...(company.founded ? { foundingDate: String(company.founded) } : {}),
     // The legal identity (company.yaml), where given: what an Impressum states.
     ...(company.legalName ? { legalName: company.legalName } : {}),
@@ -147,7 +162,12 @@ function website(model: SiteModel): WebSite {
 }
 
 /** The model's route of each listing's first page. */
-const LISTING_ROOTS = { services: 'services', 'case-studies': 'caseStudies', insights: 'insights' } as const;
+const LISTING_ROOTS = {
+  services: 'services',
+  'case-studies': 'caseStudies',
+  insights: 'insights',
+  team: 'team',
+} as const;
 
 /** The trail from the home page to `page`: name and URL of each step. */
 export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: string; url: string }[] {
@@ -158,7 +178,13 @@ export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: strin
   const { routes, strings } = model;
   const home = step(routes.home, strings.site.home);
   const section = (kind: SitePage['kind']) =>
-    kind === 'service' ? routes.services : kind === 'case-study' ? routes.caseStudies : routes.insights;
+    kind === 'service'
+      ? routes.services
+      : kind === 'case-study'
+        ? routes.caseStudies
+        : kind === 'person'
+          ? routes.team
+          : routes.insights;
   const self = { name: page.title, url: page.url };
   switch (page.kind) {
     case 'home':
@@ -168,6 +194,7 @@ export function breadcrumbTrail(model: SiteModel, page: SitePage): { name: strin
     case 'service':
     case 'case-study':
     case 'insight':
+    case 'person':
       return [...home, ...step(section(page.kind)), self];
     case 'listing': {
       const listing = page.listing!;
@@ -193,8 +220,12 @@ function breadcrumbList(model: SiteModel, page: SitePage): BreadcrumbList | unde
   return { '@type': 'BreadcrumbList', '@id': nodeIds.breadcrumb(page), itemListElement: items };
 }
 
-function webPageType(model: SiteModel, page: SitePage): 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' {
+function webPageType(
+  model: SiteModel,
+  page: SitePage,
+): 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'ProfilePage' {
   if (page.kind === 'listing') return 'CollectionPage';
+  if (page.kind === 'person') return 'ProfilePage';
   if (page.path === model.routes.about) return 'AboutPage';
   if (page.path === model.routes.contact) return 'ContactPage';
   return 'WebPage';
@@ -236,7 +267,8 @@ function translationLinks(
 }
 
 function webPage(model: SiteModel, page: SitePage, hasBreadcrumb: boolean, mainEntity?: string): WebPage {
-  const picture = page.kind === 'home' ? model.homeImage : page.entry?.cover;
+  const picture =
+    page.kind === 'home' ? model.homeImage : page.entry?.kind === 'person' ? page.entry.photo : page.entry?.cover;
   return {
     '@type': webPageType(model, page),
     '@id': nodeIds.webPage(page),
@@ -286,8 +318,40 @@ function articleBase(model: SiteModel, page: SitePage, type: 'Article' | 'BlogPo
   };
 }
 
+/** The person of a person's page: who they are, what they know, where they work and their profiles elsewhere. */
+function personNode(model: SiteModel, page: SitePage, entry: Person): SchemaPerson {
+  const { data } = entry;
+  const office = entry.office && model.company.offices[entry.office.index];
+  const workLocation: Place | undefined = office && {
+    '@type': 'Place',
+    name: office.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.city,
+      addressCountry: office.country,
+      ...(office.postalCode ? { postalCode: office.postalCode } : {}),
+    },
+  };
+  return {
+    ...personRef(model, entry),
+    jobTitle: data.role,
+    description: page.description,
+    ...(entry.photo ? { image: imageObject(model, entry.photo) } : {}),
+    knowsAbout: data.expertise,
+    ...(data.languages?.length ? { knowsLanguage: data.languages } : {}),
+    ...(workLocation ? { workLocation } : {}),
+    ...(data.email ? { email: data.email } : {}),
+    ...(data.links?.length ? { sameAs: data.links.map((link) => link.url) } : {}),
+    worksFor: ref(nodeIds.organization(model)),
+    mainEntityOfPage: ref(nodeIds.webPage(page)),
+  };
+}
+
 function insightArticle(model: SiteModel, page: SitePage, entry: Insight): BlogPosting {
-  const author: Person = { '@type': 'Person', name: entry.data.author, worksFor: ref(nodeIds.organization(model)) };
+  const author: SchemaPerson = entry.author.person
+    ? personRef(model, entry.author.person)
+    : { '@type': 'Person', name: entry.author.name };
   return {
     '@type': 'BlogPosting',
     ...articleBase(model, page, 'BlogPosting', entry.data.date),
@@ -326,6 +390,7 @@ function caseStudyArticle(model: SiteModel, page: SitePage, entry: CaseStudy): A
     '@type': 'Article',
     ...articleBase(model, page, 'Article', entry.data.date),
     author: ref(nodeIds.organization(model)),
+    ...(entry.team.length ? { contributor: entry.team.map((person) => personRef(model, person)) } : {}),
     about,
     ...(services.length ? { mentions: services } : {}),
     keywords: [entry.data.industry, ...entry.services.map((service) => service.data.title)].join(', '),
@@ -343,6 +408,8 @@ function mainEntityOf(model: SiteModel, page: SitePage): Thing | undefined {
       return insightArticle(model, page, entry);
     case 'case-study':
       return caseStudyArticle(model, page, entry);
+    case 'person':
+      return personNode(model, page, entry);
     default:
       return undefined;
   }
@@ -353,7 +420,11 @@ export function structuredDataFor(model: SiteModel, page: SitePage): Graph {
   const breadcrumb = breadcrumbList(model, page);
   const main = mainEntityOf(model, page);
   const mainId = main && typeof main === 'object' && '@id' in main ? (main['@id'] as string) : undefined;
-  const nodes: Thing[] = [organization(model), website(model), webPage(model, page, breadcrumb !== undefined, mainId)];
+  const nodes: Thing[] = [
+    organization(model, page),
+    website(model),
+    webPage(model, page, breadcrumb !== undefined, mainId),
+  ];
   if (breadcrumb) nodes.push(breadcrumb);
   if (main) nodes.push(main);
   return { '@context': 'https://schema.org', '@graph': nodes };

@@ -16,7 +16,7 @@
  */
 import { ContentError } from '../markdown/mdx-to-markdown.ts';
 import { slugify } from '../site/urls.ts';
-import type { CaseStudy, Facet, Insight, SiteModel } from './types.ts';
+import type { CaseStudy, Facet, Insight, Person, SiteModel } from './types.ts';
 
 /** One pairing a translated entry makes between its name and its original's. */
 interface Pairing {
@@ -57,7 +57,7 @@ function said(pairing: Pairing): string {
  * `original` (the default language's model), from `pairings`, in both facets' shared maps.
  * Throws when two pairings disagree.
  */
-function link<E extends CaseStudy | Insight>(
+function link<E extends CaseStudy | Insight | Person>(
   pairings: readonly Pairing[],
   facetsOf: (model: SiteModel) => ReadonlyMap<string, Facet<E>>,
   kind: string,
@@ -65,7 +65,10 @@ function link<E extends CaseStudy | Insight>(
   original: SiteModel,
 ): void {
   const languageName = model.strings.language.englishName;
-  const order = kind === 'tag' ? ', or correct the order of the tags' : '';
+  const order =
+    kind === 'tag' || kind === 'expertise'
+      ? `, or correct the order of the ${kind === 'tag' ? 'tags' : 'expertise'}`
+      : '';
   const byName = new Map<string, Pairing>();
   const byOriginal = new Map<string, Pairing>();
   for (const pairing of pairings) {
@@ -101,6 +104,7 @@ export function linkCounterparts(models: ReadonlyMap<string, SiteModel>, default
   const original = models.get(defaultLanguage)!;
   const studies = new Map(original.caseStudies.map((study) => [study.slug, study]));
   const insights = new Map(original.insights.map((insight) => [insight.slug, insight]));
+  const people = new Map(original.people.map((person) => [person.slug, person]));
   for (const [language, model] of models) {
     if (language === defaultLanguage) continue;
     const industryPairings = model.caseStudies.flatMap((study): Pairing[] => {
@@ -126,10 +130,28 @@ export function linkCounterparts(models: ReadonlyMap<string, SiteModel>, default
           }))
         : [];
     });
+    // A person's expertise pairs with the original's as an insight's tags do; an office is the
+    // same office in every language (company.yaml's \`offices\`, by place).
+    const expertisePairings = model.people.flatMap((person): Pairing[] => {
+      const source = people.get(person.slug);
+      return source
+        ? tagPairs(person.data.expertise, source.data.expertise).map((pair) => ({
+            ...pair,
+            file: person.file,
+            originalFile: source.file,
+          }))
+        : [];
+    });
     link(industryPairings, (of) => of.index.industries, 'industry', model, original);
     link(tagPairings, (of) => of.index.tags, 'tag', model, original);
+    link(expertisePairings, (of) => of.index.expertise, 'expertise', model, original);
+    for (const facet of model.offices) {
+      const index = facet.entries[0]?.office?.index;
+      const counterpart = original.offices.find((other) => other.entries[0]?.office?.index === index);
+      if (counterpart) (counterpart.counterparts as Map<string, Facet<Person>>).set(model.language, facet);
+    }
   }
-  for (const facet of [...original.industries, ...original.tags])
+  for (const facet of [...original.industries, ...original.tags, ...original.expertise, ...original.offices])
     for (const member of facet.counterparts.values())
       (member as { counterparts: Facet['counterparts'] }).counterparts = facet.counterparts;
 }

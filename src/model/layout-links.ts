@@ -14,7 +14,16 @@ import type { LinkLanguage } from '../site/languages.ts';
 
 /** The routes of the pages the layout links to. */
 export type LayoutPage =
-  'home' | 'services' | 'caseStudies' | 'insights' | 'about' | 'contact' | 'privacy' | 'legalNotice' | 'accessibility';
+  | 'home'
+  | 'services'
+  | 'caseStudies'
+  | 'insights'
+  | 'team'
+  | 'about'
+  | 'contact'
+  | 'privacy'
+  | 'legalNotice'
+  | 'accessibility';
 
 /** The company pages a language may lack (its home page and listings always exist). */
 const OPTIONAL_PAGES = [

@@ -19,10 +19,14 @@ export interface ListingNote {
 }
 
 /** The model's list and route of each listing. */
-const LISTING_KEYS = { services: 'services', 'case-studies': 'caseStudies', insights: 'insights' } as const;
+const LISTING_KEYS = {
+  services: { list: 'services', route: 'services' },
+  'case-studies': { list: 'caseStudies', route: 'caseStudies' },
+  insights: { list: 'insights', route: 'insights' },
+  team: { list: 'people', route: 'team' },
+} as const;
 
 /** The note's count string of each listing. */
-const NOTE_KEYS = { services: 'moreServices', 'case-studies': 'moreCaseStudies', insights: 'moreInsights' } as const;
 
 /** The name of language `code` written in `locale` ("Engels" for `en` in `nl-NL`), or the code when Intl has none. */
 export function languageNameIn(locale: string, code: string): string {
@@ -44,13 +48,19 @@ export function listingNote(model: SiteModel, page: Pick<SitePage, 'facet' | 'li
   if (!listing || page.facet || model.language === model.languages.default) return undefined;
   const original = modelOfLanguage(model, model.languages.default);
   const key = LISTING_KEYS[listing.of];
-  const missing = original[key].length - listing.total;
+  const missing = original[key.list].length - listing.total;
   if (missing <= 0) return undefined;
   const { strings } = model;
   const { locale } = strings.language;
-  const text = fill(plural(strings.listings[NOTE_KEYS[listing.of]], missing, locale), {
+  const note = {
+    services: strings.listings.moreServices,
+    'case-studies': strings.listings.moreCaseStudies,
+    insights: strings.listings.moreInsights,
+    team: strings.team.morePeople,
+  }[listing.of];
+  const text = fill(plural(note, missing, locale), {
     count: missing,
     language: languageNameIn(locale, original.language),
   });
-  return { text, href: original.routes[key], language: original.language };
+  return { text, href: original.routes[key.route], language: original.language };
 }

@@ -16,6 +16,8 @@ import type {
   ModelIndex,
   Page,
   PageAlternate,
+  Person,
+  PersonWork,
   Service,
   SiteLanguages,
   SiteModel,
@@ -43,7 +45,16 @@ import { bodyImages, createImageContext, fieldImage, type ImageContext } from '.
 import { createImageReader } from './images.ts';
 import { ID_FORM, referenceProblem, referenceTargets, resolveReferences } from './references.ts';
 import { sitePagesOf } from './site-pages.ts';
-import { INDUSTRY_SEGMENT, LOCAL_ROUTE_KEYS, localRoutes, PAGE_SEGMENT, ROUTES, TAG_SEGMENT } from '../site/routes.ts';
+import {
+  EXPERTISE_SEGMENT,
+  INDUSTRY_SEGMENT,
+  LOCAL_ROUTE_KEYS,
+  localRoutes,
+  OFFICE_SEGMENT,
+  PAGE_SEGMENT,
+  ROUTES,
+  TAG_SEGMENT,
+} from '../site/routes.ts';
 import {
   absoluteUrl,
   canonicalPath,
@@ -58,10 +69,12 @@ const RESERVED_SLUGS: Record<string, readonly string[]> = {
   service: [PAGE_SEGMENT],
   'case-study': [INDUSTRY_SEGMENT, PAGE_SEGMENT],
   insight: [TAG_SEGMENT, PAGE_SEGMENT],
+  person: [OFFICE_SEGMENT, EXPERTISE_SEGMENT, PAGE_SEGMENT],
   page: [
     'services',
     'case-studies',
     'insights',
+    'team',
     'api',
     'index',
     'mcp',
@@ -84,7 +97,17 @@ function pathOf(routes: LocalRoutes, prefix: string, kind: EntryKind, slug: stri
       return `${routes.insights}/${slug}`;
     case 'page':
       return `${prefix}/${slug}`;
+    case 'person':
+      return `${routes.team}/${slug}`;
   }
+}
+
+/** Up to two letters for a name, shown in place of a photo: its first word's first letter and its last word's ("Dana Reyes" -> "DR"). */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const first = (word: string | undefined) => (word ? ([...word.replace(/^[^\p{L}]+/u, '')][0] ?? '') : '');
+  const letters = words.length > 1 ? first(words[0]) + first(words.at(-1)) : first(words[0]);
+  return letters.toLocaleUpperCase();
 }
 
 function byName(a: { name: string }, b: { name: string }) {
@@ -102,7 +125,7 @@ function byDateDesc(a: { data: { date: string; title: string } }, b: { data: { d
  * accents, spaces or punctuation: slugify keeps every letter and digit of every script), which
  * the build refuses, naming a file of each spelling; a name with no letter or digit has no address.
  */
-function facets<E extends CaseStudy | Insight>(
+function facets<E extends CaseStudy | Insight | Person>(
   entries: E[],
   namesOf: (entry: E) => string[],
   basePath: string,
@@ -155,6 +178,8 @@ interface LanguagePlan {
   company: Company;
   strings: Strings;
   raw: { [K in EntryKind]: SourceEntry<EntryData<K>>[] };
+  /** Each published person's office, by their id: its place in company.yaml's `offices` and its name in this language. */
+  offices: ReadonlyMap<string, { name: string; index: number }>;
   /** The language's published clients (they have no pages). */
   clients: SourceEntry<ClientData>[];
   /** Every page path the language will publish, for link checks across languages. */
@@ -167,7 +192,9 @@ type EntryData<K extends EntryKind> = K extends 'service'
     ? CaseStudy['data']
     : K extends 'insight'
       ? Insight['data']
-      : Page['data'];
+      : K extends 'person'
+        ? Person['data']
+        : Page['data'];
 
 /** The company's facts in a language: its translated texts over the default language's facts. */
 export function localizedCompany(company: Company, translation: CompanyTranslation | undefined): Company {
@@ -183,6 +210,34 @@ export function localizedCompany(company: Company, translation: CompanyTranslati
     followUp: { ...company.followUp, ...followUp },
     offices: company.offices.map((office, index) => ({ ...office, ...offices?.[index] })),
   };
+}
+
+/**
+ * Each person's office, by their id: its place in company.yaml's `offices` and its name in this
+ * language (`company`). A person names an office as content/company.yaml (`original`) writes
+ * it, the same in every language; any other name stops the build with the names there are.
+ */
+function officesOfPeople(
+  people: readonly SourceEntry<Person['data']>[],
+  original: Company,
+  company: Company,
+): Map<string, { name: string; index: number }> {
+  const names = original.offices.map((office) => office.name);
+  const offices = new Map<string, { name: string; index: number }>();
+  for (const person of people) {
+    const { office } = person.data;
+    if (office === undefined) continue;
+    const index = names.indexOf(office);
+    if (index < 0)
+      throw new ContentError(
+        names.length
+          ? `${person.file}: \`office\` is "${office}", which is not the name of an office in content/company.yaml. ` +
+              `Write one of: ${names.join(', ')} (as written there, in every language), or leave \`office\` out.`
+          : `${person.file}: \`office\` is "${office}", but content/company.yaml has no \`offices\`: add the office there, or leave \`office\` out.`,
+      );
+    offices.set(person.slug, { name: company.offices[index]!.name, index });
+  }
+  return offices;
 }
 
 function planLanguage(sources: SiteSources, list: LanguageList, language: string): LanguagePlan {
@@ -208,6 +263,7 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     'case-study': published(from.caseStudies, sources.caseStudies),
     insight: published(from.insights, sources.insights),
     page: published(from.pages, sources.pages),
+    person: published(from.people, sources.people),
   };
   const clients = published(from.clients, sources.clients);
   const prefix = languagePrefix(list, language);
@@ -227,21 +283,37 @@ function planLanguage(sources: SiteSources, list: LanguageList, language: string
     }
   }
 
-  const listingPaths = [routes.home, routes.services, routes.caseStudies, routes.insights];
+  const company = localizedCompany(sources.company, translation?.company);
+  const offices = officesOfPeople(raw.person, sources.company, company);
+
+  // The team page exists when the company has people (in its default language).
+  const hasTeam = sources.people.some((person) => !person.data.draft);
+  const listingPaths = [
+    routes.home,
+    routes.services,
+    routes.caseStudies,
+    routes.insights,
+    ...(hasTeam ? [routes.team] : []),
+  ];
   const entryPaths = (Object.entries(raw) as [EntryKind, SourceEntry<unknown>[]][]).flatMap(([kind, entries]) =>
     entries.map((entry) => pathOf(routes, prefix, kind, entry.slug)),
   );
   const facetPaths = [
     ...raw['case-study'].map((entry) => facetPath(routes.caseStudies, INDUSTRY_SEGMENT, entry.data.industry)),
     ...raw.insight.flatMap((entry) => entry.data.tags.map((tag) => facetPath(routes.insights, TAG_SEGMENT, tag))),
+    ...[...offices.values()].map((office) => facetPath(routes.team, OFFICE_SEGMENT, office.name)),
+    ...raw.person.flatMap((entry) =>
+      entry.data.expertise.map((name) => facetPath(routes.team, EXPERTISE_SEGMENT, name)),
+    ),
   ];
   return {
     language,
     prefix,
     routes,
-    company: localizedCompany(sources.company, translation?.company),
+    company,
     strings,
     raw,
+    offices,
     clients,
     paths: [...listingPaths, ...entryPaths, ...facetPaths, routes.llms, routes.llmsFull],
   };
@@ -276,11 +348,12 @@ function buildLanguageModel(
     'case-study': new Map(fallback.caseStudies.map((entry) => [entry.slug, entry as AnyEntry])),
     insight: new Map(fallback.insights.map((entry) => [entry.slug, entry as AnyEntry])),
     page: new Map(fallback.pages.map((entry) => [entry.slug, entry as AnyEntry])),
+    person: new Map(fallback.people.map((entry) => [entry.slug, entry as AnyEntry])),
   };
   const originalImage = (use: ImageUse | undefined) =>
     fallback && { use, language: fallback.language, languageName: fallback.strings.language.englishName };
 
-  const toEntry = <K extends EntryKind, D extends { cover?: ImageFieldData | undefined }>(
+  const toEntry = <K extends EntryKind, D extends { cover?: ImageFieldData | undefined; draft: boolean }>(
     kind: K,
     source: SourceEntry<D>,
   ): Entry<K, D> => {
@@ -308,8 +381,36 @@ function buildLanguageModel(
     };
   };
 
+  // The people: this language's, and for references the original's where one has no translation.
+  const people = raw.person
+    .map((source): Person => {
+      const original = originals?.person.get(source.slug) as Person | undefined;
+      return {
+        ...toEntry('person', source),
+        office: plan.offices.get(source.slug),
+        photo: fieldImage(images, 'photo', source.data.photo, source.file, originalImage(original?.photo)),
+        initials: initialsOf(source.data.name),
+      };
+    })
+    .sort((a, b) => a.data.name.localeCompare(b.data.name, collator));
+  const allPeople = [
+    ...people,
+    ...(fallback?.people ?? []).filter((person) => !people.some((own) => own.slug === person.slug)),
+  ];
+  const personTargets = referenceTargets(
+    'person',
+    allPeople,
+    fallback?.people ?? [],
+    sources.people.filter((entry) => entry.data.draft).map((entry) => entry.slug),
+    (person) => person.data.name,
+  );
+  const leadOf = (source: SourceEntry<Service['data']>) =>
+    source.data.lead === undefined
+      ? undefined
+      : resolveReferences(source.file, 'lead', [source.data.lead], personTargets, images.warnings)[0];
+
   const services = raw.service
-    .map((source) => toEntry('service', source))
+    .map((source): Service => ({ ...toEntry('service', source), lead: leadOf(source) }))
     .sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, collator));
   // The clients: this language's and, untranslated, the original's (a client has no page).
   const originalClients = new Map((fallback?.clients ?? []).map((client) => [client.slug, client]));
@@ -368,9 +469,13 @@ function buildLanguageModel(
 
   // The services a case study may name: this language's and, untranslated, the original's.
   const allServices = [...services, ...untranslatedServices];
-  const serviceTargets = referenceTargets('service', allServices, fallback?.services, [
-    ...sources.services.filter((entry) => entry.data.draft).map((entry) => entry.slug),
-  ]);
+  const serviceTargets = referenceTargets(
+    'service',
+    allServices,
+    fallback?.services ?? [],
+    sources.services.filter((entry) => entry.data.draft).map((entry) => entry.slug),
+    (service) => service.data.title,
+  );
   const caseStudies = raw['case-study']
     .map((source): CaseStudy => {
       const original = originals?.['case-study'].get(source.slug) as CaseStudy | undefined;
@@ -379,6 +484,7 @@ function buildLanguageModel(
         ...toEntry('case-study', source),
         client,
         services: resolveReferences(source.file, 'services', source.data.services, serviceTargets, images.warnings),
+        team: resolveReferences(source.file, 'team', source.data.team ?? [], personTargets, images.warnings),
         // The case study's own logo, else its client's (a named client's, with its alt text).
         clientLogo:
           source.data.clientLogo || !client.entry?.logo
@@ -387,7 +493,33 @@ function buildLanguageModel(
       };
     })
     .sort(byDateDesc);
-  const insights = raw.insight.map((source) => toEntry('insight', source)).sort(byDateDesc);
+  const authorOf = (source: SourceEntry<Insight['data']>): Insight['author'] => {
+    const { author, guestAuthor } = source.data;
+    if (author !== undefined && guestAuthor !== undefined)
+      throw new ContentError(
+        `${source.file}: gives both \`author\` and \`guestAuthor\`: keep \`author\` for one of content/people/ (by their id) or \`guestAuthor\` for someone who is not, not both.`,
+      );
+    if (guestAuthor !== undefined) return { name: guestAuthor };
+    if (author === undefined)
+      throw new ContentError(
+        `${source.file}: \`author\` is required: the id (file name) of a person in content/people/, ` +
+          'or `guestAuthor:` with the name of an author who is not one of them, e.g. `guestAuthor: Priya Natarajan`.',
+      );
+    // An id that names nothing stops the build; a person's name is read as them, any other name
+    // as a guest's (the field's older form), each with a warning.
+    if (ID_FORM.test(author) || personTargets.byTitle.has(author)) {
+      const [person] = resolveReferences(source.file, 'author', [author], personTargets, images.warnings);
+      return { name: person!.data.name, person };
+    }
+    images.warnings.push(
+      `${source.file}: \`author\` "${author}" is a name, not the id of a person in content/people/: ` +
+        `add them there and write their id, or write \`guestAuthor: ${author}\` for an author who is not one of your people.`,
+    );
+    return { name: author };
+  };
+  const insights = raw.insight
+    .map((source): Insight => ({ ...toEntry('insight', source), author: authorOf(source) }))
+    .sort(byDateDesc);
   const pages = raw.page.map((source) => toEntry('page', source)).sort((a, b) => a.path.localeCompare(b.path));
 
   const industries = facets(
@@ -406,6 +538,30 @@ function buildLanguageModel(
     { singular: 'tag', plural: 'tags' },
     language,
   );
+  const offices = facets(
+    people,
+    (person) => (person.office ? [person.office.name] : []),
+    routes.team,
+    OFFICE_SEGMENT,
+    { singular: 'office', plural: 'offices' },
+    language,
+  ).sort((a, b) => (a.entries[0]!.office?.index ?? 0) - (b.entries[0]!.office?.index ?? 0));
+  const expertise = facets(
+    people,
+    (person) => person.data.expertise,
+    routes.team,
+    EXPERTISE_SEGMENT,
+    { singular: 'expertise', plural: 'expertise' },
+    language,
+  );
+  const workOf = new Map<string, PersonWork>(
+    allPeople.map((person) => [person.slug, { caseStudies: [], insights: [], services: [] }]),
+  );
+  for (const study of caseStudies) for (const person of study.team) workOf.get(person.slug)?.caseStudies.push(study);
+  for (const insight of insights)
+    if (insight.author.person) workOf.get(insight.author.person.slug)?.insights.push(insight);
+  for (const service of services) if (service.lead) workOf.get(service.lead.slug)?.services.push(service);
+
   const caseStudiesOfService = new Map<string, CaseStudy[]>(allServices.map((service) => [service.slug, []]));
   for (const study of caseStudies)
     for (const service of study.services) caseStudiesOfService.get(service.slug)?.push(study);
@@ -416,6 +572,10 @@ function buildLanguageModel(
     industries: new Map(industries.map((facet) => [facet.name, facet])),
     tags: new Map(tags.map((facet) => [facet.name, facet])),
     caseStudiesOfService,
+    people: new Map(allPeople.map((person) => [person.slug, person])),
+    offices: new Map(offices.map((facet) => [facet.name, facet])),
+    expertise: new Map(expertise.map((facet) => [facet.name, facet])),
+    workOf,
   };
   const logo = sources.logo;
   const companyFile = fallback ? `content/${language}/company.yaml` : 'content/company.yaml';
@@ -440,9 +600,10 @@ function buildLanguageModel(
     images: images.registry,
     warnings: images.warnings,
   };
-  const sitePages = sitePagesOf({ ...base, services, caseStudies, insights, pages, clients, industries, tags, index });
+  const content = { services, caseStudies, insights, pages, people, clients, industries, tags, offices, expertise };
+  const sitePages = sitePagesOf({ ...base, ...content, index });
   index.pages = new Map(sitePages.map((page) => [page.path, page]));
-  return { ...base, services, caseStudies, insights, pages, clients, industries, tags, sitePages, index };
+  return { ...base, ...content, sitePages, index };
 }
 
 /**

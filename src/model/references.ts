@@ -9,12 +9,6 @@
 import { closeMatch } from '../edit-distance.ts';
 import { ContentError } from '../markdown/mdx-to-markdown.ts';
 
-/** An entry a reference may name: its id and the titles it is known by (in this language and the original's). */
-export interface ReferenceTarget {
-  slug: string;
-  data: { title: string };
-}
-
 /** What one reference field may name, for resolving and for the messages. */
 export interface ReferenceTargets<T extends { slug: string }> {
   /** What the field names, in the messages: "service". */
@@ -27,19 +21,23 @@ export interface ReferenceTargets<T extends { slug: string }> {
   drafts: ReadonlySet<string>;
 }
 
-/** The targets for `entries` (this language's first, then `others`, e.g. the original's, for titles). */
-export function referenceTargets<T extends ReferenceTarget>(
+/**
+ * The targets for `entries` (this language's first, then `others`, e.g. the original's, for
+ * titles); `titleOf` gives the title an entry is also known by (a person's is their name).
+ */
+export function referenceTargets<T extends { slug: string }>(
   noun: string,
   entries: readonly T[],
-  others: readonly ReferenceTarget[] = [],
-  drafts: Iterable<string> = [],
+  others: readonly T[],
+  drafts: Iterable<string>,
+  titleOf: (entry: T) => string,
 ): ReferenceTargets<T> {
   const byId = new Map(entries.map((entry) => [entry.slug, entry]));
   const byTitle = new Map<string, T>();
-  for (const entry of entries) if (!byTitle.has(entry.data.title)) byTitle.set(entry.data.title, entry);
+  for (const entry of entries) if (!byTitle.has(titleOf(entry))) byTitle.set(titleOf(entry), entry);
   for (const other of others) {
     const entry = byId.get(other.slug);
-    if (entry && !byTitle.has(other.data.title)) byTitle.set(other.data.title, entry);
+    if (entry && !byTitle.has(titleOf(other))) byTitle.set(titleOf(other), entry);
   }
   return { noun, byId, byTitle, drafts: new Set(drafts) };
 }
@@ -51,7 +49,7 @@ export const ID_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * The entries `values` name in `field` of `file`, in order, each once. Pushes a warning for each
  * value written as a title; throws ContentError for a value that names nothing published.
  */
-export function resolveReferences<T extends ReferenceTarget>(
+export function resolveReferences<T extends { slug: string }>(
   file: string,
   field: string,
   values: readonly string[],
@@ -68,8 +66,11 @@ export function resolveReferences<T extends ReferenceTarget>(
     const byTitle = targets.byTitle.get(value);
     if (byTitle) {
       warnings.push(
-        `${file}: \`${field}\` names the ${targets.noun} "${value}" by its title; write its id \`${byTitle.slug}\` ` +
-          `(its file name) instead, so that renaming it in any language breaks nothing.`,
+        targets.noun === 'person'
+          ? `${file}: \`${field}\` names the person "${value}" by name; write their id \`${byTitle.slug}\` ` +
+              `(their file name in content/people/) instead, so that a change of name in any language breaks nothing.`
+          : `${file}: \`${field}\` names the ${targets.noun} "${value}" by its title; write its id \`${byTitle.slug}\` ` +
+              `(its file name) instead, so that renaming it in any language breaks nothing.`,
       );
       found.set(byTitle.slug, byTitle);
       continue;

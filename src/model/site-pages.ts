@@ -7,7 +7,7 @@
 import { LISTING_PAGE_SIZE, MAX_FACET_LINKS, SERVICE_CASE_STUDIES } from '../site/bounds.ts';
 import { fill } from '../site/languages.ts';
 import { absoluteUrl, listingPagePath, markdownPath } from '../site/urls.ts';
-import type { AnyEntry, CaseStudy, Client, Facet, ListingPage, Service, SiteModel, SitePage } from './types.ts';
+import type { AnyEntry, CaseStudy, Client, Facet, ListingPage, Person, Service, SiteModel, SitePage } from './types.ts';
 import type { ImageUse } from '../site/images.ts';
 
 /** How many recent case studies and insights the home page lists. */
@@ -63,8 +63,14 @@ export function shownFacets<F extends Facet>(facets: readonly F[], current?: Fac
   const mostUsed = new Set(
     [...facets].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, MAX_FACET_LINKS),
   );
-  const shown = facets.filter((facet) => mostUsed.has(facet) || facet.slug === current?.slug);
+  const shown = facets.filter((facet) => mostUsed.has(facet) || facet.path === current?.path);
   return { shown, hidden: facets.length - shown.length };
+}
+
+/** A person's page description: their role, office and expertise ("Solutions architect, Ghent. Kubernetes, Terraform."). */
+export function personDescription(person: Person): string {
+  const where = [person.data.role, person.office?.name].filter(Boolean).join(', ');
+  return `${where}. ${person.data.expertise.join(', ')}.`;
 }
 
 /** The model as it is before its pages are listed. */
@@ -124,14 +130,14 @@ interface ListingFamily {
   title: string;
   lead: string;
   entries: AnyEntry[];
-  facets: readonly Facet[];
-  facetTitle: string;
-  facetLead: string;
+  /** Each kind of filter it has (industries; offices and expertise), with its pages' title and lead. */
+  filters: { facets: readonly Facet[]; title: string; lead: string }[];
 }
 
 function listingPages(model: ModelWithoutPages): SitePage[] {
   const { routes } = model;
   const text = model.strings.listings;
+  const { team } = model.strings;
   const families: ListingFamily[] = [
     {
       of: 'services',
@@ -139,9 +145,7 @@ function listingPages(model: ModelWithoutPages): SitePage[] {
       title: text.services,
       lead: text.servicesLead,
       entries: model.services,
-      facets: [],
-      facetTitle: '',
-      facetLead: '',
+      filters: [],
     },
     {
       of: 'case-studies',
@@ -149,9 +153,7 @@ function listingPages(model: ModelWithoutPages): SitePage[] {
       title: text.caseStudies,
       lead: text.caseStudiesLead,
       entries: model.caseStudies,
-      facets: model.industries,
-      facetTitle: text.industryTitle,
-      facetLead: text.industryLead,
+      filters: [{ facets: model.industries, title: text.industryTitle, lead: text.industryLead }],
     },
     {
       of: 'insights',
@@ -159,10 +161,24 @@ function listingPages(model: ModelWithoutPages): SitePage[] {
       title: text.insights,
       lead: text.insightsLead,
       entries: model.insights,
-      facets: model.tags,
-      facetTitle: text.tagTitle,
-      facetLead: text.tagLead,
+      filters: [{ facets: model.tags, title: text.tagTitle, lead: text.tagLead }],
     },
+    // A company without people (in any language) has no team page.
+    ...(model.index.people.size === 0
+      ? []
+      : [
+          {
+            of: 'team' as const,
+            basePath: routes.team,
+            title: team.title,
+            lead: team.lead,
+            entries: model.people,
+            filters: [
+              { facets: model.offices, title: team.officeTitle, lead: team.officeLead },
+              { facets: model.expertise, title: team.expertiseTitle, lead: team.expertiseLead },
+            ],
+          },
+        ]),
   ];
   return families.flatMap((family) => [
     ...paginate(model, {
@@ -172,15 +188,17 @@ function listingPages(model: ModelWithoutPages): SitePage[] {
       description: fill(family.lead, { company: model.company.name }),
       entries: family.entries,
     }),
-    ...family.facets.flatMap((facet) =>
-      paginate(model, {
-        of: family.of,
-        basePath: facet.path,
-        title: fill(family.facetTitle, { name: facet.name }),
-        description: fill(family.facetLead, { name: facet.name }),
-        entries: facet.entries,
-        facet,
-      }),
+    ...family.filters.flatMap((filter) =>
+      filter.facets.flatMap((facet) =>
+        paginate(model, {
+          of: family.of,
+          basePath: facet.path,
+          title: fill(filter.title, { name: facet.name }),
+          description: fill(filter.lead, { name: facet.name }),
+          entries: facet.entries,
+          facet,
+        }),
+      ),
     ),
   ]);
 }
@@ -197,5 +215,6 @@ export function sitePagesOf(model: ModelWithoutPages): SitePage[] {
     ...model.caseStudies.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
     ...model.insights.map((entry) => entryPage(entry, entry.data.title, entry.data.summary)),
     ...model.pages.map((entry) => entryPage(entry, entry.data.title, entry.data.description)),
+    ...model.people.map((entry) => entryPage(entry, entry.data.name, personDescription(entry))),
   ];
 }

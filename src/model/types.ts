@@ -12,6 +12,7 @@ import type { LanguageList } from '../site/languages.ts';
 import type { LocalRoutes } from '../site/routes.ts';
 import type { InsightData } from '../schemas/insight.ts';
 import type { PageData } from '../schemas/page.ts';
+import type { PersonData } from '../schemas/person.ts';
 import type { ServiceData } from '../schemas/service.ts';
 import type { ImageAsset, ImageUse } from '../site/images.ts';
 
@@ -69,7 +70,26 @@ export interface Entry<K extends EntryKind, D> {
 }
 
 export type { EntryKind, LocalRoutes };
-export type Service = Entry<'service', ServiceData>;
+export type Service = Entry<'service', ServiceData> & {
+  /** The person its `lead` names (by id): this language's, or the original's where one has no translation. */
+  lead?: Person | undefined;
+};
+/** One of the company's people (content/people/<id>.mdx), at `/team/<id>`. */
+export type Person = Entry<'person', PersonData> & {
+  /** The office its `office` names, by its name and place in company.yaml's `offices` (the name in this language). */
+  office?: { name: string; index: number } | undefined;
+  /** Their portrait (frontmatter `photo`, or its original's for a translation without one). */
+  photo?: ImageUse | undefined;
+  /** Up to two letters of their name, shown where they have no photo: "DR" for Dana Reyes. */
+  initials: string;
+};
+/** What a person did, as the site shows it on their page: newest first. */
+export interface PersonWork {
+  caseStudies: CaseStudy[];
+  insights: Insight[];
+  /** The services they lead, in the services' order. */
+  services: Service[];
+}
 /** A client (content/clients/<id>.mdx): no page of its own; case studies name it by id. */
 export interface Client {
   kind: 'client';
@@ -91,13 +111,18 @@ export type CaseStudy = Entry<'case-study', CaseStudyData> & {
   clientLogo?: ImageUse | undefined;
   /** The services its `services` names (by id), in that order: this language's, or the original's where one has no translation. */
   services: readonly Service[];
+  /** The people its `team` names (by id), in that order. */
+  team: readonly Person[];
 };
-export type Insight = Entry<'insight', InsightData>;
+export type Insight = Entry<'insight', InsightData> & {
+  /** Who wrote it: a person of content/people/ (`author`, by id), or the `guestAuthor`'s name. */
+  author: { name: string; person?: Person | undefined };
+};
 export type Page = Entry<'page', PageData>;
-export type AnyEntry = Service | CaseStudy | Insight | Page;
+export type AnyEntry = Service | CaseStudy | Insight | Page | Person;
 
 /** A value of a filter (an industry or a tag) with its URL slug and the entries that carry it. */
-export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
+export interface Facet<E extends CaseStudy | Insight | Person = CaseStudy | Insight | Person> {
   name: string;
   /** Its address segment, in its own script (slugify): `logistics`, `物流`. The file names of its pages. */
   slug: string;
@@ -120,7 +145,7 @@ export interface Facet<E extends CaseStudy | Insight = CaseStudy | Insight> {
  */
 export interface ListingPage {
   /** What the listing lists. */
-  of: 'services' | 'case-studies' | 'insights';
+  of: 'services' | 'case-studies' | 'insights' | 'team';
   /** The listing's first page, e.g. `/case-studies` or `/insights/tag/ai`. */
   basePath: string;
   /** This page's number, from 1, and how many pages the listing has. */
@@ -172,6 +197,13 @@ export interface ModelIndex {
   tags: ReadonlyMap<string, Facet<Insight>>;
   /** Case studies that delivered a service, newest first, by the service's id. */
   caseStudiesOfService: ReadonlyMap<string, CaseStudy[]>;
+  /** Published people by id (file name), the untranslated originals included in a translation. */
+  people: ReadonlyMap<string, Person>;
+  /** The offices people work from, by the office's name in content/company.yaml; and expertise by name (as written). */
+  offices: ReadonlyMap<string, Facet<Person>>;
+  expertise: ReadonlyMap<string, Facet<Person>>;
+  /** What each person did (case studies, insights, services led), by their id. */
+  workOf: ReadonlyMap<string, PersonWork>;
 }
 
 /** The site's languages and the model of each: shared by every language's model. */
@@ -210,6 +242,11 @@ export interface SiteModel {
   insights: Insight[];
   /** Published standalone pages (about, contact, privacy…), by path. */
   pages: Page[];
+  /** Published people (this language's, and the default language's where one has no translation), by name. */
+  people: Person[];
+  /** The offices of published people (in company.yaml's order), and their expertise (by name): the team page's filters. */
+  offices: Facet<Person>[];
+  expertise: Facet<Person>[];
   /** Published clients (this language's, and the default language's where one has no translation), by label. */
   clients: Client[];
   /** Industries of published case studies, by name. */

@@ -1,7 +1,7 @@
 /** Frontmatter of `content/case-studies/<slug>.mdx`, published at `/case-studies/<slug>`. */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, fieldsOf, isoDate, nameList, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, isoDate, nameList, personIds, searchPhrases, text, translation } from './fields.ts';
 
 export const caseStudySchema = fieldsOf('a case study', {
   /** The headline of the story, e.g. what changed for the client. */
@@ -37,6 +37,8 @@ export const caseStudySchema = fieldsOf('a case study', {
   }),
   /** The services delivered, each by its id: the service's file name (`data-platforms` for content/services/data-platforms.mdx), the same in every language. Pages show their titles. */
   services: nameList('services', 'data-platforms'),
+  /** The people who worked on it, each by their id: the file name in content/people/ (`dana-reyes`), the same in every language (optional). Pages show their names, linking to their pages. */
+  team: personIds('team', 'dana-reyes, li-wei'),
   /** When the engagement finished (YYYY-MM-DD); lists are sorted newest first. */
   date: isoDate('date'),
   /** Measurable results, one short line each (optional). */

@@ -10,6 +10,7 @@ import { caseStudySchema } from './case-study.ts';
 import { clientSchema } from './client.ts';
 import { insightSchema } from './insight.ts';
 import { pageSchema } from './page.ts';
+import { personSchema } from './person.ts';
 import { serviceSchema } from './service.ts';
 
 export const COLLECTIONS = {
@@ -21,6 +22,8 @@ export const COLLECTIONS = {
   insights: { folder: 'insights', schema: insightSchema, kind: 'insight' },
   /** Standalone pages (about, contact, privacy…): `content/pages/<slug>.mdx`, at `/<slug>`. */
   pages: { folder: 'pages', schema: pageSchema, kind: 'page' },
+  /** The company's people: `content/people/<id>.mdx`, at `/team/<id>`; case studies, services and insights name them by id. */
+  people: { folder: 'people', schema: personSchema, kind: 'person' },
   /** The company's clients, named once and referenced by case studies by id: `content/clients/<id>.mdx`, no page of their own. */
   clients: { folder: 'clients', schema: clientSchema, kind: 'client' },
 } as const;

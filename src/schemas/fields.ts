@@ -73,6 +73,18 @@ export function nameList(field: string, example: string, min = 1) {
     .min(min, { error: `\`${field}\` needs at least ${min} entry, e.g. \`${field}: [${example}]\`` });
 }
 
+/** A reference to a person of content/people/ by id (optional): `field: dana-reyes`. */
+export function personId(field: string, example: string) {
+  const error = `\`${field}\` is the id of a person (their file name in content/people/), e.g. \`${field}: ${example}\``;
+  return z.string({ error }).trim().min(2, { error }).max(80, { error }).optional();
+}
+
+/** A list of people of content/people/ by id (optional): `field: [dana-reyes, li-wei]`. */
+export function personIds(field: string, example: string) {
+  const error = `\`${field}\` is a list of people's ids (their file names in content/people/), e.g. \`${field}: [${example}]\``;
+  return z.array(z.string({ error }).trim().min(2, { error }).max(80, { error }), { error }).optional();
+}
+
 /** Most search phrases an entry may have, and the longest a phrase may be. */
 export const SEARCH_PHRASES_MAX = 20;
 export const SEARCH_PHRASE_MAX_LENGTH = 120;

@@ -1,7 +1,7 @@
 /** Frontmatter of `content/services/<slug>.mdx`, published at `/services/<slug>`. */
 import { z } from 'zod';
 import { imageField } from './image.ts';
-import { draft, fieldsOf, searchPhrases, text, translation } from './fields.ts';
+import { draft, fieldsOf, personId, searchPhrases, text, translation } from './fields.ts';
 
 export const serviceSchema = fieldsOf('a service', {
   /** The service's name, shown as the page heading and in every list (case studies name the service by its file name, so the title may change). */
@@ -18,6 +18,8 @@ export const serviceSchema = fieldsOf('a service', {
     .number({ error: '`order` is required: a whole number such as `order: 1` (lower comes first)' })
     .int({ error: '`order` must be a whole number, e.g. `order: 1`' })
     .min(0, { error: '`order` must be 0 or more' }),
+  /** Who leads the service, by their id: the file name in content/people/ (`dana-reyes`), the same in every language (optional). */
+  lead: personId('lead', 'dana-reyes'),
   /** How visitors describe what this page is about, in their own words: site search matches them; shown nowhere (optional). */
   searchPhrases,
   /** `true` keeps the service out of the site and every artefact. */

@@ -23,6 +23,7 @@ import { mcpStrings } from './strings/mcp.ts';
 import { searchStrings } from './strings/search.ts';
 import { pageStrings } from './strings/pages.ts';
 import { siteStrings } from './strings/site.ts';
+import { teamStrings } from './strings/team.ts';
 
 export const stringsSchema = zod
   .strictObject({
@@ -48,6 +49,8 @@ export const stringsSchema = zod
     actions: actionStrings,
     /** The language's search vocabulary: optional, the one section a file may leave out. */
     search: searchStrings.optional(),
+    /** The team page, its filters and each person's page. */
+    team: teamStrings,
   })
   // Run even when other keys have problems, so one build names them all.
   .superRefine(checkPluralForms, { when: () => true });

@@ -12,6 +12,8 @@
 export interface SearchIndex {
   /** Document ids (page paths), by document number. */
   documents: string[];
+  /** The document numbers of people's pages (ranked at PERSON_WEIGHT unless a query asks who: query.ts). */
+  people: number[];
   /** Every indexed term, sorted by UTF-16 code units. */
   terms: string[];
   /** Term `i`'s postings are positions `offsets[i]` to `offsets[i + 1] - 1` of `docs` and `scores`. */

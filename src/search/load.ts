@@ -11,11 +11,13 @@ import type { RankerIndex } from './query.ts';
 export interface SearchDictionary {
   documents: readonly string[];
   terms: readonly string[];
+  /** The document numbers of people's pages, if any. */
+  people?: readonly number[] | undefined;
 }
 
 export async function openSearchIndex(dictionary: SearchDictionary, postings: Postings): Promise<RankerIndex> {
   const { default: SearchableMap } = await import('minisearch/SearchableMap');
   const lookup = new SearchableMap<number>();
   dictionary.terms.forEach((term, index) => lookup.set(term, index));
-  return { documents: dictionary.documents, lookup, ...postings };
+  return { documents: dictionary.documents, lookup, people: new Set(dictionary.people ?? []), ...postings };
 }

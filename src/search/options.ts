@@ -39,6 +39,7 @@
 import { ENTRY_KINDS } from '../site/kinds.ts';
 import { ENGLISH_ANALYZER, type Analyzer } from './analyzers.ts';
 import { hasUnspacedScript, normalizeWidth, segmentWords } from './segment.ts';
+import { questionTerm } from './questions.ts';
 
 /** What an indexed page can be: the kinds of content entry (src/schemas/collections.ts). */
 export const SEARCH_KINDS = ENTRY_KINDS;
@@ -67,6 +68,18 @@ export interface SearchDocument {
   /** The date (case studies and insights), for display. */
   date?: string;
 }
+
+/**
+ * People's pages and the question "who" (query.ts). A person's page answers who knows, leads or
+ * wrote something, and its words (a bio that retells their projects, their expertise) match most
+ * questions about the work too. So a query that does not ask for a person ranks people's pages at
+ * PERSON_WEIGHT (the service, case study or article it asks about first, the person after it),
+ * and a query that asks for one ("who", "author", "lead"… questions.ts) ranks every page that
+ * does not answer "who" at NOT_WHO_WEIGHT (the people first, then the work they did). Set on
+ * the sample's people questions (tests/search/people-queries*.yaml), measured on their holdouts.
+ */
+export const PERSON_WEIGHT = 0.5;
+export const NOT_WHO_WEIGHT = 0.5;
 
 export const SEARCH_FIELDS = ['title', 'slug', 'headings', 'summary', 'facets', 'facts', 'phrases', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -127,6 +140,8 @@ export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER
  * answers that kind (otherwise it is a stop word, as before: on a site without `founded` in
  * company.yaml, no page answers "when").
  */
+const WHO_TERM = questionTerm('who');
+
 export function queryTerms(
   query: string,
   analyzer: Analyzer = ENGLISH_ANALYZER,
@@ -137,7 +152,9 @@ export function queryTerms(
     .filter((word) => word.length > 0);
   const meaningful = words.flatMap((word) => {
     const asked = analyzer.asks(word);
-    if (asked && answered(asked)) return [asked];
+    // A word that asks for a person and is no stop word ("author", "lead") is searched as well.
+    if (asked && answered(asked))
+      return asked === WHO_TERM && !analyzer.stopWords.has(word) ? [asked, analyzer.term(word)] : [asked];
     return analyzer.stopWords.has(word) ? [] : [analyzer.term(word)];
   });
   return meaningful.length ? meaningful : words.map((word) => analyzer.term(word));

@@ -39,7 +39,27 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** The question words English asks the company's facts with (questions.ts): "how many" by its second word. */
 export const QUESTION_WORDS: QuestionWords = {
-  who: ['who', 'whom'],
+  // "author of", "someone who knows": a person is asked for as by "who".
+  who: [
+    'who',
+    'whom',
+    'author',
+    'someone',
+    'somebody',
+    'anyone',
+    'anybody',
+    'person',
+    'expert',
+    'specialist',
+    'lead',
+    'coach',
+    'director',
+    'founder',
+    'principal',
+    'engineers',
+    'consultant',
+    'consultants',
+  ],
   where: ['where'],
   when: ['when'],
   count: ['many'],

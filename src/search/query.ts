@@ -19,6 +19,8 @@ import {
   MATCH_WEIGHTS,
   COVERAGE_POWER,
   MAX_FUZZY_EDITS,
+  NOT_WHO_WEIGHT,
+  PERSON_WEIGHT,
   PREFIX_MIN_LENGTH,
   processTerm,
   queryTerms,
@@ -36,7 +38,7 @@ import { splitCompound, unspacedParts } from './compounds.ts';
 import { hasUnspacedScript, segmentWords } from './segment.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
-import { isQuestionTerm } from './questions.ts';
+import { isQuestionTerm, questionTerm } from './questions.ts';
 import { editDistance } from '../edit-distance.ts';
 
 /** The weight of each half of a compound query word (src/search/compounds.ts). */
@@ -53,6 +55,8 @@ export interface TermLookup {
 export interface RankerIndex extends Postings {
   documents: readonly string[];
   lookup: TermLookup;
+  /** People's pages, by document number: a query that does not ask who ranks them at PERSON_WEIGHT. */
+  people?: ReadonlySet<number>;
 }
 
 export interface RankedHit {
@@ -194,6 +198,8 @@ function bestOf(touched: readonly number[], scoreOf: (doc: number) => number, li
 /** Long: a factory: the index's lookup tables are shared by the ranking function it returns, the search's hot path. */
 export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
   const { documents, lookup, offsets, docs, scores } = index;
+  const people = index.people ?? new Set<number>();
+  const who = questionTerm('who');
   const count = documents.length;
   // Scratch space reused by every query: a document's values count only when its stamp is this
   // query's, so nothing is cleared between queries.
@@ -260,7 +266,14 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
       }
     }
 
-    const best = bestOf(touched, (doc) => sums[doc]! * coverage[doc]! ** COVERAGE_POWER, limit);
+    // A person's page answers "who"; asked anything else, the work they did comes first (options.ts).
+    const asksWho = occurrences.has(who);
+    const whoTerm = lookup.get(who);
+    const answersWho = (doc: number) =>
+      whoTerm !== undefined && sortedHas(docs, doc, offsets[whoTerm], offsets[whoTerm + 1]);
+    const weightOf = (doc: number) =>
+      asksWho ? (answersWho(doc) ? 1 : NOT_WHO_WEIGHT) : people.has(doc) ? PERSON_WEIGHT : 1;
+    const best = bestOf(touched, (doc) => sums[doc]! * coverage[doc]! ** COVERAGE_POWER * weightOf(doc), limit);
 
     const unique = [...new Map(matchedTerms.map((item) => [item.term, item])).values()];
     const hits = best.map(({ doc, score }) => ({

@@ -31,6 +31,9 @@ export const MAX_FACET_LINKS = 50;
  */
 export const LLMS_TXT_RECENT = { caseStudies: 50, insights: 50 } as const;
 
+/** The most people llms.txt lists (by name); the team page it links lists them all. */
+export const LLMS_TXT_PEOPLE = 50;
+
 /**
  * The most bytes of page Markdown llms-full.txt holds (about 125,000 tokens): the service and
  * company pages, then case studies and insights newest first until the next one does not fit. A site whose whole

@@ -4,5 +4,5 @@
  * the site makes itself, the home page and the listings. The artefacts (PAGE_KINDS), the search's
  * results and llms-full.txt take their kinds from here.
  */
-export const ENTRY_KINDS = ['service', 'case-study', 'insight', 'page'] as const;
+export const ENTRY_KINDS = ['service', 'case-study', 'insight', 'page', 'person'] as const;
 export const PAGE_KINDS = ['home', 'listing', ...ENTRY_KINDS] as const;

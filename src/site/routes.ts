@@ -9,6 +9,8 @@ export const ROUTES = {
   services: '/services',
   caseStudies: '/case-studies',
   insights: '/insights',
+  /** The team page and every person's (`/team/<id>`): content/people/. */
+  team: '/team',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
@@ -50,6 +52,9 @@ export const ROUTES = {
 export const INDUSTRY_SEGMENT = 'industry';
 /** The folder segment of the plain-link tag filter: `/insights/tag/<slug>`. */
 export const TAG_SEGMENT = 'tag';
+/** The folder segments of the team page's plain-link filters: `/team/office/<slug>`, `/team/expertise/<slug>`. */
+export const OFFICE_SEGMENT = 'office';
+export const EXPERTISE_SEGMENT = 'expertise';
 /** The folder segment of a listing's later pages: `/case-studies/page/2`, `/insights/tag/ai/page/3`. */
 export const PAGE_SEGMENT = 'page';
 
@@ -59,6 +64,7 @@ export const LOCAL_ROUTE_KEYS = [
   'services',
   'caseStudies',
   'insights',
+  'team',
   'about',
   'contact',
   'privacy',

@@ -107,7 +107,16 @@ describe('pageActionsFor', () => {
         kinds.add(page.facet ? 'filter' : page.kind);
       }
     }
-    expect([...kinds].sort()).toEqual(['case-study', 'filter', 'home', 'insight', 'listing', 'page', 'service']);
+    expect([...kinds].sort()).toEqual([
+      'case-study',
+      'filter',
+      'home',
+      'insight',
+      'listing',
+      'page',
+      'person',
+      'service',
+    ]);
     expect(pageActionsFor(model, pageOf(model, '/').page)!.markdownPath).toBe('/index.md');
     expect(pageActionsFor(model, pageOf(model, '/about').page)).toBeDefined();
   });

@@ -37,6 +37,7 @@ export function fixtureSources(): SiteSources {
     company: fixtureCompany,
     strings: fixtureStrings,
     clients: [],
+    people: [],
     services: [
       {
         slug: 'data-platforms',

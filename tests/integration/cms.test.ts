@@ -444,8 +444,8 @@ describe('the editor at /admin/', () => {
           const entries = Object.keys(before).filter((item) => item.startsWith(folder) && item.endsWith('.mdx'));
           for (const file of entries.filter((item) => !item.slice(folder.length).includes('/'))) {
             await showEditor(page, `${name}/entries/${path.basename(file, '.mdx')}`);
-            // A client's first field is its name; every other entry's, its title.
-            await appendTo(page, name === 'clients' ? /^Name/ : /^Title/, ' x');
+            // A client's and a person's first field is their name; every other entry's, its title.
+            await appendTo(page, name === 'clients' || name === 'people' ? /^Name/ : /^Title/, ' x');
             await save(page);
             edited.push(file);
           }

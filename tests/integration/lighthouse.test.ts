@@ -29,6 +29,8 @@ const PAGES = {
   'case study': '/case-studies/kestrel-bank-core-ledger',
   insight: '/insights/golden-paths-not-golden-cages',
   listing: '/case-studies',
+  'team page': '/team',
+  'person (Portuguese)': '/pt/team/joao-carvalho',
   contact: '/contact',
   // The accessibility statement says it is checked here; the legal notice has the legal details' card.
   'accessibility statement': '/accessibility',

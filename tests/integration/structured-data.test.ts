@@ -67,7 +67,7 @@ describe('JSON-LD', () => {
     expect(ofType(nodes, 'AboutPage')).toMatchObject({ about: { '@id': `${model.company.baseUrl}/#organization` } });
   });
 
-  test('a case study is an Article about its client and industry; an insight is a BlogPosting by its author', async () => {
+  test('a case study is an Article about its client and industry, by its team; an insight is a BlogPosting by its author', async () => {
     const study = model.caseStudies[0]!;
     const article = ofType(await graphOf(study.path), 'Article')!;
     expect(article).toMatchObject({
@@ -77,13 +77,39 @@ describe('JSON-LD', () => {
         { '@type': 'Organization', name: study.client.name },
         { '@type': 'Thing', name: study.data.industry },
       ],
+      contributor: study.team.map((person) => ({ '@type': 'Person', name: person.data.name, url: person.url })),
     });
+    expect(study.team.length).toBeGreaterThan(0);
     const insight = model.insights[0]!;
+    const author = insight.author.person!;
     expect(ofType(await graphOf(insight.path), 'BlogPosting')).toMatchObject({
       headline: insight.data.title,
       datePublished: insight.data.date,
-      author: { '@type': 'Person', name: insight.data.author },
+      author: { '@type': 'Person', '@id': `${author.url}#person`, name: author.data.name, url: author.url },
     });
+  });
+
+  test("a person's page is a ProfilePage about the Person, in every language, and the company lists its people", async () => {
+    for (const language of model.languages.models.values())
+      for (const person of language.people) {
+        const nodes = await graphOf(person.path);
+        expect(ofType(nodes, 'ProfilePage'), person.path).toMatchObject({
+          mainEntity: { '@id': `${person.url}#person` },
+        });
+        const node = ofType(nodes, 'Person')!;
+        expect(node, person.path).toMatchObject({
+          name: person.data.name,
+          jobTitle: person.data.role,
+          knowsAbout: person.data.expertise,
+          worksFor: { '@id': `${model.company.baseUrl}/#organization` },
+        });
+        for (const key of ['image', 'description', 'knowsLanguage', 'workLocation', 'sameAs'])
+          expect(node[key], `${person.path} ${key}`).toBeDefined();
+      }
+    const org = ofType(await graphOf(ROUTES.team), model.company.organizationType)!;
+    expect((org.employee as { url: string }[]).map((employee) => employee.url).sort()).toEqual(
+      model.people.map((person) => person.url).sort(),
+    );
   });
 
   test('a service page has the Service provided by the company', async () => {

@@ -21,7 +21,7 @@ function withBareGerman(): SiteModel {
     strings: { ...sources.strings, de: { ...en, language: { ...en.language, name: 'Deutsch', locale: 'de-DE' } } },
     translations: {
       ...sources.translations,
-      de: { services: [], caseStudies: [], insights: [], pages: [], clients: [] },
+      de: { services: [], caseStudies: [], insights: [], pages: [], people: [], clients: [] },
     },
   });
 }

@@ -86,14 +86,15 @@ describe('per-language analysis', () => {
     // "wanneer" asks nothing here: a word like any other ("hoe" a stop word, dropped).
     expect(queryTerms('wanneer opgericht', analyzer)).toEqual([analyzer.term('wanneer'), analyzer.term('opgericht')]);
     expect(queryTerms('hoe opgericht', analyzer)).toEqual([analyzer.term('opgericht')]);
-    // The sample's Dutch and Portuguese vocabulary: a question about the company finds the about page.
-    for (const [language, query] of [
-      ['nl', 'wie is de directeur'],
-      ['nl', 'hoeveel medewerkers hebben jullie'],
-      ['pt', 'quantos funcionários têm'],
-      ['pt', 'quem fundou a empresa'],
+    // The sample's Dutch and Portuguese vocabulary: a question about the company finds the about
+    // page, or the person it asks for (the managing director has a page of his own).
+    for (const [language, query, answers] of [
+      ['nl', 'wie is de directeur', ['/nl/about', '/nl/team/ruben-oosterhuis']],
+      ['nl', 'hoeveel medewerkers hebben jullie', ['/nl/about']],
+      ['pt', 'quantos funcionários têm', ['/pt/about']],
+      ['pt', 'quem fundou a empresa', ['/pt/about']],
     ] as const)
-      expect((await languageSearch(model, language)).rank(query, 1).hits[0]?.id, query).toBe(`/${language}/about`);
+      expect(answers, query).toContain((await languageSearch(model, language)).rank(query, 1).hits[0]?.id);
   });
 });
 
@@ -227,8 +228,8 @@ describe('the language a query is written in', async () => {
     // "leverancie" starts Dutch "leveranciers"; English has no such term.
     expect(languageScore(['leverancie'], dutch!)).toBe(0.5);
     expect(languageScore(['leverancie'], english!)).toBe(0);
-    // Three letters are too few to say anything.
-    expect(languageScore(['lev'], dutch!)).toBe(0);
+    // Three letters are too few to say anything ("kla", the start of "klanten", is no term itself).
+    expect(languageScore(['kla'], dutch!)).toBe(0);
   });
 
   test("a stop word says more of a language than a term other languages' indexes share", () => {

@@ -13,6 +13,8 @@ import {
   FUZZY_MIN_LENGTH,
   MATCH_WEIGHTS,
   MAX_FUZZY_EDITS,
+  NOT_WHO_WEIGHT,
+  PERSON_WEIGHT,
   PREFIX_MIN_LENGTH,
   processTerm,
   queryTerms,
@@ -171,7 +173,17 @@ function referenceRanker(docs: readonly SearchDocument[]) {
         if (best > 0 && !word.startsWith('?')) matched += 1;
         coverage += best;
       }
-      return { id: doc.id, score: sum * coverage ** COVERAGE_POWER, terms: [...terms], matched };
+      // Asked who, a page that does not answer who counts at NOT_WHO_WEIGHT; asked anything
+      // else, a person's page counts at PERSON_WEIGHT (options.ts).
+      const asksWho = occurrences.has('?who');
+      const weight = asksWho
+        ? (doc.questions ?? []).includes('?who')
+          ? 1
+          : NOT_WHO_WEIGHT
+        : doc.kind === 'person'
+          ? PERSON_WEIGHT
+          : 1;
+      return { id: doc.id, score: sum * coverage ** COVERAGE_POWER * weight, terms: [...terms], matched };
     });
     return results.filter((result) => result.score > 0).sort((a, b) => b.score - a.score);
   };
@@ -227,24 +239,37 @@ describe('createRanker', () => {
     expect(rank('what are you', 5).total).toBeGreaterThan(0);
   });
 
-  test("a question word becomes its kind's term, which only the pages stating the company's facts match", () => {
+  test("a question word becomes its kind's term, which only the pages stating the company's facts and the people's pages match", () => {
     expect(queryTerms('Where is the company based?')).toEqual(['?where', 'compani', 'base']);
-    expect(queryTerms('how many engineers')).toEqual(['?count', 'engin']);
+    expect(queryTerms('how many engineers')).toEqual(['?count', '?who', 'engin']);
+    expect(queryTerms('how many years')).toEqual(['?count', 'year']);
     expect(queryTerms('who are you')).toEqual(['?who']);
     // The about page says who the company is, where, since when and how large; contact where.
     const about = documents.find((doc) => doc.id === '/about')!;
     expect(about.questions).toEqual(['?who', '?where', '?when', '?count']);
     expect(documents.find((doc) => doc.id === '/contact')!.questions).toEqual(['?where']);
-    expect(documents.filter((doc) => doc.questions?.length).map((doc) => doc.id)).toEqual(['/about', '/contact']);
-    expect(rank('who are you', 5).hits.map((hit) => hit.id)).toEqual(['/about']);
+    // A person's page says who they are.
+    const people = model.people.map((person) => person.path);
+    for (const path of people) expect(documents.find((doc) => doc.id === path)!.questions).toEqual(['?who']);
+    expect(documents.filter((doc) => doc.questions?.length).map((doc) => doc.id)).toEqual([
+      '/about',
+      '/contact',
+      ...people,
+    ]);
+    // "who are you" asks who the company is: every page that says who someone is answers it.
+    expect(
+      rank('who are you', 20)
+        .hits.map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['/about', ...people].sort());
     expect(
       rank('where', 5)
         .hits.map((hit) => hit.id)
         .sort(),
     ).toEqual(['/about', '/contact']);
     // The kind counts as a word of the query for the page that answers it, and changes no other.
-    const alone = rank('engineers', 4).hits;
-    const asked = rank('how many engineers', 4).hits;
+    const alone = rank('employees', 4).hits;
+    const asked = rank('how many employees', 4).hits;
     expect(asked[0]!.id).toBe('/about');
     expect(asked[0]!.score).toBeGreaterThan(4 * alone.find((hit) => hit.id === '/about')!.score);
     expect(asked.slice(1)).toEqual(alone.filter((hit) => hit.id !== '/about').slice(0, 3));
@@ -307,7 +332,7 @@ describe('createRanker', () => {
     // The pages about kubernetes are complete matches, though only about and contact answer "where".
     expect(rank('where is kubernetes', 5).complete).toBe(rank('kubernetes', 5).complete);
     expect(rank('where is kubernetes', 5).complete).toBeGreaterThan(0);
-    expect(rank('who are you', 5).complete).toBe(1);
+    expect(rank('who are you', 5).complete).toBe(1 + model.people.length);
   });
 
   test('a repeated word adds its score again but counts once among the words matched', () => {

@@ -4,7 +4,8 @@
  * shape, the properties Google's structured-data documentation requires (BreadcrumbList: items
  * with position, name and item; LocalBusiness: name and address) or recommends (Organization:
  * name and url; Article and BlogPosting, which have no required ones: headline, author and both
- * dates), the ones this site promises of the others (WebSite, the page, Service), and that every `@id`
+ * dates; ProfilePage: a Person as its main entity), the ones this site promises of the others
+ * (WebSite, the page, Service, Person), and that every `@id`
  * reference points at a node of the same graph. Every `@type` the site emits has a schema here:
  * an unknown one is a problem, so a new type cannot go out unchecked.
  */
@@ -93,6 +94,19 @@ const SCHEMAS: Record<string, z.ZodType> = {
   CollectionPage: webPage,
   AboutPage: webPage,
   ContactPage: webPage,
+  /** Google's profile page: its main entity, a Person with a name (the site adds what it knows of them). */
+  ProfilePage: webPage.extend({ mainEntity: reference }),
+  Person: z.object({
+    '@id': absoluteUrl,
+    name: text,
+    url: absoluteUrl,
+    jobTitle: text,
+    knowsAbout: z.array(text).min(1),
+    worksFor: reference,
+    mainEntityOfPage: reference,
+    image: imageObject.optional(),
+    sameAs: z.array(absoluteUrl).optional(),
+  }),
   BreadcrumbList: breadcrumbList,
   Service: z.object({
     '@id': absoluteUrl,

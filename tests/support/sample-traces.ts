@@ -4,7 +4,7 @@
  * the distinctive words of it, its tagline and description, e-mail address, hosts and domain,
  * location, team size, office names, streets and cities, social profile URLs, its follow-up
  * words (who replies, how soon), its lead reference prefix (as references: `NB-XXXX-XXXX`), the
- * path data of its logo, and the titles, clients and authors of its entries.
+ * path data of its logo, the titles, clients and authors of its entries, and its people's names and ids.
  *
  * A trace that another company's own content also uses (a page called "Contact", an industry
  * word) proves nothing, so `tracesAbsentFrom` leaves out those the other company's sources
@@ -74,10 +74,14 @@ export function sampleTraces(root: string): Trace[] {
 
   for (const entry of [...sources.services, ...sources.caseStudies, ...sources.insights, ...sources.pages]) {
     add(`${entry.file} title`, entry.data.title);
-    const data = entry.data as { clientName?: string; author?: string; quote?: { author: string } };
+    const data = entry.data as { clientName?: string; guestAuthor?: string; quote?: { author: string } };
     add(`${entry.file} client`, data.clientName);
-    add(`${entry.file} author`, data.author);
+    add(`${entry.file} author`, data.guestAuthor);
     add(`${entry.file} quote author`, data.quote?.author);
+  }
+  for (const person of sources.people) {
+    add(`${person.file} person`, person.data.name);
+    add(`${person.file} person id`, person.slug);
   }
   for (const client of sources.clients) {
     add(`${client.file} client`, client.data.name);

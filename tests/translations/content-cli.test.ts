@@ -43,11 +43,11 @@ describe('npm run content', () => {
     for (const state of Object.values(status.languages)) {
       expect(Object.keys(state)).toEqual(['missing', 'stale', 'current']);
       expect(state.stale).toEqual([]);
-      expect(state.current).toHaveLength(22);
+      expect(state.current).toHaveLength(32);
       for (const list of [state.missing, state.current]) {
         expect(list).toEqual([...list].sort());
         for (const entry of list)
-          expect(entry).toMatch(/^content\/(services|case-studies|insights|pages|clients)\/[a-z0-9-]+\.mdx$/);
+          expect(entry).toMatch(/^content\/(services|case-studies|insights|pages|people|clients)\/[a-z0-9-]+\.mdx$/);
       }
       // Drafts are not published, so not missing either.
       expect(state.missing.filter((entry) => entry.includes('draft-'))).toEqual([]);
@@ -67,13 +67,13 @@ describe('npm run content', () => {
     expect(status.languages.pt!.stale).toEqual([original]);
     expect(status.languages.nl!.current).not.toContain(original);
     expect(status.languages.pt!.missing).toContain('content/pages/about.mdx');
-    expect(status.languages.pt!.current).toHaveLength(20);
+    expect(status.languages.pt!.current).toHaveLength(30);
     expect(status.orphans).toEqual(['content/nl/services/cloud-migratie.mdx']);
 
     const report = await runContent(['status', '--dir', project]);
     expect(report.code).toBe(0);
-    expect(report.stdout).toContain('nl: 21 current, 1 stale, 23 missing');
-    expect(report.stdout).toContain('pt: 20 current, 1 stale, 24 missing');
+    expect(report.stdout).toContain('nl: 31 current, 1 stale, 23 missing');
+    expect(report.stdout).toContain('pt: 30 current, 1 stale, 24 missing');
     expect(report.stdout).toContain('    content/nl/services/cloud-migration.mdx\n');
     expect(report.stdout).toContain(
       'content/nl/services/cloud-migratie.mdx  (content/services/cloud-migratie.mdx does not exist: the build stops on it)',
@@ -131,13 +131,13 @@ describe('npm run content', () => {
   test('mark --language and --all mark every translation that has an original, and skip the orphan', async () => {
     const pt = await runContent(['mark', '--language', 'pt', '--dir', project]);
     expect(pt.code).toBe(0);
-    expect(pt.stdout).toContain('Marked 1 translation, 20 already up to date.');
+    expect(pt.stdout).toContain('Marked 1 translation, 30 already up to date.');
     const all = await runContent(['mark', '--all', '--dir', project]);
     expect(all.code).toBe(0);
     expect(all.stdout).toContain(
       'content/nl/services/cloud-migratie.mdx: skipped, its original content/services/cloud-migratie.mdx does not exist',
     );
-    expect(all.stdout).toContain('Marked 0 translations, 43 already up to date, skipped 1 without an original.');
+    expect(all.stdout).toContain('Marked 0 translations, 63 already up to date, skipped 1 without an original.');
     const status = await statusJson();
     expect(status.languages.pt!.stale).toEqual([]);
   });

@@ -154,7 +154,7 @@ const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSche
   name: 'list_case_studies',
   title: 'List case studies',
   about: (siteName) =>
-    `Lists ${siteName}'s published case studies, newest first: client, industry, summary, services, outcomes, URL and cover picture (image: URL and alt text) of each. ` +
+    `Lists ${siteName}'s published case studies, newest first: client, industry, summary, services, outcomes, team (who worked on it, with their pages), URL and cover picture (image: URL and alt text) of each. ` +
     'Use it when the user asks what the company has done, for examples of its work, or for experience in an industry.',
   noun: 'case studies',
   heading: ({ mcp }, industry) => (industry ? fill(mcp.caseStudiesIn!, { industry }) : mcp.caseStudies!),
@@ -176,6 +176,9 @@ const CASE_STUDIES: ListTool<'industry', 'caseStudies', typeof caseStudyItemSche
     `- ${labels.client}: ${study.client}`,
     `- ${labels.industry}: ${study.industry}`,
     `- ${labels.services}: ${study.services.join(', ')}`,
+    ...(study.team.length
+      ? [`- ${labels.team}: ${study.team.map((person) => `${person.name} (${person.role}, ${person.url})`).join(', ')}`]
+      : []),
     `- ${labels.date}: ${study.date}`,
     `- URL: ${study.url}`,
     ...pictureLines(study.image),
@@ -189,7 +192,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
   name: 'list_insights',
   title: 'List insights (articles)',
   about: (siteName) =>
-    `Lists articles ${siteName} has published, newest first: date, summary, tags, author, URL and cover picture (image: URL and alt text) of each. ` +
+    `Lists articles ${siteName} has published, newest first: date, summary, tags, author (with their page's URL), URL and cover picture (image: URL and alt text) of each. ` +
     "Use it when the user wants the company's views or practical advice on a topic, or to see how it thinks.",
   noun: 'articles',
   heading: ({ mcp }, tag) => (tag ? fill(mcp.insightsTagged!, { tag }) : mcp.insights!),
@@ -209,7 +212,7 @@ const INSIGHTS: ListTool<'tag', 'insights', typeof insightItemSchema> = {
   lines: (insight, labels) => [
     `## ${insight.title}`,
     `- ${labels.date}: ${insight.date}`,
-    `- ${labels.author}: ${insight.author}`,
+    `- ${labels.author}: ${insight.author}${insight.authorUrl ? ` (${insight.authorUrl})` : ''}`,
     `- ${labels.tags}: ${insight.tags.join(', ')}`,
     `- URL: ${insight.url}`,
     ...pictureLines(insight.image),
