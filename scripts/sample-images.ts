@@ -1,9 +1,10 @@
 /**
  * Draws the sample company's images: the covers of the case studies, insights and services, the
- * home page's picture, the sample clients' logos and two article diagrams, and writes their alt
- * texts to scripts/sample-images/alt.json. Every picture is drawn here as SVG by code and the
- * covers are rendered to JPEG with sharp; nothing is downloaded and no font is needed for the
- * covers (they have no text). Rerun to regenerate them; the output is the same byte for byte:
+ * home page's picture, the portraits of the sample people, the sample clients' logos and two
+ * article diagrams, and writes their alt texts to scripts/sample-images/alt.json. Every picture is
+ * drawn here as SVG by code and the covers and portraits are rendered to JPEG with sharp; nothing
+ * is downloaded and no font is needed for them (they have no text). Rerun to regenerate them; the
+ * output is the same byte for byte:
  *
  *   npx -y -p node@24 node scripts/sample-images.ts
  *
@@ -11,8 +12,11 @@
  * on a few; alt.json is always written whole.
  *
  * The covers share one style: a small isometric diorama on a slab, in the brand's colours, with
- * the warm beam colour as the one highlight. Each cover's motif is a function below; the tables
- * COVERS and SVGS say which file shows what, with its alt text.
+ * the warm beam colour as the one highlight. Each cover's motif is a function below. The portraits
+ * (content/people/images/<id>.jpg, 800 x 800) are friendly flat illustrations of made-up people,
+ * head and shoulders on a soft brand colour: each is a Look (skin, hair, clothes, glasses, beard)
+ * drawn by portraitSvg. The tables COVERS, PORTRAITS and SVGS say which file shows what, with its
+ * alt text.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -3223,6 +3227,621 @@ const COVERS: Cover[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Portraits: the sample people, head and shoulders (content/people/images/<id>.jpg)
+
+const PEOPLE = 'content/people/images/';
+/** A portrait is this many pixels square. */
+const PS = 800;
+/** A portrait must stay under this. */
+const MAX_PORTRAIT_BYTES = 90 * 1024;
+
+/** Skin tones, fair to deep. */
+const SKIN = {
+  fair: '#f7dcc6',
+  light: C.skin1,
+  warm: '#e4b48c',
+  olive: '#d4a276',
+  golden: '#c8946a',
+  tan: C.skin2,
+  brown: '#a86d47',
+  deep: C.skin3,
+} as const;
+
+type HairStyle = 'swept' | 'crop' | 'bald' | 'curls' | 'lowTail' | 'waves' | 'short' | 'bob' | 'quiff' | 'pixie';
+type Top = 'crew' | 'shirt' | 'blazer' | 'overshirt' | 'cardigan' | 'hoodie' | 'field';
+type Texture = 'stripes' | 'cord' | 'knit' | 'check';
+
+/** How a person looks: each portrait is one of these, drawn by `portraitSvg`. */
+interface Look {
+  skin: string;
+  hair: string;
+  style: HairStyle;
+  /** Grey hair at the temples. */
+  temples?: string;
+  top: Top;
+  clothes: string;
+  texture?: Texture;
+  /** What shows under a jacket or cardigan, or a shirt's collar. */
+  under?: string;
+  underTexture?: Texture;
+  /** The soft background. */
+  back: string;
+  glasses?: { shape: 'round' | 'square'; color: string; weight: number; mottle?: string };
+  beard?: 'full' | 'short' | 'trim';
+  beardColor?: string;
+  /** The colour of small stud earrings. */
+  earrings?: string;
+  freckles?: boolean;
+  /** A small flick of lashes at the outer corner of each eye. */
+  lashes?: boolean;
+  wideSmile?: boolean;
+  /** The width of the lower face: 1 is average. */
+  jaw?: number;
+  /** Faint lines at the eyes and mouth, for the older faces. */
+  lines?: boolean;
+  /** Which way a parting or fringe falls: 1 to the picture's right, -1 to its left. */
+  side?: 1 | -1;
+}
+
+/** Shapes mirrored about the portrait's middle. */
+const mirrored = (svg: string): string => `<g transform="matrix(-1 0 0 1 ${PS} 0)">${svg}</g>`;
+/** A shape and its mirror image. */
+const both = (svg: string): string => svg + mirrored(svg);
+/** Skin in shadow. */
+const shade = (skin: string, t = 0.2): string => mix(skin, '#5e301f', t);
+
+/** The head's outline, chin at y 526; `jaw` narrows or widens the lower half. */
+function headPath(jaw: number): string {
+  const j = (d: number) => n(400 + d * jaw);
+  const low = n(440 + 8 * jaw);
+  return `M400,205C478,205 528,262 528,352C528,${low} ${j(80)},522 400,526C${j(-80)},522 272,${low} 272,352C272,262 322,205 400,205Z`;
+}
+
+const BODY = 'M92,800C96,690 160,630 290,612C330,606 365,602 400,602C435,602 470,606 510,612C640,630 704,690 708,800Z';
+
+/** A cloth's pattern for the current picture, in `sceneDefs`; returns its id. */
+function pattern(texture: Texture, c: string): string {
+  const id = `p${gradientCount++}`;
+  const tiles: Record<Texture, [number, number, string]> = {
+    stripes: [40, 40, `<rect y="22" width="40" height="18" fill="${C.white}"/>`],
+    cord: [12, 12, `<rect width="5" height="12" fill="${dark(c, 0.25)}" opacity="0.45"/>`],
+    knit: [22, 18, `<path d="M2,3L11,14L20,3" fill="none" stroke="${dark(c, 0.22)}" stroke-width="3" opacity="0.6"/>`],
+    check: [
+      36,
+      36,
+      `<rect width="12" height="36" fill="${C.rust}" opacity="0.4"/><rect width="36" height="12" fill="${C.rust}" opacity="0.4"/>`,
+    ],
+  };
+  const [w, h, tile] = tiles[texture];
+  sceneDefs.push(`<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">${tile}</pattern>`);
+  return id;
+}
+
+/** A piece of clothing: the shape `d` in colour `c`, patterned if it has a texture. */
+function cloth(d: string, c: string, texture?: Texture): string {
+  return `<path d="${d}" fill="${c}"/>` + (texture ? `<path d="${d}" fill="url(#${pattern(texture, c)})"/>` : '');
+}
+
+function backdrop(back: string): string {
+  return (
+    `<rect width="${PS}" height="${PS}" fill="${back}"/>` +
+    `<circle cx="400" cy="380" r="300" fill="${light(back, 0.35)}"/>` +
+    `<g fill="none" stroke="${dark(back, 0.5)}" opacity="0.1" stroke-width="2">` +
+    `<circle cx="690" cy="120" r="150"/><circle cx="690" cy="120" r="220"/><circle cx="90" cy="700" r="170"/></g>`
+  );
+}
+
+/** A strand of light across the hair. */
+function sheen(d: string, hair: string): string {
+  return `<path d="${d}" fill="none" stroke="${light(hair, 0.25)}" stroke-width="7" stroke-linecap="round" opacity="0.6"/>`;
+}
+
+/** Hair that falls behind the head and shoulders. */
+function hairBehind(p: Look): string {
+  const h = dark(p.hair, 0.2);
+  switch (p.style) {
+    case 'waves': {
+      let d = 'M400,178C556,178 592,290 586,400';
+      for (let y = 400, i = 0; y < 640; y += 60, i++)
+        d += `Q${i % 2 ? 574 : 612},${y + 30} ${596 + (i % 2) * 6},${y + 60}`;
+      d += 'Q400,700 204,640';
+      for (let y = 640, i = 0; y > 400; y -= 60, i++)
+        d += `Q${i % 2 ? 226 : 188},${y - 30} ${208 - (i % 2) * 6},${y - 60}`;
+      return `<path d="${d}C208,290 244,178 400,178Z" fill="${h}"/>`;
+    }
+    case 'bob':
+      return `<path d="M400,184C540,184 580,280 576,390C574,460 580,510 566,546Q400,566 234,546C220,510 226,460 224,390C220,280 260,184 400,184Z" fill="${h}"/>`;
+    case 'lowTail':
+      return `<path d="M400,190C520,190 548,280 540,380C534,460 500,520 460,540H340C300,520 266,460 260,380C252,280 280,190 400,190Z" fill="${h}"/>`;
+    case 'curls': {
+      let out = '';
+      for (let i = 0; i <= 12; i++) {
+        const a = Math.PI * (0.92 + (i / 12) * 1.16);
+        out += `<circle cx="${n(400 + Math.cos(a) * 148)}" cy="${n(326 + Math.sin(a) * 150)}" r="40" fill="${h}"/>`;
+      }
+      return out;
+    }
+    default:
+      return '';
+  }
+}
+
+/** A low ponytail falling forward over the shoulder, in front of the clothes and behind the head. */
+function hairOverShoulder(p: Look): string {
+  if (p.style !== 'lowTail') return '';
+  const tail =
+    `<path d="M430,480C500,486 528,540 536,600C544,660 536,712 512,762C494,728 478,690 468,640C458,590 452,540 430,480Z" fill="${p.hair}"/>` +
+    sheen('M486,560Q504,620 500,690', p.hair) +
+    `<path d="M448,548Q470,540 488,556L482,574Q466,562 452,568Z" fill="${C.beam}"/>`;
+  return (p.side ?? 1) === 1 ? tail : mirrored(tail);
+}
+
+/** The hair drawn over the head: the top, the fringe, the sides. Long: one drawing per hair style, side by side so they can be compared. */
+function hairFront(p: Look): string {
+  const h = p.hair;
+  const fill = (d: string, c = h) => `<path d="${d}" fill="${c}"/>`;
+  const sided = (svg: string) => ((p.side ?? 1) === 1 ? svg : mirrored(svg));
+  switch (p.style) {
+    case 'bald':
+      return `<ellipse cx="352" cy="250" rx="46" ry="22" transform="rotate(-24 352 250)" fill="${C.white}" opacity="0.16"/>`;
+    case 'crop':
+      return fill(
+        'M268,348C256,248 310,190 400,190C490,190 544,248 532,348C528,312 518,286 504,268C470,252 432,248 400,250C368,248 330,252 296,268C282,286 272,312 268,348Z',
+      );
+    case 'short':
+      return (
+        fill(
+          'M264,362C248,248 300,176 400,176C500,176 552,248 536,362C530,322 522,292 506,270C474,256 440,252 404,254C364,252 328,258 294,272C278,294 270,326 264,362Z',
+        ) + sheen('M330,210Q380,194 430,200', h)
+      );
+    case 'quiff':
+      return sided(
+        fill(
+          'M264,362C246,250 296,170 392,164C470,158 530,190 546,250C554,290 540,330 536,362C530,320 522,292 510,272C470,246 410,246 352,258C326,264 306,272 294,280C278,300 270,330 264,362Z',
+        ) +
+          fill('M330,262C338,214 400,190 470,196C510,200 536,222 540,250C500,226 440,224 380,250Z') +
+          sheen('M360,230Q420,204 490,214', h),
+      );
+    case 'swept':
+      return sided(
+        fill(
+          'M262,376C240,262 288,166 404,162C506,160 560,222 550,300C546,334 540,352 536,370C532,330 526,300 516,282C486,262 440,258 392,270C354,280 318,300 296,300C280,318 268,346 262,376Z',
+        ) +
+          fill(
+            'M296,300C320,226 392,188 470,194C520,198 552,232 552,286C520,246 470,240 420,250C370,260 330,284 296,300Z',
+          ) +
+          sheen('M340,236Q400,200 480,212', h) +
+          sheen('M300,330Q296,296 318,268', h),
+      );
+    case 'curls': {
+      let out = fill(
+        'M262,356C246,246 298,182 400,182C502,182 554,246 538,356C532,316 520,290 500,274C470,260 430,258 400,260C370,258 330,260 300,274C280,290 268,316 262,356Z',
+      );
+      for (let i = 0; i <= 8; i++) {
+        const x = 300 + i * 25;
+        const y = 266 - Math.sin((i / 8) * Math.PI) * 10;
+        out += `<circle cx="${n(x)}" cy="${n(y)}" r="20" fill="${h}"/>`;
+      }
+      if (p.temples)
+        out += both(
+          fill(
+            'M262,358C254,326 254,300 262,276C272,282 284,290 292,300C290,320 290,340 292,360Z',
+            mix(h, p.temples, 0.8),
+          ),
+        );
+      const curl = light(h, 0.16);
+      for (const [x, y] of [
+        [330, 216],
+        [382, 200],
+        [440, 206],
+        [486, 230],
+        [306, 254],
+        [410, 238],
+        [350, 246],
+        [470, 262],
+      ] as const)
+        out += `<path d="M${x - 9},${y + 4}a9,9 0 1 1 16,-6" fill="none" stroke="${curl}" stroke-width="5" stroke-linecap="round"/>`;
+      return out;
+    }
+    case 'bob':
+      return sided(
+        fill(
+          'M250,540C230,430 232,252 300,198C342,170 458,170 500,198C568,252 570,430 550,540C540,548 528,548 522,540C524,470 526,400 524,330C500,282 440,262 370,274C330,282 300,300 284,330C276,400 278,470 280,540C272,548 260,548 250,540Z',
+        ) + sheen('M318,220Q380,196 450,206', h),
+      );
+    case 'lowTail':
+      return (
+        fill(
+          'M264,356C252,246 306,184 400,184C494,184 548,246 536,356C530,300 506,262 468,248C440,240 414,244 400,258C386,244 360,240 332,248C294,262 270,300 264,356Z',
+        ) + both(sheen('M352,206Q310,220 292,262', h))
+      );
+    case 'waves':
+      return sided(
+        fill(
+          'M406,196C320,184 258,224 250,312C242,402 238,470 230,530C222,580 236,620 216,650C256,666 292,660 318,644C302,600 316,560 300,516C286,464 284,420 286,364C290,300 330,248 420,236Z',
+        ) +
+          fill(
+            'M406,196C488,190 544,228 550,312C556,400 560,470 568,530C576,580 562,620 584,650C544,666 506,660 480,644C498,600 484,560 500,516C514,470 518,424 516,372C500,300 460,250 406,236C370,260 340,290 312,330C326,270 360,226 406,196Z',
+          ) +
+          sheen('M300,262Q330,220 380,210', h) +
+          sheen('M536,420Q548,480 540,540', h),
+      );
+    case 'pixie':
+      return sided(
+        fill(
+          'M262,380C244,250 300,174 404,172C506,170 560,236 542,340C538,362 532,384 526,406C516,376 512,340 512,306C488,286 456,284 428,296C396,310 362,336 316,348C328,332 334,320 332,306C316,312 300,322 290,330C286,352 284,380 282,406C272,398 266,390 262,380Z',
+        ) +
+          sheen('M330,212Q400,190 470,204', h) +
+          sheen('M476,296Q420,300 370,330', h),
+      );
+  }
+}
+
+function ears(skin: string): string {
+  return both(
+    `<ellipse cx="270" cy="378" rx="21" ry="33" fill="${skin}"/>` +
+      `<path d="M272,362Q258,372 264,392" fill="none" stroke="${shade(skin, 0.3)}" stroke-width="5" stroke-linecap="round"/>`,
+  );
+}
+
+/** Eyes, brows, nose, cheeks, and freckles or lines. */
+function features(p: Look): string {
+  const brow = mix(p.hair, '#2a1d17', p.style === 'bald' ? 0.3 : 0.4);
+  const skinDark = shade(p.skin, 0.32);
+  let out = both(
+    `<ellipse cx="350" cy="374" rx="11" ry="13" fill="#2a2320"/><circle cx="354" cy="369" r="3.5" fill="${C.white}"/>` +
+      `<path d="M322,340Q348,326 376,334" fill="none" stroke="${brow}" stroke-width="9" stroke-linecap="round"/>` +
+      `<ellipse cx="334" cy="428" rx="26" ry="15" fill="${C.rose}" opacity="0.18"/>`,
+  );
+  out += `<path d="M404,384Q414,420 404,432Q396,437 388,431" fill="none" stroke="${skinDark}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
+  if (p.lashes)
+    out += both(
+      `<path d="M339,364Q334,358 328,358" fill="none" stroke="#2a2320" stroke-width="4" stroke-linecap="round"/>`,
+    );
+  if (p.lines)
+    out += both(
+      `<path d="M312,372Q306,380 310,388M348,448Q340,466 352,482" fill="none" stroke="${skinDark}" stroke-width="3.5" stroke-linecap="round" opacity="0.45"/>`,
+    );
+  if (p.freckles) {
+    const dot = shade(p.skin, 0.4);
+    out += both(
+      [
+        [318, 410],
+        [332, 400],
+        [346, 412],
+        [326, 424],
+        [342, 428],
+        [358, 400],
+        [312, 426],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.2" fill="${dot}" opacity="0.6"/>`)
+        .join(''),
+    );
+  }
+  return out;
+}
+
+function mouth(p: Look): string {
+  const lips = p.beard ? '#7d3b35' : mix(C.rose, '#7a2e2e', 0.45);
+  return p.wideSmile
+    ? `<path d="M352,452Q400,508 448,452Q400,468 352,452Z" fill="${lips}"/>` +
+        `<path d="M362,457Q400,468 438,457L433,466Q400,478 367,466Z" fill="${C.white}"/>`
+    : `<path d="M364,458Q400,496 436,458Q400,470 364,458Z" fill="${lips}"/>` +
+        `<path d="M374,462Q400,470 426,462L424,466Q400,474 376,466Z" fill="${C.white}"/>`;
+}
+
+function beard(p: Look): string {
+  if (!p.beard) return '';
+  const c = p.beardColor ?? p.hair;
+  const moustache = `<path d="M358,452C370,436 392,440 400,446C408,440 430,436 442,452C428,450 412,452 400,458C388,452 372,450 358,452Z" fill="${c}"/>`;
+  const shapes: Record<NonNullable<Look['beard']>, string> = {
+    full: 'M272,352C272,470 324,552 400,556C476,552 528,470 528,352C520,400 506,424 480,432C456,422 430,426 400,430C370,426 344,422 320,432C294,424 280,400 272,352Z',
+    short:
+      'M276,380C284,476 330,532 400,534C470,532 516,476 524,380C512,426 494,446 468,452C446,446 424,446 400,448C376,446 354,446 332,452C306,446 288,426 276,380Z',
+    trim: 'M274,360C280,470 328,530 400,532C472,530 520,470 526,360C520,420 500,470 460,492C440,496 424,488 400,488C376,488 360,496 340,492C300,470 280,420 274,360Z',
+  };
+  return `<path d="${shapes[p.beard]}" fill="${c}"/>` + moustache;
+}
+
+/** Glasses: two lenses with a faint glint, a bridge, and arms to the ears; tortoiseshell if mottled. */
+function glasses(p: Look): string {
+  if (!p.glasses) return '';
+  const g = p.glasses;
+  const lens = (attrs: string) =>
+    g.shape === 'round'
+      ? `<circle cx="350" cy="374" r="36" ${attrs}/>`
+      : `<rect x="306" y="348" width="88" height="56" rx="14" ${attrs}/>`;
+  const frame = `stroke="${g.color}" stroke-width="${g.weight}"`;
+  const edge = g.shape === 'round' ? 314 : 306;
+  return (
+    both(
+      lens(`fill="${C.white}" fill-opacity="0.12" ${frame}`) +
+        (g.mottle
+          ? lens(
+              `fill="none" stroke="${g.mottle}" stroke-width="${n(g.weight * 0.6)}" stroke-dasharray="3 7 10 5 6 9" opacity="0.75"`,
+            )
+          : '') +
+        `<path d="M${edge},366L276,360" ${frame} stroke-linecap="round"/>`,
+    ) + `<path d="M386,368Q400,358 414,368" fill="none" ${frame} stroke-linecap="round"/>`
+  );
+}
+
+/** The shoulders and what the person wears. */
+function clothes(p: Look): string {
+  const c = p.clothes;
+  const under = p.under ?? C.white;
+  const rib = dark(c, 0.18);
+  const body =
+    cloth(BODY, c, p.texture) +
+    `<g clip-path="url(#body)"><path d="M560,600C620,660 640,730 630,800H720V600Z" fill="${C.night}" opacity="0.12"/></g>`;
+  const neck = (d: string) =>
+    `<path d="${d}" fill="${p.skin}"/><path d="M352,480H448V530Q400,568 352,530Z" fill="${shade(p.skin, 0.22)}"/>`;
+  const roundNeck = 'M352,440V620Q400,664 448,620V440Z';
+  const openNeck = 'M352,440V610L400,680L448,610V440Z';
+  /** A tee's round neckline, seen where a jacket is open. */
+  const tee = (x: number) =>
+    cloth(`M${400 - x},606L400,800L${400 + x},606Z`, under, p.underTexture) +
+    neck(roundNeck) +
+    `<path d="M350,618Q400,664 450,618" fill="none" stroke="${dark(under, 0.12)}" stroke-width="10" stroke-linecap="round"/>`;
+  switch (p.top) {
+    case 'crew':
+      return (
+        body +
+        neck(roundNeck) +
+        `<path d="M346,616Q400,676 454,616" fill="none" stroke="${rib}" stroke-width="14" stroke-linecap="round"/>`
+      );
+    case 'shirt':
+      return (
+        body +
+        neck(openNeck) +
+        both(cloth('M346,590L322,660L380,700L400,680L354,598Z', p.under ?? light(c, 0.18), p.underTexture)) +
+        `<circle cx="400" cy="730" r="5" fill="${rib}"/><circle cx="400" cy="776" r="5" fill="${rib}"/>`
+      );
+    case 'blazer':
+      return (
+        body +
+        cloth('M322,606L400,800L478,606Z', under, p.underTexture) +
+        neck(openNeck) +
+        both(cloth('M348,600L328,654L384,700L400,680Z', light(under, 0.1), p.underTexture)) +
+        both(cloth('M322,606L284,648L330,670L312,690L400,800L360,640Z', dark(c, 0.12), p.texture))
+      );
+    case 'overshirt':
+      return (
+        body +
+        tee(62) +
+        both(cloth('M338,606L304,660L350,716L372,700L346,624Z', light(c, 0.1))) +
+        `<path d="M236,690H310V754H236Z" fill="${dark(c, 0.1)}"/><path d="M232,684H314V704H232Z" fill="${dark(c, 0.2)}"/>` +
+        `<circle cx="456" cy="720" r="6" fill="${rib}"/><circle cx="470" cy="772" r="6" fill="${rib}"/>`
+      );
+    case 'cardigan':
+      return (
+        body +
+        tee(64) +
+        both(cloth('M336,606L326,620L400,800L400,770Z', dark(c, 0.1))) +
+        `<circle cx="420" cy="720" r="6" fill="${rib}"/><circle cx="432" cy="770" r="6" fill="${rib}"/>`
+      );
+    case 'hoodie': {
+      const hood = dark(c, 0.16);
+      return (
+        body +
+        `<path d="M286,616C286,560 336,540 400,540C464,540 514,560 514,616Z" fill="${hood}"/>` +
+        neck(roundNeck) +
+        `<path d="M290,608C320,600 350,640 400,652C450,640 480,600 510,608C490,668 450,690 400,690C350,690 310,668 290,608Z" fill="${light(c, 0.08)}"/>` +
+        `<path d="M372,680L364,760M428,680L436,760" stroke="${C.white}" stroke-width="6" stroke-linecap="round"/>` +
+        `<rect x="357" y="756" width="14" height="22" rx="5" fill="${C.slate}"/><rect x="429" y="756" width="14" height="22" rx="5" fill="${C.slate}"/>`
+      );
+    }
+    case 'field': {
+      const flap = dark(c, 0.14);
+      return (
+        body +
+        tee(56) +
+        both(
+          cloth('M344,604L290,628L318,690L360,672L372,640Z', light(c, 0.08)) +
+            `<path d="M230,700H318V780H230Z" fill="${dark(c, 0.08)}"/><path d="M226,692H322L318,724H230Z" fill="${flap}"/><circle cx="274" cy="712" r="5" fill="${C.sand}"/>`,
+        )
+      );
+    }
+  }
+}
+
+function earrings(p: Look): string {
+  return p.earrings ? both(`<circle cx="268" cy="414" r="7" fill="${p.earrings}"/>`) : '';
+}
+
+/** One person's portrait: 800 x 800, head and shoulders on a soft brand colour, no text. */
+function portraitSvg(p: Look): string {
+  sceneDefs = [];
+  gradientCount = 0;
+  const head = headPath(p.jaw ?? 1);
+  const body =
+    backdrop(p.back) +
+    hairBehind(p) +
+    clothes(p) +
+    hairOverShoulder(p) +
+    `<path d="${head}" fill="${p.skin}"/>` +
+    `<g clip-path="url(#head)"><ellipse cx="610" cy="400" rx="150" ry="250" fill="${shade(p.skin, 0.16)}" opacity="0.5"/></g>` +
+    features(p) +
+    beard(p) +
+    mouth(p) +
+    hairFront(p) +
+    ears(p.skin) +
+    earrings(p) +
+    glasses(p);
+  const clips = `<clipPath id="head"><path d="${head}"/></clipPath><clipPath id="body"><path d="${BODY}"/></clipPath>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PS}" height="${PS}" viewBox="0 0 ${PS} ${PS}"><defs>${clips}${sceneDefs.join('')}</defs>${body}</svg>`;
+}
+
+interface Portrait {
+  file: string;
+  alt: string;
+  look: Look;
+}
+
+const PORTRAITS: Portrait[] = [
+  {
+    file: `${PEOPLE}marit-de-vries.jpg`,
+    alt: 'Illustrated portrait of Marit de Vries with short grey hair, round glasses and a dark blue jumper',
+    look: {
+      skin: SKIN.fair,
+      hair: '#b4b8bd',
+      style: 'swept',
+      top: 'crew',
+      clothes: C.blue,
+      back: light(C.sky, 0.6),
+      glasses: { shape: 'round', color: '#26303a', weight: 6 },
+      lashes: true,
+      jaw: 0.94,
+      lines: true,
+    },
+  },
+  {
+    file: `${PEOPLE}ruben-oosterhuis.jpg`,
+    alt: 'Illustrated portrait of Ruben Oosterhuis with close-cropped dark blond hair, a short beard and a light blue shirt with rolled-up sleeves',
+    look: {
+      skin: SKIN.light,
+      hair: '#a8844f',
+      style: 'crop',
+      top: 'shirt',
+      clothes: light(C.sky, 0.35),
+      back: light(C.sand, 0.5),
+      beard: 'short',
+      beardColor: '#9a774a',
+      jaw: 1.06,
+      lines: true,
+    },
+  },
+  {
+    file: `${PEOPLE}pieter-jansen.jpg`,
+    alt: 'Illustrated portrait of Pieter Jansen with a bald head, a neat white beard, tortoiseshell glasses and a brown corduroy jacket over a checked shirt',
+    look: {
+      skin: SKIN.brown,
+      hair: '#3b2a22',
+      style: 'bald',
+      top: 'blazer',
+      clothes: '#8a5a36',
+      texture: 'cord',
+      under: C.cream,
+      underTexture: 'check',
+      back: light(C.moss, 0.68),
+      glasses: { shape: 'square', color: '#5e341a', weight: 8, mottle: '#c08040' },
+      beard: 'full',
+      beardColor: '#eeebe6',
+      jaw: 1.04,
+    },
+  },
+  {
+    file: `${PEOPLE}joao-carvalho.jpg`,
+    alt: 'Illustrated portrait of João Carvalho with dark curly hair greying at the temples, a short dark beard and a green overshirt',
+    look: {
+      skin: SKIN.olive,
+      hair: '#2e221d',
+      style: 'curls',
+      temples: '#b9bcc0',
+      top: 'overshirt',
+      clothes: C.pine,
+      under: C.cream,
+      back: light(C.beam, 0.62),
+      beard: 'short',
+      jaw: 1.05,
+    },
+  },
+  {
+    file: `${PEOPLE}ines-moreira.jpg`,
+    alt: 'Illustrated portrait of Inês Moreira with long dark hair in a low ponytail, thin black-framed glasses and a mustard-yellow cardigan',
+    look: {
+      skin: SKIN.tan,
+      hair: '#2a201d',
+      style: 'lowTail',
+      top: 'cardigan',
+      clothes: '#d99a32',
+      under: C.white,
+      back: light(C.plum, 0.72),
+      glasses: { shape: 'square', color: '#1c1c20', weight: 4 },
+      lashes: true,
+      jaw: 0.92,
+    },
+  },
+  {
+    file: `${PEOPLE}sofia-antunes.jpg`,
+    alt: 'Illustrated portrait of Sofia Antunes with shoulder-length wavy auburn hair, a wide smile and a navy and white striped top',
+    look: {
+      skin: SKIN.warm,
+      hair: '#9a4a2a',
+      style: 'waves',
+      top: 'crew',
+      clothes: C.night2,
+      texture: 'stripes',
+      back: light(C.rose, 0.7),
+      wideSmile: true,
+      lashes: true,
+      jaw: 0.93,
+    },
+  },
+  {
+    file: `${PEOPLE}tiago-ribeiro.jpg`,
+    alt: 'Illustrated portrait of Tiago Ribeiro with short black hair, a clean-shaven face and a grey hooded sweatshirt',
+    look: {
+      skin: SKIN.deep,
+      hair: '#1d1819',
+      style: 'short',
+      top: 'hoodie',
+      clothes: '#8f979f',
+      back: light(C.teal, 0.68),
+      jaw: 1,
+    },
+  },
+  {
+    file: `${PEOPLE}femke-bakker.jpg`,
+    alt: 'Illustrated portrait of Femke Bakker with blond hair in a chin-length bob, freckles and a teal knitted sweater',
+    look: {
+      skin: SKIN.fair,
+      hair: '#dcb76e',
+      style: 'bob',
+      top: 'crew',
+      clothes: C.teal,
+      texture: 'knit',
+      back: light(C.beam, 0.75),
+      freckles: true,
+      lashes: true,
+      jaw: 0.92,
+    },
+  },
+  {
+    file: `${PEOPLE}yusuf-demir.jpg`,
+    alt: 'Illustrated portrait of Yusuf Demir with short dark hair, a trimmed black beard and a white shirt under a navy blazer',
+    look: {
+      skin: SKIN.golden,
+      hair: '#1f1a1c',
+      style: 'quiff',
+      top: 'blazer',
+      clothes: C.night2,
+      under: C.white,
+      back: light(C.steel, 0.6),
+      beard: 'trim',
+      jaw: 1.04,
+    },
+  },
+  {
+    file: `${PEOPLE}lucia-fernandez.jpg`,
+    alt: 'Illustrated portrait of Lucía Fernández with dark brown hair in a short pixie cut, small silver earrings and an olive field jacket',
+    look: {
+      skin: SKIN.warm,
+      hair: '#4a3024',
+      style: 'pixie',
+      side: -1,
+      top: 'field',
+      clothes: C.olive,
+      under: '#2b3440',
+      back: light(C.sand, 0.7),
+      earrings: '#d9dee3',
+      lashes: true,
+      jaw: 0.92,
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
 // SVG files: client logos and article diagrams (hand-written markup, text as <text>)
 
 const FONT = 'system-ui, sans-serif';
@@ -3668,15 +4287,19 @@ const SVGS: SvgImage[] = [
   },
 ];
 
-async function writeCover(c: Cover): Promise<number> {
-  const svg = c.theme === 'none' ? c.draw() : cover(c.theme, c.draw);
-  const file = path.join(ROOT, c.file);
+/** Renders an SVG to a JPEG at `name` (a path in the repository); returns the JPEG's size in bytes. */
+async function writeJpeg(name: string, svg: string): Promise<number> {
+  const file = path.join(ROOT, name);
   await mkdir(path.dirname(file), { recursive: true });
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
   await writeFile(file, jpeg);
   if (process.env['SAMPLE_IMAGES_SVG'])
-    await writeFile(path.join(process.env['SAMPLE_IMAGES_SVG'], path.basename(c.file, '.jpg') + '.svg'), svg);
+    await writeFile(path.join(process.env['SAMPLE_IMAGES_SVG'], path.basename(name, '.jpg') + '.svg'), svg);
   return jpeg.length;
+}
+
+function writeCover(c: Cover): Promise<number> {
+  return writeJpeg(c.file, c.theme === 'none' ? c.draw() : cover(c.theme, c.draw));
 }
 
 /** The alt texts, next to the images they describe. */
@@ -3687,7 +4310,8 @@ function problems(file: string, bytes: number, alt: string): string[] {
   const found: string[] = [];
   const isLogo = file.startsWith(CLIENTS);
   const isDiagram = file.endsWith('-diagram.svg');
-  if (file.endsWith('.jpg') && bytes > MAX_COVER_BYTES) found.push(`${bytes} bytes, more than ${MAX_COVER_BYTES}`);
+  const maxBytes = file.startsWith(PEOPLE) ? MAX_PORTRAIT_BYTES : MAX_COVER_BYTES;
+  if (file.endsWith('.jpg') && bytes > maxBytes) found.push(`${bytes} bytes, more than ${maxBytes}`);
   if (isLogo && bytes > 6 * 1024) found.push(`${bytes} bytes, more than 6 KB`);
   if (isDiagram && bytes > 20 * 1024) found.push(`${bytes} bytes, more than 20 KB`);
   const [min, max] = isLogo ? [5, 200] : isDiagram ? [60, 300] : [60, 200];
@@ -3708,6 +4332,7 @@ async function main(): Promise<void> {
     console.log(`${String(bytes).padStart(7)}  ${file}${found.length ? `  <- ${found.join('; ')}` : ''}`);
   };
   for (const c of pick(COVERS)) report(c.file, await writeCover(c), c.alt);
+  for (const p of pick(PORTRAITS)) report(p.file, await writeJpeg(p.file, portraitSvg(p.look)), p.alt);
   for (const s of pick(SVGS)) {
     const file = path.join(ROOT, s.file);
     const svg = s.draw();
@@ -3717,6 +4342,7 @@ async function main(): Promise<void> {
   }
   const alts = [
     ...COVERS.map((c) => ({ path: c.file, lang: 'en', alt: c.alt })),
+    ...PORTRAITS.map((p) => ({ path: p.file, lang: 'en', alt: p.alt })),
     ...SVGS.map((s) => ({ path: s.file, lang: s.lang, alt: s.alt })),
   ];
   await mkdir(path.join(ROOT, path.dirname(ALT_FILE)), { recursive: true });
