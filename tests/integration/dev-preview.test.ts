@@ -199,7 +199,7 @@ test('the preview serves the editor at /admin/, made from the files on disk like
   expect((await fetchText('/admin/no-such-file')).status).toBe(404);
 }, 60_000);
 
-const KINDS = ['case-study', 'home', 'insight', 'listing', 'listing (filtered)', 'page', 'service'];
+const KINDS = ['case-study', 'home', 'insight', 'listing', 'listing (filtered)', 'page', 'person', 'service'];
 const kindOf = (page: SitePage) => `${page.kind}${page.facet ? ' (filtered)' : ''}`;
 
 test('every kind of page, in every language, renders as HTML, with its Markdown sibling as the build makes it from the files on disk', async () => {
