@@ -229,19 +229,30 @@ function inUse(values: readonly string[]): string {
   return values.length ? ` In use: ${values.join(', ')}.` : '';
 }
 
-/** A field that names people of content/people/ (a case study's team, a service's lead, an insight's author): shown by name, stored by id. */
-function personRelation(field: EditorField, multiple: boolean): EditorField {
+/**
+ * A field that names entries of `collection` by id (the file name: src/model/references.ts),
+ * shown by `shown` (their title or name) and stored by id, so an entry names only entries that
+ * exist and a renamed one stays named. The ids are the same in every language, so a translation
+ * holds the original's (translatable).
+ */
+function relationField(
+  field: EditorField,
+  collection: CollectionName,
+  shown: readonly string[],
+  options: { multiple?: boolean; min?: number } = {},
+): EditorField {
   return {
     name: field.name,
     label: field.label,
     ...(field.hint ? { hint: field.hint } : {}),
-    required: false,
+    ...(options.min ? {} : { required: false }),
     widget: 'relation',
-    collection: 'people',
+    collection,
     value_field: '{{slug}}',
-    search_fields: ['name', 'role'],
-    display_fields: ['name'],
-    ...(multiple ? { multiple: true } : {}),
+    search_fields: [...shown],
+    display_fields: [shown[0]!],
+    ...(options.multiple ? { multiple: true } : {}),
+    ...(options.min ? { min: options.min } : {}),
   };
 }
 
@@ -252,38 +263,13 @@ function collectionFields(name: CollectionName, site: EditorSite): EditorField[]
       (name === 'services' && path === 'lead') ||
       (name === 'insights' && path === 'author')
     )
-      return personRelation(field, path === 'team');
+      // A case study's team, a service's lead, an insight's author: people of content/people/.
+      return relationField(field, 'people', ['name', 'role'], { multiple: path === 'team' });
     if (name === 'people' && path === 'expertise')
       return { ...field, hint: `${field.hint ?? ''}${inUse(site.expertise)}` };
     if (name === 'caseStudies' && path === 'services')
-      // The services themselves, shown by title and stored by id (the file name: src/model/references.ts),
-      // so a case study names only services that exist and a renamed service stays named. The ids
-      // are the same in every language, so a translation holds the original's (translatable).
-      return {
-        name: field.name,
-        label: field.label,
-        ...(field.hint ? { hint: field.hint } : {}),
-        widget: 'relation',
-        collection: 'services',
-        value_field: '{{slug}}',
-        search_fields: ['title'],
-        display_fields: ['title'],
-        multiple: true,
-        min: 1,
-      };
-    if (name === 'caseStudies' && path === 'client')
-      // The clients of content/clients/, shown by name and stored by id, like the services.
-      return {
-        name: field.name,
-        label: field.label,
-        ...(field.hint ? { hint: field.hint } : {}),
-        required: false,
-        widget: 'relation',
-        collection: 'clients',
-        value_field: '{{slug}}',
-        search_fields: ['name'],
-        display_fields: ['name'],
-      };
+      return relationField(field, 'services', ['title'], { multiple: true, min: 1 });
+    if (name === 'caseStudies' && path === 'client') return relationField(field, 'clients', ['name']);
     if (name === 'caseStudies' && path === 'industry')
       return { ...field, hint: `${field.hint ?? ''}${inUse(site.industries)}` };
     if (name === 'insights' && path === 'tags') return { ...field, hint: `${field.hint ?? ''}${inUse(site.tags)}` };
