@@ -18,6 +18,7 @@
  * function that only searches English never loads one.
  */
 import {
+  PERSON_WORDS,
   QUESTION_WORDS as ENGLISH_QUESTION_WORDS,
   stem as englishStem,
   STOP_WORDS as ENGLISH_STOP_WORDS,
@@ -40,6 +41,8 @@ export interface Analyzer {
   synonymsOf(term: string): readonly string[];
   /** The kind of question a lower-cased word asks, as its term ("wie" -> "?who": questions.ts), or undefined. */
   asks(word: string): string | undefined;
+  /** Words that ask for a person as "who" does, on a site with people (English's built in: query-words.ts). */
+  personWords: ReadonlySet<string>;
   /** Whether the terms are written without accents (every language but English). */
   folds: boolean;
 }
@@ -53,6 +56,7 @@ export const ENGLISH_ANALYZER: Analyzer = {
   stopWords: ENGLISH_STOP_WORDS,
   synonymsOf: englishSynonyms,
   asks: (word) => ENGLISH_QUESTIONS.get(word),
+  personWords: PERSON_WORDS,
   folds: false,
 };
 
@@ -105,6 +109,7 @@ export function foldingAnalyzer(
     stopWords: new Set(stopWords),
     synonymsOf: () => [],
     asks: () => undefined,
+    personWords: new Set(),
     folds: true,
   };
 }

@@ -133,29 +133,32 @@ export function processTerm(token: string, analyzer: Analyzer = ENGLISH_ANALYZER
   return analyzer.term(token.toLowerCase());
 }
 
+const WHO_TERM = questionTerm('who');
+
 /**
  * The query's terms, in order (repeats kept: a repeated word counts twice, as in MiniSearch):
  * its words without the stop words (all of them if it has nothing else), stemmed, and a question
  * word that asks for a kind of fact as its kind's term (questions.ts) when `answered` says a page
  * answers that kind (otherwise it is a stop word, as before: on a site without `founded` in
- * company.yaml, no page answers "when").
+ * company.yaml, no page answers "when"). A word that asks for a person and is no stop word
+ * ("author", "lead") is searched as a word too, and asks "who" only on a site with people
+ * (`hasPeople`): elsewhere it is a word like any other, as before people had pages.
  */
-const WHO_TERM = questionTerm('who');
-
 export function queryTerms(
   query: string,
   analyzer: Analyzer = ENGLISH_ANALYZER,
   answered: (term: string) => boolean = () => true,
+  hasPeople = true,
 ): string[] {
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
   const meaningful = words.flatMap((word) => {
-    const asked = analyzer.asks(word);
-    // A word that asks for a person and is no stop word ("author", "lead") is searched as well.
+    const stop = analyzer.stopWords.has(word);
+    const asked = analyzer.asks(word) ?? (hasPeople && analyzer.personWords.has(word) ? WHO_TERM : undefined);
     if (asked && answered(asked))
-      return asked === WHO_TERM && !analyzer.stopWords.has(word) ? [asked, analyzer.term(word)] : [asked];
-    return analyzer.stopWords.has(word) ? [] : [analyzer.term(word)];
+      return asked === WHO_TERM && hasPeople && !stop ? [asked, analyzer.term(word)] : [asked];
+    return stop ? [] : [analyzer.term(word)];
   });
   return meaningful.length ? meaningful : words.map((word) => analyzer.term(word));
 }

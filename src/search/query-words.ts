@@ -39,31 +39,35 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** The question words English asks the company's facts with (questions.ts): "how many" by its second word. */
 export const QUESTION_WORDS: QuestionWords = {
-  // "author of", "someone who knows": a person is asked for as by "who".
-  who: [
-    'who',
-    'whom',
-    'author',
-    'someone',
-    'somebody',
-    'anyone',
-    'anybody',
-    'person',
-    'expert',
-    'specialist',
-    'lead',
-    'coach',
-    'director',
-    'founder',
-    'principal',
-    'engineers',
-    'consultant',
-    'consultants',
-  ],
+  who: ['who', 'whom'],
   where: ['where'],
   when: ['when'],
   count: ['many'],
 };
+
+/**
+ * English words that ask for a person as "who" does ("author of", "someone who knows", "your
+ * platform lead"), on a site with people's pages; they are searched as words too (options.ts,
+ * queryTerms). A language's own are its strings.yaml's `search.questions.who`.
+ */
+export const PERSON_WORDS: ReadonlySet<string> = new Set([
+  'author',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'person',
+  'expert',
+  'specialist',
+  'lead',
+  'coach',
+  'director',
+  'founder',
+  'principal',
+  'engineers',
+  'consultant',
+  'consultants',
+]);
 
 /**
  * Groups of words that mean the same thing to someone looking for a page. A word may be in one

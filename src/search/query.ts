@@ -215,7 +215,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
   const answered = (term: string) => lookup.get(term) !== undefined;
 
   return (query, limit) => {
-    const words = queryTerms(query, analyzer, answered);
+    const words = queryTerms(query, analyzer, answered, people.size > 0);
     // Repeated words add their scores again but count once among the words matched.
     const occurrences = new Map<string, number>();
     for (const word of words) occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
@@ -267,7 +267,8 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     }
 
     // A person's page answers "who"; asked anything else, the work they did comes first (options.ts).
-    const asksWho = occurrences.has(who);
+    // On a site without people, "who" ranks as it always has: the pages that answer it, no weights.
+    const asksWho = people.size > 0 && occurrences.has(who);
     const whoTerm = lookup.get(who);
     const answersWho = (doc: number) =>
       whoTerm !== undefined && sortedHas(docs, doc, offsets[whoTerm], offsets[whoTerm + 1]);
