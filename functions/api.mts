@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Config, Context } from '@netlify/functions';
 import type { ContactResources } from '../src/leads/contact-language.ts';
+import type { SearchResources } from '../src/search/page-resources.ts';
 import { diskArtefacts } from '../src/artefacts/disk.ts';
 import { createArtefactReader } from '../src/artefacts/reader.ts';
 import type { Head } from '../src/artefacts/schema.ts';
@@ -85,6 +86,9 @@ const handle = createApiHandler({
     JSON.parse(
       await readFile(new URL('../.generated/contact-shell.json', import.meta.url), 'utf8'),
     ) as ContactResources,
+  // The search page's strings and frame in every language: read on its first request only.
+  search: async () =>
+    JSON.parse(await readFile(new URL('../.generated/search-shell.json', import.meta.url), 'utf8')) as SearchResources,
   // The stemmers of the site's languages, each loaded on its language's first search.
   stemmers: loadStemmer,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.
@@ -109,7 +113,11 @@ export const config: Config = {
   // before matching), '/api/' too: both would get the site's HTML 404. Netlify reads this
   // literal (it cannot follow imports), in production and under `npm start` alike; the edge
   // function excludes the same paths (functions/edge/markdown.ts).
-  path: ['/api', '/api/*'],
+  // The search page for people in every language (`/search`, `/nl/search`: src/http/search-page.ts):
+  // `/:lang/search` matches any first segment, and the function answers only its site's
+  // languages; `preferStatic` lets a built page there (an entry whose slug is `search`) win.
+  path: ['/api', '/api/*', '/search', '/:lang/search'],
+  preferStatic: true,
   // The global layer of the rate limit, enforced by Netlify's edge for every instance together
   // (per client IP and host). The function's own limiter (src/http/rate-limit.ts) is the
   // per-instance layer behind it. Not enforced by netlify-cli locally. Literals, like `path`:

@@ -103,7 +103,9 @@ export const config = {
   // static files (`public, max-age=0`), above the `_headers` rules, so only this function gives
   // the fingerprinted assets their year-long immutable lifetime under `npm start` as on Netlify.
   // On Netlify its answer is cached like the file itself (cache: 'manual').
-  excludedPath: ['/api', '/api/*'],
+  // And the search page (/search, /<code>/search), which the API function answers in HTML or
+  // Markdown itself, with its own headers.
+  excludedPath: ['/api', '/api/*', '/search', '/*/search'],
   // Netlify's CDN caches this function's answers as their headers say (src/http/cache-headers.ts);
   // without this, every page view would run it. netlify-cli has no CDN cache: locally it runs
   // on every request (docs/deploy.md says how to see the cache on a deploy).

@@ -36,6 +36,10 @@ import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-li
 import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 import { createServerCardHandler } from './server-card.ts';
+import type { LoadSearchResources } from '../search/page-resources.ts';
+import type { SearchEngine } from '../mcp/tools/search-engine.ts';
+import { toolLanguages, pathIn } from '../mcp/tools/site-languages.ts';
+import type { PageSearchNote, SearchPage } from './search-page.ts';
 
 /**
  * What the API function answers from: the MCP server's own options (the head, the artefacts,
@@ -49,6 +53,11 @@ export interface ApiHandlerOptions extends McpServerOptions {
    * and start_conversation with a tool error, both with the contact address.
    */
   leadPath?: () => Promise<LeadPath>;
+  /**
+   * The search page's strings and frame in every language (.generated/search-shell.json), read
+   * on the first request of /search. Without them /search answers 503.
+   */
+  search?: LoadSearchResources;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
   rateLimiter?: RateLimiter;
   /**
@@ -65,6 +74,8 @@ export interface ApiRequestContext {
   waitUntil?: WaitUntil;
   /** Told how each message of an MCP request ended (the traffic record: src/traffic/notes.ts). */
   onNotes?: (notes: MessageNote[]) => void;
+  /** Told what the search page searched for (the traffic record). */
+  onSearch?: (search: PageSearchNote) => void;
 }
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
@@ -87,9 +98,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(contact ? { contact } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   };
+  // One search engine for search_site and the search page: each language's index is read once.
+  const searchEngine = once(async (): Promise<SearchEngine> =>
+    (await import('../mcp/tools/search-engine.ts')).createSearchEngine(head, options.artefacts, options.stemmers),
+  );
   const mcp = createMcpHandler({
     head,
     artefacts: options.artefacts,
+    searchEngine,
     ...(options.stemmers ? { stemmers: options.stemmers } : {}),
     ...shared,
     ...(options.onArtefactError ? { onArtefactError: options.onArtefactError } : {}),
@@ -120,6 +136,20 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       }),
       { status: 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } },
     );
+  // The search page's path in each language (`/search`, `/nl/search`) and its answers, loaded on its first request.
+  const languages = toolLanguages(head);
+  const searchPaths = new Map(
+    (languages?.codes ?? ['']).map((code) => [pathIn(head, code || undefined, ROUTES.search), code]),
+  );
+  const searchPage = once(async (): Promise<SearchPage | undefined> => {
+    if (!options.search) return undefined;
+    const [{ createSearchPage }, resources, engine] = await Promise.all([
+      import('./search-page.ts'),
+      options.search(),
+      searchEngine(),
+    ]);
+    return createSearchPage({ engine, resources, baseUrl: site.baseUrl });
+  });
   const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
   const withoutBody = (response: Response) =>
     new Response(null, { status: response.status, headers: response.headers });
@@ -158,6 +188,55 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
           headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
         }),
       ),
+  };
+
+  /** GET and HEAD of the search page (src/http/search-page.ts); any other method 405. */
+  const searchAnswer = async (
+    request: Request,
+    method: string,
+    language: string,
+    context: ApiRequestContext,
+    limits: Record<string, string>,
+  ): Promise<Response> => {
+    if (method !== 'GET' && method !== 'HEAD') {
+      const response = apiErrorResponse(
+        {
+          code: 'method_not_allowed',
+          message: 'The search page answers GET only.',
+          hint: `Search with GET ${ROUTES.search}?q=<words>, or with the search_site tool of ${ROUTES.mcp}.`,
+          docs,
+        },
+        { ...base, ...limits, Allow: 'GET, HEAD' },
+      );
+      return method === 'HEAD' ? withoutBody(response) : response;
+    }
+    let page: SearchPage | undefined;
+    try {
+      page = await searchPage();
+    } catch (error) {
+      onError(error);
+    }
+    if (!page) {
+      // A deployment without the build's search file: nothing to search with here.
+      const body = JSON.stringify({
+        error: {
+          code: 'search_unavailable',
+          message: 'The search page is not available on this deployment right now.',
+          hint: `Search with the search_site tool of ${ROUTES.mcp}, or read ${ROUTES.llms}.`,
+          docs,
+        },
+      });
+      return new Response(method === 'HEAD' ? null : body, {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '60', ...base, ...limits },
+      });
+    }
+    const { response, search } = await page(request, language || languages?.default || '', site.name, {
+      ...base,
+      ...limits,
+    });
+    if (search) context.onSearch?.(search);
+    return response;
   };
 
   const answer = async (request: Request, context: ApiRequestContext): Promise<Response> => {
@@ -203,6 +282,17 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       return method === 'HEAD' ? withoutBody(response) : response;
     }
 
+    const searchLanguage = searchPaths.get(path);
+    if (searchLanguage !== undefined) return searchAnswer(request, method, searchLanguage, context, limits);
+    // `/<segment>/search` for a segment that is no language of the site (functions/api.mts routes
+    // every one here): not found, with the default language's search form.
+    if (!path.startsWith(ROUTES.apiPrefix) && path !== '/api') {
+      const response = await searchAnswer(request, method, '', context, limits);
+      return response.status === 200
+        ? new Response(response.body, { status: 404, headers: response.headers })
+        : response;
+    }
+
     if (!route) {
       const response = apiErrorResponse(
         {
@@ -233,9 +323,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   // browsers and agents may keep like a discovery file (cache-headers.ts).
   return async (request, context) => {
     let notes: MessageNote[] | undefined;
+    let search: PageSearchNote | undefined;
     const response = await answer(
       request,
-      options.traffic ? { ...context, onNotes: (told) => (notes = told) } : context,
+      options.traffic
+        ? { ...context, onNotes: (told) => (notes = told), onSearch: (searched) => (search = searched) }
+        : context,
     );
     const url = new URL(request.url);
     const card =
@@ -252,6 +345,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
             s: response.status,
             u: (request.headers.get('user-agent') ?? '').slice(0, MAX_NOTE_TEXT),
             ...(notes ? { n: notes } : {}),
+            ...(search
+              ? { q: { q: search.query.slice(0, MAX_NOTE_TEXT), r: search.results, l: search.language } }
+              : {}),
           },
           context.waitUntil,
         );

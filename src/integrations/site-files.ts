@@ -14,13 +14,14 @@
  *   files no module imports (see devPreview below).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { contactResources } from '../build/contact-file.ts';
+import { searchPathOf, searchResources } from '../build/search-file.ts';
 import { buildArtefacts, newBuildId } from '../build/build-artefacts.ts';
 import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
 import { handOverModel } from '../model/hand-over.ts';
@@ -54,7 +55,24 @@ export const CONTACT_SHELL_FILE = '.generated/contact-shell.json';
  * the scheduled function that prunes old leads (functions/lead-retention.mts), so the privacy
  * page and the pruning read the same number from the same build.
  */
+/**
+ * Where the build leaves the search page's strings and frame in every language
+ * (src/build/search-file.ts): the API function reads it on the first search page request.
+ */
+export const SEARCH_SHELL_FILE = '.generated/search-shell.json';
+
 export const LEAD_POLICY_FILE = '.generated/lead-policy.json';
+
+/**
+ * The search page's resources of every language, as JSON, from its built frames, which leave
+ * dist/: they are not pages, the API function answers /search (functions/api.mts).
+ */
+function searchFrames(model: SiteModel, dist: string, builtPage: (page: string) => string | undefined): string {
+  const body = JSON.stringify(searchResources(model, builtPage));
+  for (const language of model.languages.models.values())
+    rmSync(path.join(dist, `${decodedPath(searchPathOf(language.prefix))}.html`), { force: true });
+  return body;
+}
 
 /** Starts the artefact worker; resolves with its files, rejects with the build's error. */
 function startArtefactWorker(job: ArtefactJob): Promise<Extract<ArtefactJobResult, { ok: true }>> {
@@ -197,11 +215,11 @@ export function siteFilesIntegration(): AstroIntegration {
           const file = path.join(dist, `${page}.html`);
           return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
         };
-        const contactShell = JSON.stringify(contactResources(model, builtPage));
         const writes = [
           // A page named in another script has its files under that name (`物流.md`): decodedPath.
           ...files.map((file) => ({ target: path.join(dist, decodedPath(file.path)), body: file.body })),
-          { target: path.join(root, CONTACT_SHELL_FILE), body: contactShell },
+          { target: path.join(root, CONTACT_SHELL_FILE), body: JSON.stringify(contactResources(model, builtPage)) },
+          { target: path.join(root, SEARCH_SHELL_FILE), body: searchFrames(model, dist, builtPage) },
         ];
         for (const folder of new Set(writes.map((write) => path.dirname(write.target))))
           mkdirSync(folder, { recursive: true });
@@ -215,7 +233,7 @@ export function siteFilesIntegration(): AstroIntegration {
         logger.info(
           `${files.length} Markdown and discovery files, ${model.images.size} images, ${cardsSummary(cards)}, ` +
             `${artefactFiles} function artefacts in ${ARTEFACT_DIR}, ` +
-            `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${LEAD_POLICY_FILE}, ${lazy.length} lazy modules in ${LAZY_DIR} ` +
+            `${HEAD_FILE}, ${CONTACT_SHELL_FILE}, ${SEARCH_SHELL_FILE}, ${LEAD_POLICY_FILE}, ${lazy.length} lazy modules in ${LAZY_DIR} ` +
             `and the editor's ${admin.length} files in ${ADMIN_PREFIX} ` +
             `(${(lazy.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(0)} KB): ` +
             `made in ${(milliseconds / 1000).toFixed(1)} s beside the pages ` +

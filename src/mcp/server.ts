@@ -34,7 +34,7 @@ import type { Prompts } from './prompts.ts';
 import { readRequest } from './read.ts';
 import { createResources } from './resources.ts';
 import type { ArtefactErrorReporter } from './tools/define-tool.ts';
-import type { LeadTools } from './tools/dependencies.ts';
+import type { LeadTools, ToolDependencies } from './tools/dependencies.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
@@ -62,6 +62,8 @@ export interface McpServerOptions {
   contact?: LoadContactResources;
   /** search_site's stemmers (see ToolDependencies). */
   stemmers?: StemmerLoader;
+  /** The search engine search_site shares with the search page (see ToolDependencies). */
+  searchEngine?: ToolDependencies['searchEngine'];
   /** The clock (tests inject one). */
   now?: () => Date;
   /** Told about unexpected errors before the client gets a bare -32603 (default: logError, src/log.ts: no message, no data). */
@@ -130,6 +132,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       ...(options.leads ? { leads: options.leads } : {}),
       ...(options.contact ? { contact: options.contact } : {}),
       ...(options.stemmers ? { stemmers: options.stemmers } : {}),
+      ...(options.searchEngine ? { searchEngine: options.searchEngine } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
     },
     onArtefactError,

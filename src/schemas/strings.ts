@@ -24,6 +24,7 @@ import { searchStrings } from './strings/search.ts';
 import { pageStrings } from './strings/pages.ts';
 import { siteStrings } from './strings/site.ts';
 import { teamStrings } from './strings/team.ts';
+import { findStrings } from './strings/find.ts';
 
 export const stringsSchema = zod
   .strictObject({
@@ -51,6 +52,8 @@ export const stringsSchema = zod
     search: searchStrings.optional(),
     /** The team page, its filters and each person's page. */
     team: teamStrings,
+    /** The header's search box and the search page. */
+    find: findStrings,
   })
   // Run even when other keys have problems, so one build names them all.
   .superRefine(checkPluralForms, { when: () => true });

@@ -301,6 +301,8 @@ export interface SiteSearchAnswer {
   complete: number;
   /** The best `limit` of them, best first. */
   results: SiteSearchResult[];
+  /** Per result, the index terms it matched (for marking them: matchedWords). */
+  matched: string[][];
 }
 
 export interface SiteSearch {
@@ -508,6 +510,30 @@ function termOccurrences(plain: PlainText, terms: readonly string[], analyzer: A
   return terms.map((term) => plain.byTerm.get(term)!);
 }
 
+/**
+ * Where the words of `text` that are one of `terms` (index terms, as the ranker matched them)
+ * stand: `[start, end)` pairs, ascending, for marking them in a snippet. A word is its term when
+ * it stems to it, as the index made its terms.
+ */
+export function matchedWords(
+  text: string,
+  terms: readonly string[],
+  analyzer: Analyzer = ENGLISH_ANALYZER,
+): [number, number][] {
+  const wanted = new Set(terms);
+  const spans: [number, number][] = [];
+  if (wanted.size === 0) return spans;
+  const visit = (word: string, at: number) => {
+    if (wanted.has(stemOf(word.toLowerCase(), analyzer))) spans.push([at, at + word.length]);
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    if (hasUnspacedScript(word)) for (const part of segmentWords(word)) visit(part.word, match.index + part.at);
+    else visit(word, match.index);
+  }
+  return spans;
+}
+
 /** Whether a word's first three characters are ASCII (no accent to remove where terms begin). */
 const asciiStart = (word: string) => (word.charCodeAt(0) | word.charCodeAt(1) | word.charCodeAt(2)) < 128;
 
@@ -553,7 +579,7 @@ export function createSiteSearch(
           : {}),
       });
     });
-    return { total, complete, results };
+    return { total, complete, results, matched: hits.map((hit) => hit.terms) };
   };
 
   return {

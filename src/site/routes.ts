@@ -18,6 +18,11 @@ export const ROUTES = {
   legalNotice: '/legal-notice',
   /** The page on the site's accessibility: content/pages/accessibility.mdx. */
   accessibility: '/accessibility',
+  /**
+   * The search page for people (`/search?q=…`, `/nl/search?q=…`): answered by the API function
+   * (src/http/search-page.ts) from the search index search_site uses; no static page.
+   */
+  search: '/search',
   mcp: '/api/mcp',
   /**
    * The server card beside the endpoint: `<streamable-http-url>/server-card`, the location the

@@ -11,6 +11,7 @@
 import type { Classifier } from './classify.ts';
 import { trafficEvents } from './events.ts';
 import { messageNote, type McpNames } from './mcp-notes.ts';
+import { normaliseQuery } from './normalise.ts';
 import type { ApiFacts } from './notes.ts';
 import { createTrafficRecorder, type RecorderOptions } from './recorder.ts';
 
@@ -41,6 +42,17 @@ export function createApiRecord(options: ApiRecordOptions): ApiRecord {
           status: facts.s,
           notes: (facts.n ?? []).map((note) => messageNote(options.names, note)),
           time,
+          // The function's answers outside /api are the search page's (src/http/search-page.ts).
+          ...(facts.p === '/api' || facts.p.startsWith('/api/') ? {} : { searchPage: true }),
+          ...(facts.q
+            ? {
+                pageSearch: {
+                  query: normaliseQuery(facts.q.q),
+                  language: String(facts.q.l).slice(0, 20),
+                  results: Number.isSafeInteger(facts.q.r) && facts.q.r >= 0 ? facts.q.r : 0,
+                },
+              }
+            : {}),
         },
         options.classify,
       );

@@ -15,7 +15,7 @@
  */
 import type { Classifier } from './classify.ts';
 import { familyName } from './classify.ts';
-import { dayOf, type Client, type TrafficEvent } from './model.ts';
+import { dayOf, type Client, type SearchNote, type TrafficEvent } from './model.ts';
 import type { TrafficNote } from './mcp-notes.ts';
 import { outcomeOfStatus, staticSurface, strangersPath, targetPath } from './surface.ts';
 import { pageOf } from '../discovery/page-links.ts';
@@ -37,6 +37,10 @@ export interface RequestFacts {
   time: Date;
   /** The AI assistant its Referer or its query named (referrals.ts), if any: its name only. */
   assistant?: string;
+  /** An answer of the search page for people (/search, reported by the API function). */
+  searchPage?: boolean;
+  /** What that page searched for, if it searched (the query normalised). */
+  pageSearch?: SearchNote;
 }
 
 const AI_CLASSES = new Set(['ai-assistant', 'ai-search', 'ai-training']);
@@ -51,6 +55,29 @@ function undeclaredMcpClient(byAgent: Client): Client {
   return { class: 'mcp-client', family: byAgent.class === 'browser' ? 'undeclared (browser)' : byAgent.family };
 }
 
+/** The search page's answer, counted as a page for people: its path, whoever asked, and what it searched for apart. */
+function searchPageEvents(
+  facts: RequestFacts,
+  day: string,
+  outcome: TrafficEvent['outcome'],
+  target: (path: string) => string,
+  client: () => Client,
+): TrafficEvent[] {
+  const method = facts.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return [];
+  const search = facts.pageSearch;
+  return [
+    {
+      day,
+      surface: 'page',
+      target: target(facts.pathname),
+      outcome,
+      client: client(),
+      ...(search ? { pageSearch: search } : {}),
+    },
+  ];
+}
+
 export function trafficEvents(facts: RequestFacts, classify: Classifier): TrafficEvent[] {
   const day = dayOf(facts.time);
   const audit = facts.userAgent?.startsWith(AUDIT_USER_AGENT) ?? false;
@@ -60,6 +87,8 @@ export function trafficEvents(facts: RequestFacts, classify: Classifier): Traffi
   const target = (path: string) => (outcome === 'ok' ? targetPath(path) : strangersPath(path));
   const method = facts.method.toUpperCase();
   const api = facts.pathname === '/api' || facts.pathname.startsWith('/api/');
+
+  if (facts.searchPage) return searchPageEvents(facts, day, outcome, target, agentClient);
 
   if (api) {
     if (method === 'OPTIONS') return [];

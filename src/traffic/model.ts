@@ -83,6 +83,8 @@ export interface TrafficEvent {
   client: Client;
   /** search_site only: the query as normaliseQuery left it, its language and the results it got. */
   search?: SearchNote;
+  /** The search page for people (/search): the same, counted apart from search_site's. */
+  pageSearch?: SearchNote;
   /**
    * A person's page visit that an AI assistant sent (referrals.ts): the assistant's name only,
    * never the referrer or the query it was told by.
@@ -111,6 +113,8 @@ export interface TrafficPart {
   day: string;
   counts: CountRow[];
   searches: SearchRow[];
+  /** The search page's searches (absent in parts written before it existed, and when there were none). */
+  pageSearches?: SearchRow[];
   /** Page visits referred by assistants (absent in parts written before they were counted, and when there were none). */
   referrals?: ReferralRow[];
   /** Requests not counted because the instance held too many different counts already. */

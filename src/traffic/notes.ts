@@ -40,6 +40,8 @@ export interface ApiFacts {
   u: string;
   /** An MCP request's notes, one per message in the request's order. */
   n?: MessageNote[];
+  /** The search page's search: the query as sent (cut), the pages with all its words, the language. */
+  q?: { q: string; r: number; l: string };
 }
 
 /**

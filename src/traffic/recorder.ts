@@ -78,6 +78,7 @@ const SEPARATOR = '\u0000';
 interface DayCounts {
   counts: Map<string, number>;
   searches: Map<string, number>;
+  pageSearches: Map<string, number>;
   referrals: Map<string, number>;
   dropped: number;
 }
@@ -111,6 +112,14 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** Held search counts as stored rows. */
+function searchRows(searches: Map<string, number>): SearchRow[] {
+  return [...searches].map(([key, count]) => {
+    const [language, query, results] = key.split(SEPARATOR);
+    return [language!, query!, Number(results), count] satisfies SearchRow;
+  });
+}
+
 /** Long: a factory: the held counts, the unwritten parts, the write in flight and its timer are shared by record, write and writeIfDue. */
 export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder {
   const now = options.now ?? Date.now;
@@ -134,7 +143,7 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
   const dayCounts = (day: string) => {
     let counts = days.get(day);
     if (!counts) {
-      counts = { counts: new Map(), searches: new Map(), referrals: new Map(), dropped: 0 };
+      counts = { counts: new Map(), searches: new Map(), pageSearches: new Map(), referrals: new Map(), dropped: 0 };
       days.set(day, counts);
     }
     return counts;
@@ -158,6 +167,10 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
       const { language, query, results } = event.search;
       add(counts.searches, [language, query, String(results)].join(SEPARATOR), times, counts);
     }
+    if (event.pageSearch) {
+      const { language, query, results } = event.pageSearch;
+      add(counts.pageSearches, [language, query, String(results)].join(SEPARATOR), times, counts);
+    }
     if (event.referral)
       add(counts.referrals, [event.target, event.outcome, event.referral].join(SEPARATOR), times, counts);
   };
@@ -165,7 +178,7 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
   /** The held counts as parts, one per day, each with the key it keeps for good; the memory emptied. */
   const take = (): KeyedPart[] => {
     const parts: KeyedPart[] = [];
-    for (const [day, { counts, searches, referrals, dropped }] of days) {
+    for (const [day, { counts, searches, pageSearches, referrals, dropped }] of days) {
       sequence += 1;
       parts.push({
         key: `${day}.${instance}.${sequence.toString(36).padStart(4, '0')}`,
@@ -173,10 +186,8 @@ export function createTrafficRecorder(options: RecorderOptions): TrafficRecorder
           version: 1,
           day,
           counts: [...counts].map(([key, count]) => [...key.split(SEPARATOR), count] as unknown as CountRow),
-          searches: [...searches].map(([key, count]) => {
-            const [language, query, results] = key.split(SEPARATOR);
-            return [language!, query!, Number(results), count] satisfies SearchRow;
-          }),
+          searches: searchRows(searches),
+          ...(pageSearches.size > 0 ? { pageSearches: searchRows(pageSearches) } : {}),
           ...(referrals.size > 0
             ? {
                 referrals: [...referrals].map(

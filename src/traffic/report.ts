@@ -13,6 +13,7 @@ import {
   OUTCOMES,
   type ClientClass,
   type Outcome,
+  type SearchRow,
   type Surface,
   type TrafficPart,
 } from './model.ts';
@@ -59,6 +60,10 @@ export interface TrafficReport {
   searches: { total: number; withoutResults: number; weak: number; distinct: number };
   /** Searches with fewer than WEAK_RESULTS results, most frequent first. */
   gaps: { query: string; language: string; searches: number; results: number }[];
+  /** The search page's searches (people's, mostly), counted apart from search_site's. */
+  pageSearches: { total: number; withoutResults: number; weak: number; distinct: number };
+  /** What was looked for in vain on the search page, as `gaps`. */
+  pageGaps: { query: string; language: string; searches: number; results: number }[];
   /** Page visits by people that an AI assistant sent (by Referer or a tag in the link: referrals.ts). */
   referredVisits: number;
   /** Those visits by assistant, most first (every assistant that sent one). */
@@ -87,6 +92,40 @@ function top<T>(map: Map<string, T>, size: (value: T) => number, rows = REPORT_R
   return [...map.values()].sort((a, b) => size(b) - size(a)).slice(0, rows);
 }
 
+type SearchCount = TrafficReport['gaps'][number];
+
+/** Adds stored search rows to the counts by language and query. */
+function countSearches(counts: Map<string, SearchCount>, rows: readonly SearchRow[]): void {
+  for (const [language, query, results, count] of rows) {
+    const key = `${language}\u0000${query}`;
+    const row = counts.get(key) ?? { query, language, searches: 0, results };
+    row.searches += count;
+    // The same query may have found more since a deploy: the report shows the latest count's
+    // smallest, which is what the gap was.
+    row.results = Math.min(row.results, results);
+    counts.set(key, row);
+  }
+}
+
+function searchSummary(rows: readonly SearchCount[]): TrafficReport['searches'] {
+  return {
+    total: rows.reduce((sum, row) => sum + row.searches, 0),
+    withoutResults: rows.filter((row) => row.results === 0).reduce((sum, row) => sum + row.searches, 0),
+    weak: rows
+      .filter((row) => row.results > 0 && row.results < WEAK_RESULTS)
+      .reduce((sum, row) => sum + row.searches, 0),
+    distinct: rows.length,
+  };
+}
+
+/** The searches with fewer than WEAK_RESULTS results, most frequent first. */
+function gapsOf(rows: readonly SearchCount[]): SearchCount[] {
+  return rows
+    .filter((row) => row.results < WEAK_RESULTS)
+    .sort((a, b) => b.searches - a.searches || a.results - b.results || a.query.localeCompare(b.query))
+    .slice(0, REPORT_ROWS * 2);
+}
+
 /** Long: one pass over the counts fills every table of the report; a pass per table would read the record several times. */
 export function trafficReport(parts: readonly TrafficPart[], from: string, to: string): TrafficReport {
   const byClass = zeroClasses();
@@ -99,6 +138,7 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
   const pages = new Map<string, TrafficReport['pages'][number]>();
   const discovery = new Map<string, TrafficReport['discovery'][number]>();
   const searches = new Map<string, TrafficReport['gaps'][number]>();
+  const pageSearches = new Map<string, TrafficReport['gaps'][number]>();
   const referrals = new Map<string, TrafficReport['referrals'][number]>();
   const referralPages = new Map<string, TrafficReport['referralPages'][number]>();
   const referralDays = new Map<string, TrafficReport['referralDays'][number]>(
@@ -178,15 +218,8 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
         discovery.set(target, row);
       }
     }
-    for (const [language, query, results, count] of part.searches) {
-      const key = `${language}\u0000${query}`;
-      const row = searches.get(key) ?? { query, language, searches: 0, results };
-      row.searches += count;
-      // The same query may have found more since a deploy: the report shows the latest count's
-      // smallest, which is what the gap was.
-      row.results = Math.min(row.results, results);
-      searches.set(key, row);
-    }
+    countSearches(searches, part.searches);
+    countSearches(pageSearches, part.pageSearches ?? []);
     const referralDay = referralDays.get(part.day)!;
     for (const [target, outcome, assistant, count] of part.referrals ?? []) {
       const byAssistant = referrals.get(assistant) ?? { assistant, visits: 0 };
@@ -227,18 +260,10 @@ export function trafficReport(parts: readonly TrafficPart[], from: string, to: s
     },
     pages: top(pages, (row) => row.requests),
     discovery: top(discovery, (row) => row.requests),
-    searches: {
-      total: allSearches.reduce((sum, row) => sum + row.searches, 0),
-      withoutResults: allSearches.filter((row) => row.results === 0).reduce((sum, row) => sum + row.searches, 0),
-      weak: allSearches
-        .filter((row) => row.results > 0 && row.results < WEAK_RESULTS)
-        .reduce((sum, row) => sum + row.searches, 0),
-      distinct: allSearches.length,
-    },
-    gaps: allSearches
-      .filter((row) => row.results < WEAK_RESULTS)
-      .sort((a, b) => b.searches - a.searches || a.results - b.results || a.query.localeCompare(b.query))
-      .slice(0, REPORT_ROWS * 2),
+    searches: searchSummary(allSearches),
+    gaps: gapsOf(allSearches),
+    pageSearches: searchSummary([...pageSearches.values()]),
+    pageGaps: gapsOf([...pageSearches.values()]),
     referredVisits: [...referrals.values()].reduce((sum, row) => sum + row.visits, 0),
     referrals: top(referrals, (row) => row.visits, Number.POSITIVE_INFINITY),
     referralPages: top(referralPages, (row) => row.visits),

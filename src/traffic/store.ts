@@ -61,16 +61,17 @@ export function readPart(value: unknown): TrafficPart | undefined {
       typeof row[4] === 'string' &&
       isCount(row[5]),
   );
-  const searches = part.searches.filter(
-    (row): row is SearchRow =>
-      Array.isArray(row) &&
-      row.length === 4 &&
-      typeof row[0] === 'string' &&
-      typeof row[1] === 'string' &&
-      Number.isSafeInteger(row[2]) &&
-      row[2] >= 0 &&
-      isCount(row[3]),
-  );
+  const isSearchRow = (row: unknown): row is SearchRow =>
+    Array.isArray(row) &&
+    row.length === 4 &&
+    typeof row[0] === 'string' &&
+    typeof row[1] === 'string' &&
+    Number.isSafeInteger(row[2]) &&
+    (row[2] as number) >= 0 &&
+    isCount(row[3]);
+  const searches = part.searches.filter(isSearchRow);
+  // Parts written before the search page existed have none.
+  const pageSearches = (Array.isArray(part.pageSearches) ? part.pageSearches : []).filter(isSearchRow);
   // Parts written before referrals were counted have none.
   const referrals = (Array.isArray(part.referrals) ? part.referrals : []).filter(
     (row): row is ReferralRow =>
@@ -88,6 +89,7 @@ export function readPart(value: unknown): TrafficPart | undefined {
     day: part.day,
     counts,
     searches,
+    ...(pageSearches.length > 0 ? { pageSearches } : {}),
     ...(referrals.length > 0 ? { referrals } : {}),
     ...(isCount(part.dropped) ? { dropped: part.dropped } : {}),
   };

@@ -20,10 +20,18 @@ describe("the API function's config", () => {
     expect(config).not.toMatch(/RATE_LIMIT/);
   });
 
-  test('owns /api and everything under it, and the edge function leaves both alone', () => {
+  test('owns /api and everything under it and the search page in every language, and the edge functions leave them alone', () => {
     const prefix = ROUTES.apiPrefix.replace(/\/$/, '');
-    expect(config).toContain(`path: ['${prefix}', '${prefix}/*'],`);
+    const owned = [prefix, `${prefix}/*`, ROUTES.search, `/:lang${ROUTES.search}`];
+    expect(config).toContain(`path: [${owned.map((item) => `'${item}'`).join(', ')}],`);
+    // A built page at /<segment>/search (an entry whose slug is `search`) is served, not shadowed.
+    expect(config).toMatch(/preferStatic: true,/);
     const edge = readFileSync(path.join(ROOT, 'functions/edge/markdown.ts'), 'utf8');
-    expect(edge).toContain(`excludedPath: ['${prefix}', '${prefix}/*'`);
+    const excluded = `'${prefix}', '${prefix}/*', '${ROUTES.search}', '/*${ROUTES.search}'`;
+    expect(edge).toContain(`excludedPath: [${excluded}]`);
+    const toml = readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8');
+    expect(toml).toContain(
+      `"${prefix}", "${prefix}/*", "/admin", "/admin/*", "${ROUTES.search}", "/*${ROUTES.search}"]`,
+    );
   });
 });

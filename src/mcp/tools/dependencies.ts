@@ -4,6 +4,7 @@ import type { ToolInfo } from '../../artefacts/schema.ts';
 import type { LoadContactResources } from '../../leads/contact-language.ts';
 import type { LeadPipeline } from '../../leads/pipeline.ts';
 import type { StemmerLoader } from '../../search/analyzers.ts';
+import type { SearchEngine } from './search-engine.ts';
 import type { ToolSpec } from './define-tool.ts';
 
 /**
@@ -42,6 +43,11 @@ export interface ToolDependencies {
    * function). Without it, languages other than English are searched unstemmed.
    */
   stemmers?: StemmerLoader;
+  /**
+   * The site's search engine, shared with the search page (src/http/api.ts) so each language's
+   * index is read once per instance. Without it search_site makes its own from `artefacts`.
+   */
+  searchEngine?: () => Promise<SearchEngine>;
   /** Told about failures of work after a lead, and of a tool's module that could not be loaded (default: logError, src/log.ts: no message, no data). */
   onError?: (error: unknown) => void;
 }

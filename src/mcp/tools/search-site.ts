@@ -6,12 +6,9 @@
  * language and links its translations.
  */
 import type { ToolInfo } from '../../artefacts/schema.ts';
-import { onceEach } from '../../once.ts';
-import { openSearchIndex } from '../../search/load.ts';
-import { createRanker, createSiteSearch, type SiteSearch } from '../../search/query.ts';
-import { searchAnalyzer, type Analyzer } from '../../search/analyzers.ts';
-import { detectLanguage } from '../../search/detect.ts';
 import { fill } from '../../site/languages.ts';
+import { once } from '../../once.ts';
+import { createSearchEngine } from './search-engine.ts';
 import { languageArgument } from './language.ts';
 import { toolLanguages } from './site-languages.ts';
 import { searchResultSchema } from '../../search/result.ts';
@@ -22,8 +19,6 @@ import { limitSchema } from './list-arguments.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './limits.ts';
 import { createMemo } from '../../memo.ts';
 import { READ_ONLY_ANNOTATIONS } from './read-only.ts';
-import { ArtefactError } from '../../artefacts/errors.ts';
-import { ARTEFACT_FILES } from '../../artefacts/layout.ts';
 
 /** How many distinct searches keep their finished result. */
 const SEARCH_MEMO_SIZE = 256;
@@ -47,59 +42,14 @@ const output = (multilingual: boolean) =>
   });
 
 /** Long: a tool's factory: the per-language indexes, analyzers and memo are shared by the run function it returns. */
-export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDependencies): ToolSpec {
+export function searchSiteTool(info: ToolInfo, { artefacts, stemmers, searchEngine }: ToolDependencies): ToolSpec {
   // Examples in the company's own words (a site without services or pages gets a neutral one).
   const examples = info.exampleQueries.length ? info.exampleQueries : ['contact'];
   const languages = toolLanguages(info);
   type Structured = z.output<ReturnType<typeof output>> & { language?: string };
   const memo = createMemo<ToolSuccess<Structured>>(SEARCH_MEMO_SIZE);
-  // Each language's analyzer and terms are read on its first search or detection, its postings
-  // and search on its first search (an instance that never searches, or never in Dutch, never
-  // reads that index; detecting a query's language reads each language's terms only). Keyed by
-  // language code ('' on a one-language site: its only language).
-  const defaultLanguage = languages?.default ?? '';
-  const languageArg = (key: string) => (key === '' ? undefined : key);
-  const analyzerOf = onceEach(async (key): Promise<{ analyzer: Analyzer; terms: readonly string[] }> => {
-    const terms = await artefacts.searchTerms(languageArg(key));
-    // The index's own language: a one-language site's tools are not told it (its head names no languages).
-    const analyzer = await searchAnalyzer(
-      terms.language,
-      stemmers ?? (() => Promise.resolve(undefined)),
-      terms.stopWords,
-      terms.synonyms,
-      terms.questions,
-    );
-    return { analyzer, terms: terms.terms };
-  });
-  const searchIn = onceEach(async (key): Promise<SiteSearch> => {
-    const [{ terms, postings }, { analyzer }] = await Promise.all([
-      artefacts.searchIndex(languageArg(key)),
-      analyzerOf(key),
-    ]);
-    return createSiteSearch(
-      createRanker(await openSearchIndex(terms, postings), analyzer),
-      async (path) => {
-        const record = await artefacts.page(path);
-        if (!record)
-          throw new ArtefactError(
-            ARTEFACT_FILES.searchTerms,
-            'mismatch',
-            `names the page ${path}, which has no page record: the artefacts are not from one build. Run the build again and redeploy`,
-          );
-        return record;
-      },
-      info.site.baseUrl,
-      analyzer,
-    );
-  });
-  /** The language of a query without a `language` argument (the only language on a one-language site). */
-  const languageOfQuery = async (query: string): Promise<string | undefined> => {
-    if (!languages) return undefined;
-    const candidates = await Promise.all(
-      languages.codes.map(async (language) => ({ language, ...(await analyzerOf(language)) })),
-    );
-    return detectLanguage(query, candidates);
-  };
+  const ownEngine = once(() => Promise.resolve(createSearchEngine(info, artefacts, stemmers)));
+  const engineOf = searchEngine ?? ownEngine;
 
   /**
    * `structured` with how many pages matched every word of the query, for the traffic record's
@@ -114,9 +64,9 @@ export function searchSiteTool(info: ToolInfo, { artefacts, stemmers }: ToolDepe
     limit: number,
     requested: string | undefined,
   ): Promise<ToolSuccess<Structured>> => {
-    const language = requested ?? (await languageOfQuery(query));
+    const language = requested ?? (await (await engineOf()).languageOf(query));
     const [{ total, complete, results }, { mcp }] = await Promise.all([
-      (await searchIn(language ?? defaultLanguage)).search(query, limit),
+      (await engineOf()).search(query, limit, language),
       artefacts.messages(language),
     ]);
     const languageField = languages && language ? { language } : {};
