@@ -152,6 +152,16 @@ export function formatReport(report: TrafficReport): string {
       report.gaps.map((row) => [row.query, row.language || '-', row.searches, row.results]),
     ),
   );
+  lines.push(
+    `Search page (people): ${number(report.pageSearches.total)} searches (${number(report.pageSearches.distinct)} different), ` +
+      `${number(report.pageSearches.withoutResults)} found no page with all their words; what was looked for in vain:`,
+  );
+  lines.push(
+    table(
+      ['query', 'language', 'searches', 'pages with all words'],
+      report.pageGaps.map((row) => [row.query, row.language || '-', row.searches, row.results]),
+    ),
+  );
   const agentFamilies = report.families.filter((row) => (AGENT_CLASSES as readonly string[]).includes(row.class));
   if (report.requests > 0 && agentFamilies.length === 0) lines.push('No AI agent has used the site in this period.\n');
   return `${lines.join('\n')}`;

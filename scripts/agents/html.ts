@@ -436,6 +436,18 @@ ${table<TrafficReport['gaps'][number]>(
   ],
   report.gaps,
 )}
+<p>What people looked for on the search page (/search) and did not find, counted apart from the agents' searches.</p>
+<p class="note">${number(report.pageSearches.total)} searches (${number(report.pageSearches.distinct)} different): ${number(report.pageSearches.withoutResults)} found no page with all their words, ${number(report.pageSearches.weak)} found fewer than ${WEAK_RESULTS}.</p>
+${table<TrafficReport['pageGaps'][number]>(
+  `Search page searches with fewer than ${WEAK_RESULTS} results`,
+  [
+    { header: 'query', cell: (row) => row.query, wrap: true },
+    { header: 'language', cell: (row) => row.language || '-' },
+    { header: 'searches', cell: (row) => row.searches },
+    { header: 'pages with all words', cell: (row) => row.results },
+  ],
+  report.pageGaps,
+)}
 </section>`,
   ];
 

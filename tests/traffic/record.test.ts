@@ -575,3 +575,70 @@ describe('reading, reporting and pruning', () => {
     expect([...store.parts.keys()]).toEqual(['2026-11-26.x.0001']);
   });
 });
+
+describe("the search page's searches", () => {
+  test('are counted as page views and, apart from search_site, as searches of their own', async () => {
+    const classify = createClassifier(agentPatterns());
+    const time = new Date('2026-11-26T10:00:00Z');
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36';
+    const person = trafficEvents(
+      {
+        method: 'GET',
+        pathname: '/nl/search',
+        wantsMarkdown: false,
+        userAgent: browser,
+        status: 200,
+        notes: [],
+        time,
+        searchPage: true,
+        pageSearch: { query: 'xylofoon', language: 'nl', results: 0 },
+      },
+      classify,
+    );
+    expect(person).toEqual([
+      {
+        day: '2026-11-26',
+        surface: 'page',
+        target: '/nl/search',
+        outcome: 'ok',
+        client: { class: 'browser', family: expect.any(String) },
+        pageSearch: { query: 'xylofoon', language: 'nl', results: 0 },
+      },
+    ]);
+    // A POST to the page is no page view.
+    expect(
+      trafficEvents(
+        {
+          method: 'POST',
+          pathname: '/search',
+          wantsMarkdown: false,
+          userAgent: browser,
+          status: 405,
+          notes: [],
+          time,
+          searchPage: true,
+        },
+        classify,
+      ),
+    ).toEqual([]);
+    const store = createMemoryTrafficStore();
+    const recorder = createTrafficRecorder({ store: () => Promise.resolve(store) });
+    recorder.record(person[0]!, 2);
+    recorder.record(
+      trafficEvent({
+        surface: 'mcp',
+        target: 'tools/call search_site',
+        search: { query: 'quantum', language: 'en', results: 0 },
+      }),
+    );
+    await recorder.write();
+    const parts = await readParts(store, '2026-11-26', '2026-11-26');
+    // Parts read back keep the rows (a part without any, written before, reads as none).
+    expect(readPart(JSON.parse(JSON.stringify(parts[0])))?.pageSearches).toEqual([['nl', 'xylofoon', 0, 2]]);
+    const report = trafficReport(parts, '2026-11-26', '2026-11-26');
+    expect(report.pageGaps).toEqual([{ query: 'xylofoon', language: 'nl', searches: 2, results: 0 }]);
+    expect(report.pageSearches).toEqual({ total: 2, withoutResults: 2, weak: 0, distinct: 1 });
+    expect(report.gaps).toEqual([{ query: 'quantum', language: 'en', searches: 1, results: 0 }]);
+    expect(report.searches.total).toBe(1);
+  });
+});
