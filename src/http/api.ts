@@ -80,6 +80,12 @@ export interface ApiRequestContext {
 
 export type ApiHandler = (request: Request, context: ApiRequestContext) => Promise<Response>;
 
+/**
+ * `/<segment>/search` outside /api: functions/api.mts routes every such path to the function
+ * (`/:lang/search`); one whose segment is no language of the site is not found.
+ */
+const OTHER_SEARCH_PATH = new RegExp(`^/(?!api$)[^/]+${ROUTES.search}$`);
+
 /** Long: a factory: the router, the limiter and the lead pipeline loader are shared by the handler it returns and its small route handlers. */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { head } = options;
@@ -286,7 +292,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (searchLanguage !== undefined) return searchAnswer(request, method, searchLanguage, context, limits);
     // `/<segment>/search` for a segment that is no language of the site (functions/api.mts routes
     // every one here): not found, with the default language's search form.
-    if (!path.startsWith(ROUTES.apiPrefix) && path !== '/api') {
+    if (OTHER_SEARCH_PATH.test(path)) {
       const response = await searchAnswer(request, method, '', context, limits);
       return response.status === 200
         ? new Response(response.body, { status: 404, headers: response.headers })

@@ -164,3 +164,10 @@ describe('the search page', () => {
     expect(answer.json.error.hint).toMatch(/search_site/);
   });
 });
+
+test('/api/search is an API path like any other: a JSON 404', async () => {
+  const { api } = setup();
+  const answer = await send(api, get('/api/search?q=data'));
+  expect(answer.status).toBe(404);
+  expect(answer.json.error.code).toBe('not_found');
+});

@@ -21,6 +21,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '../../src/site/routes.ts';
 import { routeAt } from '../../src/http/routes.ts';
 import { loadSources } from '../../src/model/load-sources.ts';
 import { languageListOf, localizedPath } from '../../src/site/languages.ts';
@@ -423,13 +424,19 @@ export function crawlServer(
   return crawl(start, fetchPath, { concurrency: 4, ...options, origins: [...options.origins, base] });
 }
 
+/** The search page's paths (`/search`, `/<code>/search`), which the API function answers. */
+const SEARCH_PAGE = new RegExp(`^(/[^/]+)?${ROUTES.search}$`);
+
 /**
- * The API function's paths (functions/api.mts `config.path`: `/api`, `/api/*`): what it answers
- * a GET there is a route's answer, or 404 where it has no route.
+ * The API function's paths (functions/api.mts `config.path`: `/api`, `/api/*`, `/search`,
+ * `/:lang/search`): what it answers a GET there is a route's answer or the search page, or 404
+ * where it has no route.
  */
 export const API_FUNCTION = {
-  isFunctionPath: (pathname: string) => pathname === '/api' || pathname.startsWith('/api/'),
-  functionStatus: (pathname: string) => (routeAt(pathname.replace(/(.)\/+$/, '$1')) ? 200 : 404),
+  isFunctionPath: (pathname: string) =>
+    pathname === '/api' || pathname.startsWith('/api/') || SEARCH_PAGE.test(pathname),
+  functionStatus: (pathname: string) =>
+    routeAt(pathname.replace(/(.)\/+$/, '$1')) || SEARCH_PAGE.test(pathname) ? 200 : 404,
 };
 
 /** Where a crawl of the project's site starts: every language's home page, and the 404 page. */
