@@ -84,7 +84,7 @@ export type ApiHandler = (request: Request, context: ApiRequestContext) => Promi
  * `/<segment>/search` outside /api: functions/api.mts routes every such path to the function
  * (`/:lang/search`); one whose segment is no language of the site is not found.
  */
-const OTHER_SEARCH_PATH = new RegExp(`^/(?!api$)[^/]+${ROUTES.search}$`);
+const OTHER_SEARCH_PATH = new RegExp(`^/(?!api/)[^/]+${ROUTES.search}$`);
 
 /** Long: a factory: the router, the limiter and the lead pipeline loader are shared by the handler it returns and its small route handlers. */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
