@@ -1,8 +1,9 @@
 /**
  * The company's logo: `content/logo.svg`, a file editors replace like any other content. The
  * build inlines it in every page's header (src/components/Logo.astro) and publishes it as
- * /favicon.svg. Without the file, the header shows the company's name alone and /favicon.svg is
- * the name's initials on a plain square, so a site never shows another company's mark.
+ * /favicon.svg, of which it makes the PNG icons (src/build/icons.ts). Without the file, the
+ * header shows the company's name alone and /favicon.svg and the icons are the name's initials
+ * on a plain square, so a site never shows another company's mark.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * src/build/icons.ts: the PNG icons of src/site/icons.ts at their sizes, the opaque ones without
  * transparency, the maskable one inside the safe zone, drawn on the logo's own background or the
- * pages' white; without a logo, the initials in any script; kept in the cache.
+ * pages' white; without a logo, the initials in any script; kept in the cache, from which
+ * `npm run dev` answers them too.
  */
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -9,9 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { cachedIcons, iconPng, iconSource, ownBackground } from '../../src/build/icons.ts';
+import { devImages, isDevImagePath } from '../../src/integrations/dev-images.ts';
 import { DEFAULT_COLORS } from '../../src/schemas/brand.ts';
 import { ICON_FILES, ICONS, PAGE_BACKGROUND } from '../../src/site/icons.ts';
-import { ROOT } from '../support/sample-site.ts';
+import { ROOT, sampleModel } from '../support/sample-site.ts';
 
 const SAMPLE_LOGO = readFileSync(path.join(ROOT, 'content/logo.svg'), 'utf8');
 /** The sample logo's rounded square (its own background). */
@@ -129,4 +131,17 @@ describe('cachedIcons', () => {
       expect(white, name).toBeGreaterThan(5_000);
     }
   });
+});
+
+test("npm run dev's images answer each icon from the cache the build fills, as the build publishes it", async () => {
+  const images = devImages(ROOT);
+  const { company: sample, logo } = sampleModel();
+  const built = await cachedIcons(ROOT, sample, logo);
+  for (const icon of ICON_FILES) {
+    expect(isDevImagePath(icon.path), icon.path).toBe(true);
+    const answer = await images(icon.path, new URLSearchParams());
+    expect(answer, icon.path).toMatchObject({ status: 200, type: 'image/png' });
+    const file = built.find((item) => item.path === icon.path)!.cached;
+    expect(answer.status === 200 && answer.body.equals(readFileSync(file)), icon.path).toBe(true);
+  }
 });
