@@ -21,10 +21,12 @@ import { mcpCatalog } from '../discovery/mcp-catalog.ts';
 import { serverJson } from '../discovery/server-json.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { staticHeadersFile } from '../discovery/static-headers.ts';
+import { webManifest } from '../discovery/web-manifest.ts';
 import { webmcpTools } from '../discovery/webmcp-tools.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import type { Artefacts } from './build-artefacts.ts';
 import { faviconSvg } from '../model/logo.ts';
+import { WEB_MANIFEST } from '../site/icons.ts';
 import { ROUTES } from '../site/routes.ts';
 import type { SiteModel } from '../model/model.ts';
 
@@ -84,6 +86,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).
   files.push({ path: ROUTES.favicon, body: faviconSvg(company, model.logo), contentType: 'image/svg+xml' });
+  // The site's name, colours and icons for bookmarks and home screens (the icons' PNGs: src/build/icons.ts).
+  files.push({ path: WEB_MANIFEST.path, body: json(webManifest(company)), contentType: WEB_MANIFEST.contentType });
   // The read tools the pages register with WebMCP (src/browser); fetched only by browsers that have it.
   files.push({ path: ROUTES.webmcpTools, body: json(webmcpTools(artefacts.tools)), contentType: 'application/json' });
   files.push({ path: HEADERS_FILE, body: staticHeadersFile(), contentType: 'text/plain; charset=utf-8' });

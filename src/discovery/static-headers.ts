@@ -29,6 +29,7 @@ import {
 } from '../http/security-headers.ts';
 import { markdownPath } from '../site/urls.ts';
 import { CARD_PREFIX, IMAGE_PREFIX } from '../site/images.ts';
+import { WEB_MANIFEST } from '../site/icons.ts';
 import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** The content editor's files (src/build/admin-files.ts). */
@@ -90,6 +91,9 @@ export function staticHeaderRules(): Rules {
     ],
     ...IMAGE_RULES.map((rule): [string, Record<string, string>] => [rule, IMAGE_HEADERS]),
     [ADMIN_RULE, ADMIN_HEADERS],
+    // The web app manifest's own media type (src/discovery/web-manifest.ts); a file like the
+    // favicon and the icons, which keep the types of their extensions.
+    [WEB_MANIFEST.path, { 'Content-Type': WEB_MANIFEST.contentType, ...FILE_HEADERS }],
   ];
   for (const file of Object.values(DISCOVERY_FILES)) {
     if (!file.isStatic) continue;

@@ -22,6 +22,7 @@ export const TRAFFIC_POLICY_FILE = '.generated/traffic-policy.json';
 import { buildSiteModel } from '../model/model.ts';
 import { siteFiles, type SiteFile } from '../build/site-files.ts';
 import { cachedCard, cachedLogoPng, makeCards, type CardsMade } from '../build/share-cards.ts';
+import { cachedIcons } from '../build/icons.ts';
 import { shareCards } from '../discovery/share-image.ts';
 import { LOGO_PNG, type ImageAsset } from '../site/images.ts';
 import { decodedPath } from '../site/urls.ts';
@@ -42,7 +43,7 @@ export type ArtefactJobResult =
   | { ok: true; files: SiteFile[]; artefactFiles: number; cards: CardFiles; milliseconds: number }
   | { ok: false; message: string; stack?: string };
 
-/** The share cards of the build and the logo's PNG: each one's path in dist/ and its file in the cache, and what drawing the cards took. */
+/** The share cards of the build, the logo's PNG and the icons: each one's path in dist/ and its file in the cache, and what drawing the cards took. */
 export interface CardFiles extends CardsMade {
   files: { path: string; cached: string }[];
 }
@@ -99,6 +100,8 @@ export async function runArtefactJob(
       ...specs.map((card) => ({ path: card.path, cached: cachedCard(job.root, card) })),
       // The logo as a PNG, for the company's structured data (src/discovery/structured-data.ts).
       ...(model.logo ? [{ path: LOGO_PNG.path, cached: await cachedLogoPng(job.root, model.logo) }] : []),
+      // The PNG icons beside /favicon.svg, from the logo or the initials (src/site/icons.ts).
+      ...(await cachedIcons(job.root, model.company, model.logo)),
     ],
   };
   return { files, artefactFiles: artefacts.agent.files.length, cards };

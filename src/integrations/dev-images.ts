@@ -3,6 +3,7 @@
  * /_og/ files nor Netlify's Image CDN:
  * - `/_images/<name>`: the content file the model publishes under that name;
  * - `/_og/<digest>.png`: the share card, drawn on request (and kept in the build's card cache);
+ * - the icons (`/apple-touch-icon.png`…, src/site/icons.ts), from the same cache;
  * - `/.netlify/images?url=/_images/…&w=…&h=…&fit=…&fm=…&q=…`: the CDN's transforms that the
  *   pages ask for, made with sharp, so the preview shows what production does (sizes and formats).
  * Every answer is made from the files on disk; the model is made again when a file in content/
@@ -11,10 +12,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { cachedIcons } from '../build/icons.ts';
 import { cachedCard, makeCards } from '../build/share-cards.ts';
 import { shareCards } from '../discovery/share-image.ts';
 import { loadSources } from '../model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../model/model.ts';
+import { ICON_FILES } from '../site/icons.ts';
 import { CARD_PREFIX, IMAGE_CDN_PATH, IMAGE_FORMATS, IMAGE_MEDIA_TYPES, IMAGE_PREFIX } from '../site/images.ts';
 
 /** What the preview answers: a body and its type, or an error's status and message. */
@@ -22,7 +25,12 @@ export type DevImageAnswer = { status: 200; type: string; body: Buffer } | { sta
 
 /** Whether a request path is one of the preview's images. */
 export function isDevImagePath(pathname: string): boolean {
-  return pathname.startsWith(IMAGE_PREFIX) || pathname.startsWith(CARD_PREFIX) || pathname === IMAGE_CDN_PATH;
+  return (
+    pathname.startsWith(IMAGE_PREFIX) ||
+    pathname.startsWith(CARD_PREFIX) ||
+    pathname === IMAGE_CDN_PATH ||
+    ICON_FILES.some((icon) => icon.path === pathname)
+  );
 }
 
 /** The size and time of every file in content/, as one string: it changes when any file does. */
@@ -63,6 +71,11 @@ export function devImages(root: string): (pathname: string, query: URLSearchPara
       if (!card) return { status: 404, message: `No page shares a card at ${pathname}.` };
       await makeCards(root, [card]);
       return { status: 200, type: 'image/png', body: readFileSync(cachedCard(root, card)) };
+    }
+    if (pathname !== IMAGE_CDN_PATH) {
+      const { company, logo } = model();
+      const icon = (await cachedIcons(root, company, logo)).find((file) => file.path === pathname)!;
+      return { status: 200, type: 'image/png', body: readFileSync(icon.cached) };
     }
     const source = query.get('url') ?? '';
     const asset = original(source);

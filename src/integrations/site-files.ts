@@ -9,8 +9,8 @@
  * - after the build, writes the worker's files into dist/ (src/build/site-files.ts) and the
  *   contact form's strings and page shell of every language into .generated/;
  * - in `astro dev` (`npm run dev`, scripts/dev.ts), serves the same files from a fresh model on
- *   every request, a page's Markdown also for `Accept: text/markdown`, the images, share cards
- *   and image CDN transforms (dev-images.ts), and keeps the preview current with the content
+ *   every request, a page's Markdown also for `Accept: text/markdown`, the images, share cards,
+ *   icons and image CDN transforms (dev-images.ts), and keeps the preview current with the content
  *   files no module imports (see devPreview below).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -132,8 +132,8 @@ function logLanguageNotes(model: SiteModel, logger: AstroIntegrationLogger): voi
 
 /**
  * The build's files that are not text: the images the pages show, copied as they are from
- * content/ to /_images/ (src/site/images.ts: the CDN resizes them), and the share cards and
- * /logo.png from their cache (`cached`: the artefact worker's list).
+ * content/ to /_images/ (src/site/images.ts: the CDN resizes them), and the share cards,
+ * /logo.png and the icons from their cache (`cached`: the artefact worker's list).
  */
 function copyBinaries(
   model: SiteModel,
@@ -281,7 +281,7 @@ const isContentData = (file: string, content: string) => file.startsWith(content
 /**
  * `astro dev`'s side of the site files (`npm run dev`): nothing is cached, so what it serves is
  * what the files on disk say at the moment of the request.
- * - The Markdown siblings, discovery files and favicon come from a model built afresh for each
+ * - The Markdown siblings, discovery files, favicon and manifest come from a model built afresh for each
  *   request (about 0.1 s for the sample), the same list `astro build` writes (siteFiles); a page
  *   asked for with `Accept: text/markdown` gets its sibling, as the edge function gives it in
  *   production. A content error goes to Vite's error page and the terminal, with the build's
@@ -303,7 +303,7 @@ function devPreview(server: DevServer, root: string): void {
   const editor = { route: '', handle: adminMiddleware(root) };
   if (server.httpServer) server.httpServer.once('listening', () => server.middlewares.stack.unshift(editor));
   else server.middlewares.stack.unshift(editor);
-  // The images, share cards and image CDN transforms (src/integrations/dev-images.ts).
+  // The images, share cards, icons and image CDN transforms (src/integrations/dev-images.ts).
   const images = devImages(root);
   server.middlewares.use((request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://dev.invalid');
@@ -325,7 +325,8 @@ function devPreview(server: DevServer, root: string): void {
     const pathname = encodedPath(new URL(request.url ?? '/', 'http://dev.invalid').pathname);
     const readable = request.method === 'GET' || request.method === 'HEAD';
     const page = readable && prefersMarkdown(request.headers.accept) ? pageOf(pathname) : undefined;
-    if (page === undefined && !/\.(md|txt|json|xml)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname)) return next();
+    if (page === undefined && !/\.(md|txt|json|xml|webmanifest)$|^\/\.well-known\/|^\/favicon\.svg$/.test(pathname))
+      return next();
     let files;
     try {
       const fresh = buildSiteModel(loadSources(root));

@@ -1,8 +1,9 @@
 /**
  * The company's logo: `content/logo.svg`, a file editors replace like any other content. The
  * build inlines it in every page's header (src/components/Logo.astro) and publishes it as
- * /favicon.svg. Without the file, the header shows the company's name alone and /favicon.svg is
- * the name's initials on a plain square, so a site never shows another company's mark.
+ * /favicon.svg, of which it makes the PNG icons (src/build/icons.ts). Without the file, the
+ * header shows the company's name alone and /favicon.svg and the icons are the name's initials
+ * on a plain square, so a site never shows another company's mark.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,14 @@ export function inlineLogo(svg: string): string {
     .replace(/^<svg\b/i, '<svg aria-hidden="true" focusable="false"');
 }
 
+/** The letters of the favicon without a logo: up to two initials, or the name's first character. */
+export function faviconLetters(name: string): string {
+  return (initialsOf(name) ?? [...name.trim()][0] ?? '').slice(0, 2);
+}
+
+/** The favicon's letters' size in its 32-unit square: two letters smaller than one. */
+export const faviconFontSize = (letters: string): number => (letters.length > 1 ? 13 : 17);
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
@@ -65,13 +74,13 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
  */
 export function faviconSvg(company: Pick<Company, 'name' | 'colors'>, logo?: string): string {
   if (logo) return logo;
-  const letters = (initialsOf(company.name) ?? [...company.name.trim()][0] ?? '').slice(0, 2);
+  const letters = faviconLetters(company.name);
   const text = letters.replace(/[&<>"]/g, (char) => XML_ESCAPES[char]!);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
     `<rect width="32" height="32" rx="7" fill="${company.colors.primary}"/>` +
     '<text x="16" y="21" text-anchor="middle" font-family="system-ui, sans-serif" ' +
-    `font-size="${letters.length > 1 ? 13 : 17}" font-weight="700" fill="#fff">${text}</text>` +
+    `font-size="${faviconFontSize(letters)}" font-weight="700" fill="#fff">${text}</text>` +
     '</svg>\n'
   );
 }

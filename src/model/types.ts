@@ -232,7 +232,7 @@ export interface SiteModel {
   routes: LocalRoutes;
   /** The company's facts in this language (content/<code>/company.yaml over company.yaml). */
   company: Company;
-  /** The company's logo (content/logo.svg), if it has one: the header and /favicon.svg. */
+  /** The company's logo (content/logo.svg), if it has one: the header, /favicon.svg and the icons. */
   logo?: string | undefined;
   /** Published services, by `order` then title. */
   services: Service[];

@@ -26,6 +26,8 @@ describe('the MCP Registry entry', () => {
     expect(entry.remotes.map((remote) => remote.type)).toEqual(['streamable-http', 'streamable-http']);
     expect(entry.icons).toEqual([
       { src: 'https://www.northbeam.example/favicon.svg', mimeType: 'image/svg+xml', sizes: ['any'] },
+      { src: 'https://www.northbeam.example/icon-192.png', mimeType: 'image/png', sizes: ['192x192'] },
+      { src: 'https://www.northbeam.example/icon-512.png', mimeType: 'image/png', sizes: ['512x512'] },
     ]);
   });
 

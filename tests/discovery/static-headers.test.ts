@@ -3,6 +3,7 @@ import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { staticHeadersFile, staticResponseHeaders } from '../../src/discovery/static-headers.ts';
 import { PAGE_CSP, RESOURCE_CSP } from '../../src/http/security-headers.ts';
 import { COMMON_HEADERS } from '../../src/http/headers.ts';
+import { ICON_FILES, WEB_MANIFEST } from '../../src/site/icons.ts';
 
 /** Parses a `_headers` file into rules, the way Netlify reads it. */
 function parseRules(text: string): { path: string; headers: [string, string][] }[] {
@@ -80,8 +81,25 @@ describe('staticHeadersFile', () => {
     expect(headersFor(rules, '/api/mcp').get('access-control-allow-origin')).toBeUndefined();
   });
 
+  test("gives the manifest its media type, once, and the icons their extension's", () => {
+    expect(headersFor(rules, WEB_MANIFEST.path).get('content-type')).toEqual(['application/manifest+json']);
+    for (const icon of ICON_FILES) expect(headersFor(rules, icon.path).get('content-type'), icon.path).toBeUndefined();
+    const manifest = staticResponseHeaders('file', WEB_MANIFEST.path, 'application/octet-stream');
+    expect(manifest['Content-Type']).toBe(WEB_MANIFEST.contentType);
+    expect(manifest['Content-Security-Policy']).toBe(RESOURCE_CSP);
+    expect(manifest['Cache-Control']).toBe('public, max-age=300');
+  });
+
   test('sets no header twice for any path', () => {
-    const paths = [...Object.values(DISCOVERY_FILES).map((file) => file.path), '/', '/about', '/about.md', '/index.md'];
+    const paths = [
+      ...Object.values(DISCOVERY_FILES).map((file) => file.path),
+      ...ICON_FILES.map((icon) => icon.path),
+      WEB_MANIFEST.path,
+      '/',
+      '/about',
+      '/about.md',
+      '/index.md',
+    ];
     for (const path of paths) {
       for (const [name, values] of headersFor(rules, path)) expect(values, `${path} ${name}`).toHaveLength(1);
     }

@@ -9,13 +9,17 @@
  * tools take the name in either language. Search answers Japanese questions over HTTP; the
  * crawl from both home pages and the 404 page finds no dead link; every sitemap entry has its
  * alternates and x-default; the English pages link the Japanese contact and privacy pages, marked
- * as Japanese; and the build says what search does for Japanese.
+ * as Japanese; the build says what search does for Japanese; and without a logo, the icons are
+ * the name's first character, drawn without a Japanese font installed, and the manifest is in Japanese.
  */
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { JAPANESE_FIXTURE } from '../../scripts/bench/search-answers.ts';
+import { DEFAULT_COLORS } from '../../src/schemas/brand.ts';
+import { ICON_FILES, ICONS, WEB_MANIFEST } from '../../src/site/icons.ts';
 import { API_FUNCTION, crawlServer, describeProblems, siteStart } from '../support/site-crawl.ts';
 import { fetchFrom, MCP_HEADERS, randomLoopbackAddress } from './http.ts';
 import { startSite, type RunningSite } from './server.ts';
@@ -159,6 +163,32 @@ describe('the Japanese test site, served', () => {
     expect(home).toContain('href="/contact" hreflang="ja" lang="ja"');
     expect(home).toContain('href="/privacy" hreflang="ja" lang="ja"');
     expect(home).toContain('<span class="link-language"> (日本語)</span>');
+  });
+
+  test("without a logo, the icons are the name's first character on the primary colour, and the manifest is in Japanese", async () => {
+    for (const icon of ICON_FILES) {
+      const response = await get(icon.path);
+      expect(response.status, icon.path).toBe(200);
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(png).metadata(), icon.path).toMatchObject({
+        format: 'png',
+        width: icon.size,
+        height: icon.size,
+      });
+    }
+    const touch = await sharp(Buffer.from(await (await get(ICONS.touch.path)).arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (offset: number) =>
+      `#${[0, 1, 2].map((channel) => touch.data[offset + channel]!.toString(16).padStart(2, '0')).join('')}`;
+    // The corner is the initials' square; the character is white, over a thousand of the 32,400 pixels.
+    expect(pixel(0)).toBe(DEFAULT_COLORS.primary);
+    let white = 0;
+    for (let offset = 0; offset < touch.data.length; offset += touch.info.channels)
+      if (pixel(offset) === '#ffffff') white += 1;
+    expect(white).toBeGreaterThan(1_000);
+    const manifest = (await (await get(WEB_MANIFEST.path)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: '白樺システム株式会社', lang: 'ja', theme_color: DEFAULT_COLORS.dark });
   });
 
   test('the build says once what search does for Japanese, and where the English links lead', () => {

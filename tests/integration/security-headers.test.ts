@@ -1,6 +1,6 @@
 /**
  * The security and cache headers of every kind of response the served site sends (pages, their
- * Markdown variant, Markdown files, discovery files, the favicon, Astro's assets, the API's
+ * Markdown variant, Markdown files, discovery files, the favicon and icons, Astro's assets, the API's
  * answers and errors, 404s), and the MDN HTTP Observatory's own scanner
  * (@mdn/mdn-http-observatory, the code behind developer.mozilla.org/observatory) run against
  * the local server: every test passes but the two that need HTTPS, and with HTTPS (as deployed:
@@ -61,6 +61,8 @@ describe('security and cache headers on every kind of response', () => {
       ['/robots.txt', 'cross-origin', true],
       ['/sitemap.xml', 'cross-origin', true],
       ['/favicon.svg', 'same-origin', false],
+      ['/apple-touch-icon.png', 'same-origin', false],
+      ['/manifest.webmanifest', 'same-origin', false],
     ];
     for (const [filePath, corp, cors] of files) {
       const response = await get(filePath);

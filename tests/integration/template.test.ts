@@ -22,6 +22,7 @@ import { projectCopy } from '../../scripts/bench/projects.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { leadReferencePattern } from '../../src/lead-reference.ts';
+import { WEB_MANIFEST } from '../../src/site/icons.ts';
 import { ROUTES } from '../../src/site/routes.ts';
 import { checkJsonLd, jsonLdScripts } from '../support/json-ld.ts';
 import { describeFindings, findTraces, tracesAbsentFrom, type Finding, type Trace } from '../support/sample-traces.ts';
@@ -189,6 +190,7 @@ describe('a second company in content/', () => {
       ...discovery,
       ...skills.skills.map((skill) => new URL(skill.url, site.baseUrl).pathname),
       ROUTES.favicon,
+      WEB_MANIFEST.path,
     ])
       findings.push(...findTraces(file, await getText(file), traces));
     findings.push(
