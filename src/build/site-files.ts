@@ -10,6 +10,7 @@
  */
 import { aiCatalog } from '../discovery/ai-catalog.ts';
 import { ardManifest } from '../discovery/ard.ts';
+import { feedFiles } from '../discovery/atom-feed.ts';
 import { agentSkillsIndex } from '../discovery/agent-skills.ts';
 import { apiCatalog } from '../discovery/api-catalog.ts';
 import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
@@ -80,6 +81,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
       contentType: DISCOVERY_FILES.llmsFull.contentType,
     });
   }
+  // Each language's Atom feeds of its insights and case studies (/insights/feed.xml, /nl/insights/feed.xml).
+  files.push(...feedFiles(model));
   for (const skill of artefacts.skills)
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).
