@@ -10,7 +10,7 @@
  */
 import { aiCatalog } from '../discovery/ai-catalog.ts';
 import { ardManifest } from '../discovery/ard.ts';
-import { feedFiles } from '../discovery/atom-feed.ts';
+import { allFeeds, feedFiles } from '../discovery/atom-feed.ts';
 import { agentSkillsIndex } from '../discovery/agent-skills.ts';
 import { apiCatalog } from '../discovery/api-catalog.ts';
 import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
@@ -65,7 +65,7 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['mcpCatalog', json(mcpCatalog(ard.entries))],
     ['apiCatalog', json(apiCatalog(company))],
     ['ard', json(ard)],
-    ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model)))],
+    ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model), allFeeds(model)))],
     ['agentSkills', json(agentSkillsIndex(artefacts.skills))],
     ['robots', robotsTxt(company)],
     ['sitemap', sitemapXml(model)],
