@@ -6,9 +6,11 @@
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allFeeds, atomFeed, feedFiles, pageFeeds, siteFeeds } from '../../src/discovery/atom-feed.ts';
 import { shareImageOf } from '../../src/discovery/share-image.ts';
+import { loadSources } from '../../src/model/load-sources.ts';
 import { buildSiteModel, type SiteModel } from '../../src/model/model.ts';
 import { FEED_ENTRIES } from '../../src/site/bounds.ts';
 import { DRAFT_MARK, fixtureModel, fixtureSources, realModel } from './fixtures.ts';
@@ -151,8 +153,29 @@ describe('atomFeed', () => {
   });
 });
 
-describe('the feeds of the real content', () => {
+describe("the feeds of real content: the sample's and the fixtures'", () => {
   const model = realModel();
+
+  test.each(['second-company', 'japanese-company', 'chinese-company'])(
+    "the %s fixture: a feed for each language's insights and case studies that it has, each listing them",
+    (fixture) => {
+      const other = buildSiteModel(loadSources(path.resolve('tests/fixtures', fixture)));
+      const files = new Map(feedFiles(other).map((file) => [file.path, file.body]));
+      for (const code of other.languages.codes) {
+        const language = other.languages.models.get(code)!;
+        for (const [route, entries] of [
+          [language.routes.insightsFeed, language.insights],
+          [language.routes.caseStudiesFeed, language.caseStudies],
+        ] as const) {
+          expect(files.has(route), route).toBe(entries.length > 0);
+          if (!entries.length) continue;
+          const read = readFeed(files.get(route)!);
+          expect(read.language).toBe(code);
+          expect(read.items.map((item) => item.url)).toEqual(entries.map((entry) => entry.url));
+        }
+      }
+    },
+  );
 
   test("each language's feeds list that language's entries, all of them, at pages of that language", () => {
     const files = new Map(feedFiles(model).map((file) => [file.path, file]));
