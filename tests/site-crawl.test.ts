@@ -1,7 +1,7 @@
 /**
  * The dead-link crawl (tests/support/site-crawl.ts) on a small dist/ written here: it resolves
  * paths as the CDN does (`.html`, `index.html`, `.md` siblings, `_redirects`, netlify.toml's
- * redirects), follows `href`, `src`, Markdown links and the `Link` headers of `_headers`, finds
+ * redirects), follows `href`, `src` (in HTML and Atom), Markdown links and the `Link` headers of `_headers`, finds
  * the dead links with the page that has them, and an `<a>` into another language without
  * `hreflang`. The real builds are crawled by tests/build/partial-language.test.ts and
  * tests/integration/dead-links.test.ts.
@@ -30,7 +30,8 @@ write(
     'en',
     '<a href="/about">About</a> <a href="/nl" hreflang="nl">Nederlands</a> <a href="https://www.example.com/old">Old</a>' +
       '<a href="mailto:x@example.com">mail</a> <a href="https://elsewhere.example/x">out</a> <img src="/missing.png">' +
-      '<a href="/index.md">md</a> <a href="/api/mcp">mcp</a> <a href="/api/nothing">no api</a>',
+      '<a href="/index.md">md</a> <a href="/api/mcp">mcp</a> <a href="/api/nothing">no api</a>' +
+      '<link rel="alternate" type="application/atom+xml" href="https://www.example.com/feed.xml">',
   ),
 );
 write(
@@ -45,8 +46,17 @@ write(
   page('nl', '<a href="/about">Over ons</a> <a href="/about" hreflang="en">About</a> <a href="/nl/x">x</a>'),
 );
 write('new.html', page('en', '<a href="/">Home</a>'));
+write(
+  'feed.xml',
+  '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><entry>' +
+    '<link href="https://www.example.com/new"/><link href="https://www.example.com/gone-entry"/>' +
+    '<content type="html"><![CDATA[<p><img src="/gone.png"></p>]]></content></entry></feed>\n',
+);
 write('_redirects', '# moved\n/old /new 301\n');
-write('_headers', '/*\n  Link: </privacy>; rel="privacy-policy"\n  X-Other: 1\n');
+write(
+  '_headers',
+  '/*\n  Link: </privacy>; rel="privacy-policy"\n  X-Other: 1\n\n/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n',
+);
 writeFileSync(
   path.join(project, 'netlify.toml'),
   '[build]\n  publish = "dist"\n\n[[redirects]]\n  from = "/privacy"\n  to = "/about"\n  status = 200\n',
@@ -66,6 +76,9 @@ test('finds every dead link and the unmarked link into another language, and not
       '/index.md -> /gone.md: answers 404',
       '/nl -> /nl/x: answers 404',
       '/nl -> /about: links from a page in nl to a page in en without hreflang="en"',
+      // An Atom feed is read like XML: its entries' links and the images in their content.
+      '/feed.xml -> /gone-entry: answers 404',
+      '/feed.xml -> /gone.png: answers 404',
     ].sort(),
   );
   // The redirect's target, the rewrite behind the header's Link, the Markdown sibling and llms.txt were reached.

@@ -10,6 +10,7 @@
  */
 import { aiCatalog } from '../discovery/ai-catalog.ts';
 import { ardManifest } from '../discovery/ard.ts';
+import { allFeeds, feedFiles } from '../discovery/atom-feed.ts';
 import { agentSkillsIndex } from '../discovery/agent-skills.ts';
 import { apiCatalog } from '../discovery/api-catalog.ts';
 import { DISCOVERY_FILES } from '../discovery/discovery-files.ts';
@@ -66,7 +67,7 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
     ['mcpCatalog', json(mcpCatalog(ard.entries))],
     ['apiCatalog', json(apiCatalog(company))],
     ['ard', json(ard)],
-    ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model)))],
+    ['aiCatalog', json(aiCatalog(company, ard.entries, artefacts.generatedAt, llmsLanguages(model), allFeeds(model)))],
     ['agentSkills', json(agentSkillsIndex(artefacts.skills))],
     ['robots', robotsTxt(company)],
     ['sitemap', sitemapXml(model)],
@@ -82,6 +83,8 @@ export function siteFiles(model: SiteModel, artefacts: Artefacts): SiteFile[] {
       contentType: DISCOVERY_FILES.llmsFull.contentType,
     });
   }
+  // Each language's Atom feeds of its insights and case studies (/insights/feed.xml, /nl/insights/feed.xml).
+  files.push(...feedFiles(model));
   for (const skill of artefacts.skills)
     files.push({ path: skill.path, body: skill.markdown, contentType: MARKDOWN_CONTENT_TYPE });
   // The company's logo, or its initials when content/ has no logo file (src/model/logo.ts).

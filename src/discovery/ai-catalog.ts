@@ -10,14 +10,17 @@
  * extension's discovery text now has clients look for here, and its URL is the card beside the
  * endpoint (/api/mcp/server-card), where the other catalogs point too (mcp-catalog.ts). A
  * multilingual site also lists each other language's llms.txt and llms-full.txt, and states its
- * languages (`languages`, the default first).
+ * languages (`languages`, the default first). Every language's Atom feeds follow
+ * (src/discovery/atom-feed.ts): a site or language without insights has no insights feed.
  */
 import type { Company } from '../schemas/company.ts';
 import { dnsZone } from '../model/identity.ts';
 import { absoluteUrl } from '../site/urls.ts';
 import { ardIdentifier, serverIdentifier, type ArdEntry } from './ard.ts';
 import type { LlmsLanguage } from './llms-languages.ts';
-import { DISCOVERY_FILES, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';
+import type { SiteFeed } from './atom-feed.ts';
+import { ATOM_CONTENT_TYPE, DISCOVERY_FILES, FEEDS, mediaTypeOf, type DiscoveryFileKey } from './discovery-files.ts';
+import { ROUTES } from '../site/routes.ts';
 
 export const AI_CATALOG_SPEC_VERSION = '1.0';
 
@@ -45,7 +48,7 @@ const NAMESPACE: Record<DiscoveryFileKey, string> = {
 };
 
 /** The name part of each identifier: `llmsFull` -> `llms-full`. */
-function entryName(key: DiscoveryFileKey): string {
+function entryName(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -53,13 +56,14 @@ function entryName(key: DiscoveryFileKey): string {
  * Builds the catalog. `ard` are the ARD manifest's entries (the MCP server first, then the
  * skills), listed as they are there, the server in place of its card; `updatedAt` is when the
  * build made the files (ISO date-time); `languages` the site's languages
- * (src/discovery/llms-languages.ts), the default first.
+ * (src/discovery/llms-languages.ts), the default first; `feeds` every language's feeds.
  */
 export function aiCatalog(
   company: Company,
   ard: readonly ArdEntry[],
   updatedAt: string,
   languages: readonly LlmsLanguage[] = [],
+  feeds: readonly Pick<SiteFeed, 'key' | 'language' | 'path' | 'title'>[] = [],
 ) {
   const urn = (namespace: string, name: string) => ardIdentifier(company, namespace, name);
   const entry = (
@@ -101,6 +105,20 @@ export function aiCatalog(
     }),
   );
 
+  // The feeds: `insights-feed`, and `insights-feed-nl` for another language's (under its prefix).
+  const feedEntries = feeds.map((feed) => {
+    const { description, route, tags } = FEEDS[feed.key];
+    const own = feed.path === ROUTES[route];
+    const language = languages.find((item) => item.code === feed.language);
+    return entry(urn('feeds', `${entryName(feed.key)}-feed${own ? '' : `-${feed.language}`}`), {
+      title: feed.title,
+      contentType: ATOM_CONTENT_TYPE,
+      path: feed.path,
+      description: own || !language ? description : `${description} In ${language.englishName} (${language.code}).`,
+      tags: [...tags, feed.language],
+    });
+  });
+
   return {
     specVersion: AI_CATALOG_SPEC_VERSION,
     host: {
@@ -109,6 +127,6 @@ export function aiCatalog(
       documentationUrl: absoluteUrl(company.baseUrl, DISCOVERY_FILES.mcpDocs.path),
     },
     ...(languages.length > 1 ? { languages: languages.map((language) => language.code) } : {}),
-    entries: [...files, ...languageEntries, ...skills.map(fromArd)],
+    entries: [...files, ...languageEntries, ...feedEntries, ...skills.map(fromArd)],
   };
 }

@@ -156,6 +156,29 @@ export const DISCOVERY_FILES = {
 
 export type DiscoveryFileKey = keyof typeof DISCOVERY_FILES;
 
+/** RFC 4287's media type, for the Atom feeds (src/discovery/atom-feed.ts). */
+export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+/**
+ * The Atom feeds: one of the insights and one of the case studies in each language that has
+ * such entries (`/insights/feed.xml`, `/nl/insights/feed.xml`), each at its ROUTES key. Not
+ * among DISCOVERY_FILES, which every site has: a language without insights has no insights feed.
+ */
+export const FEEDS = {
+  insights: {
+    route: 'insightsFeed',
+    description: 'Atom feed of the insights (articles): title, summary, date, author, tags and image of each.',
+    tags: ['feed', 'atom', 'insights'],
+  },
+  caseStudies: {
+    route: 'caseStudiesFeed',
+    description: 'Atom feed of the case studies: title, summary, date, team, industry and image of each.',
+    tags: ['feed', 'atom', 'case-studies'],
+  },
+} as const satisfies Record<string, { route: keyof typeof ROUTES; description: string; tags: readonly string[] }>;
+
+export type FeedKey = keyof typeof FEEDS;
+
 /** The media type without parameters other than `profile`: `text/plain; charset=utf-8` -> `text/plain`. */
 export function mediaTypeOf(contentType: string): string {
   return contentType

@@ -5,7 +5,7 @@
  * siblings of every service and company page, of the newest case studies and insights
  * (LLMS_TXT_RECENT, src/site/bounds.ts, with a link to the full listing when there are more) and
  * of the people (at most LLMS_TXT_PEOPLE; the team page in `Optional` lists them all),
- * the machine-readable files, on a multilingual site every language's llms.txt (`## Languages`),
+ * the machine-readable files (this language's Atom feeds among them), on a multilingual site every language's llms.txt (`## Languages`),
  * and an `Optional` section. Its size stays bounded however many entries the site has.
  * Each language has its own (`/nl/llms.txt`), its headings and sentences from that language's
  * strings (`llms`); the section name `Optional` (llmstxt.org) and the form of a language's line
@@ -26,6 +26,7 @@ import type { Facet, SiteModel, SitePage } from '../model/model.ts';
 import { addressLine } from '../model/offices.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { inlineCode } from './doc-blocks.ts';
+import { siteFeeds } from './atom-feed.ts';
 import { DISCOVERY_FILES, type DiscoveryFileKey } from './discovery-files.ts';
 import { actionTools, toolItems } from './tool-guidance.ts';
 import { languagesSection } from './llms-languages.ts';
@@ -239,12 +240,17 @@ export function llmsTxt(model: SiteModel, tools: readonly ToolDescriptor[]): str
 
   blocks.push(
     md.heading(2, text.machineReadable),
-    md.list(
-      MACHINE_READABLE.map(([key, description]) => {
+    md.list([
+      ...MACHINE_READABLE.map(([key, description]) => {
         const file = DISCOVERY_FILES[key];
         return [md.link(absoluteUrl(company.baseUrl, file.path), file.title), md.text(`: ${text[description]}`)];
       }),
-    ),
+      // This language's Atom feeds, described as their listings are.
+      ...siteFeeds(model).map((feed) => [
+        md.link(feed.url, `${feed.title} (Atom)`),
+        md.text(`: ${feed.listing.description}`),
+      ]),
+    ]),
     ...languagesSection(model),
   );
 

@@ -30,7 +30,8 @@ import {
 import { markdownPath } from '../site/urls.ts';
 import { CARD_PREFIX, IMAGE_PREFIX } from '../site/images.ts';
 import { WEB_MANIFEST } from '../site/icons.ts';
-import { DISCOVERY_FILES } from './discovery-files.ts';
+import { ROUTES } from '../site/routes.ts';
+import { ATOM_CONTENT_TYPE, DISCOVERY_FILES, FEEDS } from './discovery-files.ts';
 
 /** The content editor's files (src/build/admin-files.ts). */
 const ADMIN_RULE = `${ADMIN_PREFIX}*`;
@@ -72,6 +73,16 @@ const PUBLIC_FILE_HEADERS = {
 
 type Rules = [path: string, headers: Record<string, string>][];
 
+/**
+ * The Atom feeds (src/discovery/atom-feed.ts), the default language's and, under a language's
+ * prefix, every other's (`/:language/insights/feed.xml`: a Netlify placeholder, one segment).
+ */
+const FEED_RULES = Object.values(FEEDS).flatMap(({ route }) => [ROUTES[route], `/:language${ROUTES[route]}`]);
+const FEED_HEADERS = { 'Content-Type': ATOM_CONTENT_TYPE, ...PUBLIC_FILE_HEADERS };
+/** A rule's path with `:placeholder` segments, as the expression Netlify matches it with. */
+const placeholderPath = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`);
+
 export function staticHeaderRules(): Rules {
   const rules: Rules = [
     ['/*', { ...COMMON_HEADERS, ...BASE_SECURITY_HEADERS }],
@@ -103,6 +114,7 @@ export function staticHeaderRules(): Rules {
       : { 'Content-Type': file.contentType, ...PUBLIC_FILE_HEADERS };
     rules.push([file.path, headers]);
   }
+  for (const rule of FEED_RULES) rules.push([rule, FEED_HEADERS]);
   return rules;
 }
 
@@ -121,7 +133,8 @@ export function staticHeadersFor(pathname: string): Record<string, string> {
       (pattern === MARKDOWN_RULE && pathname.endsWith('.md')) ||
       (pattern === ASSET_RULE && pathname.startsWith(ASSET_PREFIX)) ||
       (IMAGE_RULES.includes(pattern) && pathname.startsWith(pattern.slice(0, -1))) ||
-      (pattern === ADMIN_RULE && isAdminPath(pathname));
+      (pattern === ADMIN_RULE && isAdminPath(pathname)) ||
+      (FEED_RULES.includes(pattern) && placeholderPath(pattern).test(pathname));
     if (matches) Object.assign(headers, values);
   }
   return headers;

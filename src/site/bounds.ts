@@ -31,6 +31,12 @@ export const MAX_FACET_LINKS = 50;
  */
 export const LLMS_TXT_RECENT = { caseStudies: 50, insights: 50 } as const;
 
+/**
+ * Entries per Atom feed (src/discovery/atom-feed.ts): the newest insights, or case studies, of
+ * one language. A reader polls the feed for what is new; the listings and the sitemap have the rest.
+ */
+export const FEED_ENTRIES = 50;
+
 /** The most people llms.txt lists (by name); the team page it links lists them all. */
 export const LLMS_TXT_PEOPLE = 50;
 

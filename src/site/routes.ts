@@ -9,6 +9,12 @@ export const ROUTES = {
   services: '/services',
   caseStudies: '/case-studies',
   insights: '/insights',
+  /**
+   * The Atom feeds of the insights and the case studies (src/discovery/atom-feed.ts), beside
+   * their listings, once per language (`/nl/insights/feed.xml`).
+   */
+  insightsFeed: '/insights/feed.xml',
+  caseStudiesFeed: '/case-studies/feed.xml',
   /** The team page and every person's (`/team/<id>`): content/people/. */
   team: '/team',
   about: '/about',
@@ -63,7 +69,7 @@ export const EXPERTISE_SEGMENT = 'expertise';
 /** The folder segment of a listing's later pages: `/case-studies/page/2`, `/insights/tag/ai/page/3`. */
 export const PAGE_SEGMENT = 'page';
 
-/** The routes that exist once per language: pages, and the profile files (`/nl/llms.txt`). */
+/** The routes that exist once per language: pages, the profile files (`/nl/llms.txt`) and the feeds. */
 export const LOCAL_ROUTE_KEYS = [
   'home',
   'services',
@@ -77,6 +83,8 @@ export const LOCAL_ROUTE_KEYS = [
   'accessibility',
   'llms',
   'llmsFull',
+  'insightsFeed',
+  'caseStudiesFeed',
 ] as const satisfies readonly (keyof typeof ROUTES)[];
 
 /** The per-language routes of one language: `/nl`, `/nl/services`, `/nl/llms.txt`… */

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { agentSkill } from '../../src/discovery/agent-skills.ts';
 import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
 import { ardEntries } from '../../src/discovery/ard.ts';
+import { allFeeds } from '../../src/discovery/atom-feed.ts';
+import { llmsLanguages } from '../../src/discovery/llms-languages.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { ROUTES } from '../../src/site/routes.ts';
-import { fixtureCompany, fixtureModel, fixtureTools } from './fixtures.ts';
+import { fixtureCompany, fixtureModel, fixtureTools, realModel } from './fixtures.ts';
 
 const entrySchema = z
   .object({
-    identifier: z.string().regex(/^urn:air:fieldstone\.example:[a-z]+:[a-z0-9-]+$/),
+    identifier: z.string().regex(/^urn:air:(fieldstone|northbeam)\.example:[a-z]+:[a-z0-9-]+$/),
     displayName: z.string().min(1),
     mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+(; profile="[^"]+")?$/),
     type: z.string(),
@@ -89,5 +91,31 @@ describe('aiCatalog', () => {
   test('uses unique identifiers and the build time as updatedAt', () => {
     expect(new Set(catalog.entries.map((entry) => entry.identifier)).size).toBe(catalog.entries.length);
     expect(new Set(catalog.entries.map((entry) => entry.updatedAt))).toEqual(new Set(['2026-11-20T10:00:00.000Z']));
+  });
+});
+
+describe('aiCatalog: the feeds', () => {
+  test("lists every language's Atom feeds, as Atom, each language's after the default's", () => {
+    const real = realModel();
+    const catalog = catalogSchema.parse(
+      aiCatalog(real.company, [], '2026-11-20T10:00:00.000Z', llmsLanguages(real), allFeeds(real)),
+    );
+    const feeds = catalog.entries.filter((entry) => entry.mediaType === 'application/atom+xml');
+    expect(feeds.map((entry) => new URL(entry.url).pathname)).toEqual(allFeeds(real).map((feed) => feed.path));
+    expect(feeds.find((entry) => entry.url === 'https://www.northbeam.example/insights/feed.xml')).toMatchObject({
+      identifier: 'urn:air:northbeam.example:feeds:insights-feed',
+      displayName: 'Insights · Northbeam Engineering',
+      type: 'application/atom+xml',
+      tags: ['feed', 'atom', 'insights', 'en'],
+    });
+    const dutch = feeds.find((entry) => entry.url === 'https://www.northbeam.example/nl/case-studies/feed.xml')!;
+    expect(dutch.identifier).toBe('urn:air:northbeam.example:feeds:case-studies-feed-nl');
+    expect(dutch.description).toMatch(/ In Dutch \(nl\)\.$/);
+    expect(new Set(catalog.entries.map((entry) => entry.identifier)).size).toBe(catalog.entries.length);
+  });
+
+  test('a site without insights or case studies lists no feed', () => {
+    const catalog = aiCatalog(fixtureCompany, [], '2026-11-20T10:00:00.000Z', [], []);
+    expect(catalog.entries.some((entry) => entry.mediaType === 'application/atom+xml')).toBe(false);
   });
 });

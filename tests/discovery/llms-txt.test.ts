@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { llmsTxt } from '../../src/discovery/llms-txt.ts';
+import { buildSiteModel } from '../../src/model/model.ts';
 import {
   DRAFT_MARK,
   plainText,
   fixtureModel,
+  fixtureSources,
   fixtureTools,
   h2Headings,
   linkUrls,
@@ -119,5 +121,34 @@ describe('llmsTxt on the real content', () => {
     const urls = linkUrls(text);
     for (const page of model.sitePages) expect(urls, page.path).toContain(page.markdownUrl);
     expect(text).not.toContain(DRAFT_MARK);
+  });
+});
+
+describe('llmsTxt: the feeds', () => {
+  test("links its language's Atom feeds among the machine-readable files, described as their listings", () => {
+    const model = fixtureModel();
+    const text = llmsTxt(model, fixtureTools);
+    const section = text.slice(text.indexOf('## Machine-readable'), text.indexOf('## Optional'));
+    expect(section).toContain(
+      `- [Insights · Fieldstone Works (Atom)](https://www.fieldstone.example/insights/feed.xml): ${model.index.pages.get('/insights')!.description}`,
+    );
+    expect(linkUrls(section)).toContain('https://www.fieldstone.example/case-studies/feed.xml');
+  });
+
+  test("each language's llms.txt links that language's feeds only", () => {
+    const real = realModel();
+    const dutch = llmsTxt(real.languages.models.get('nl')!, fixtureTools);
+    const urls = linkUrls(dutch.slice(0, dutch.indexOf('## Optional'))).filter((url) => url.endsWith('/feed.xml'));
+    expect(urls).toEqual([
+      'https://www.northbeam.example/nl/insights/feed.xml',
+      'https://www.northbeam.example/nl/case-studies/feed.xml',
+    ]);
+  });
+
+  test('a site without insights links no insights feed', () => {
+    const sources = fixtureSources();
+    const text = llmsTxt(buildSiteModel({ ...sources, insights: [] }), fixtureTools);
+    expect(text).not.toContain('/insights/feed.xml');
+    expect(text).toContain('/case-studies/feed.xml');
   });
 });

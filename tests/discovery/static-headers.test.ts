@@ -20,11 +20,11 @@ function parseRules(text: string): { path: string; headers: [string, string][] }
   return rules;
 }
 
-/** Netlify's matching: `*` matches anything, including slashes. */
+/** Netlify's matching: `*` matches anything, including slashes; a `:placeholder` one segment. */
 function matches(rule: string, path: string): boolean {
   const pattern = rule
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
     .join('.*');
   return new RegExp(`^${pattern}$`).test(path);
 }
@@ -90,6 +90,31 @@ describe('staticHeadersFile', () => {
     expect(manifest['Cache-Control']).toBe('public, max-age=300');
   });
 
+  test("serves every language's Atom feeds as Atom, public and cached as files", () => {
+    const feeds = [
+      '/insights/feed.xml',
+      '/case-studies/feed.xml',
+      '/nl/insights/feed.xml',
+      '/zh-hans/case-studies/feed.xml',
+    ];
+    for (const path of feeds) {
+      const headers = headersFor(rules, path);
+      expect(headers.get('content-type'), path).toEqual(['application/atom+xml; charset=utf-8']);
+      expect(headers.get('access-control-allow-origin'), path).toEqual(['*']);
+      // What the edge function applies to the file matches what _headers says.
+      expect(staticResponseHeaders('file', path, 'application/xml')).toMatchObject({
+        'Content-Type': 'application/atom+xml; charset=utf-8',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': staticResponseHeaders('file', '/sitemap.xml', 'application/xml')['Cache-Control'],
+      });
+    }
+    // One segment of prefix: no other path is a feed.
+    for (const path of ['/insights', '/nl/insights', '/a/b/insights/feed.xml', '/insights/feed.xml2']) {
+      expect(headersFor(rules, path).get('content-type'), path).not.toEqual(['application/atom+xml; charset=utf-8']);
+      expect(staticResponseHeaders('file', path, null)['Content-Type'], path).toBeUndefined();
+    }
+  });
+
   test('sets no header twice for any path', () => {
     const paths = [
       ...Object.values(DISCOVERY_FILES).map((file) => file.path),
@@ -99,6 +124,8 @@ describe('staticHeadersFile', () => {
       '/about',
       '/about.md',
       '/index.md',
+      '/insights/feed.xml',
+      '/nl/insights/feed.xml',
     ];
     for (const path of paths) {
       for (const [name, values] of headersFor(rules, path)) expect(values, `${path} ${name}`).toHaveLength(1);

@@ -9,7 +9,7 @@
  * - `crawlServer`: a running site (netlify-cli, a deploy), with the headers it really sends.
  *
  * What counts as a link: `href`, `src` and `action` attributes and sitemap `<loc>`s in HTML and
- * XML, Markdown links and autolinks in `.md` and text files, `Sitemap:` lines of robots.txt, and
+ * XML (Atom feeds included: their entries' links, and the images in their content), Markdown links and autolinks in `.md` and text files, `Sitemap:` lines of robots.txt, and
  * the targets of `Link` response headers. Same-site means a relative path or an absolute URL on
  * one of `origins` (the company's `baseUrl` and `agentUrl`: canonical and hreflang links are
  * absolute). A link is dead when its target answers 404 or 410, or, outside the function's paths,
@@ -102,7 +102,7 @@ function textLinks(body: string): FoundLink[] {
   ].map((url) => ({ url }));
 }
 
-const isHtmlType = (type: string) => /^(text\/html|application\/(xhtml\+)?xml|text\/xml)/.test(type);
+const isHtmlType = (type: string) => /^(text\/html|application\/(xhtml\+|atom\+)?xml|text\/xml)/.test(type);
 const isTextType = (type: string) => /^text\/(markdown|plain)/.test(type);
 
 /** The page's language (`<html lang>`), for HTML only. */
