@@ -7,7 +7,7 @@ export const findStrings = z.strictObject({
   label: phrase([], 40),
   /** Lead text of the search page, under its heading. */
   lead: phrase(['company']),
-  /** The title of a results page, e.g. "Search: cloud migration". */
+  /** The title of a results page, e.g. "Search: harbor logistics". */
   resultsTitle: phrase(['query'], 80),
   /** How many pages matched, above the results. */
   results: pluralPhrase(['count', 'query'], 160),
