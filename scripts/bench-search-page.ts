@@ -51,6 +51,19 @@ function toolCall(query: string) {
   });
 }
 
+type Timed = (query: string) => Promise<number>;
+
+/** Times `query` on the page and on the tool, the page first when `pageFirst`, so machine noise spreads over both. */
+async function timeBoth(query: string, pageFirst: boolean, page: Timed, tool: Timed, pages: number[], tools: number[]) {
+  if (pageFirst) {
+    pages.push(await page(query));
+    tools.push(await tool(query));
+  } else {
+    tools.push(await tool(query));
+    pages.push(await page(query));
+  }
+}
+
 async function inProcess(queries: readonly string[]) {
   const generated = path.join(ROOT, '.generated');
   const head = JSON.parse(readFileSync(path.join(generated, 'agent-head.json'), 'utf8')) as Head;
@@ -92,13 +105,7 @@ async function inProcess(queries: readonly string[]) {
     for (const [i, query] of queries.entries()) {
       // A fresh variant each round, so neither answer comes from its cache.
       const asked = `${query} ${'x'.repeat(round + 1)}`;
-      if ((i + round) % 2) {
-        pages.push(await page(asked));
-        tools.push(await tool(asked));
-      } else {
-        tools.push(await tool(asked));
-        pages.push(await page(asked));
-      }
+      await timeBoth(asked, (i + round) % 2 === 1, page, tool, pages, tools);
     }
   return { pages: sorted(pages), tools: sorted(tools) };
 }
@@ -129,13 +136,7 @@ async function served(queries: readonly string[]) {
     const pages: number[] = [];
     const tools: number[] = [];
     for (const [i, query] of queries.entries()) {
-      if (i % 2) {
-        pages.push(await page(query));
-        tools.push(await tool(query));
-      } else {
-        tools.push(await tool(query));
-        pages.push(await page(query));
-      }
+      await timeBoth(query, i % 2 === 1, page, tool, pages, tools);
     }
     return { pages: sorted(pages), tools: sorted(tools) };
   } finally {
