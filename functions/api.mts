@@ -89,6 +89,8 @@ const handle = createApiHandler({
   // The search page's strings and frame in every language: read on its first request only.
   search: async () =>
     JSON.parse(await readFile(new URL('../.generated/search-shell.json', import.meta.url), 'utf8')) as SearchResources,
+  // The search page's answers, bundled apart: imported on its first request only.
+  searchPage: () => lazyModule<typeof import('../src/lazy/search-page.ts')>('search-page'),
   // The stemmers of the site's languages, each loaded on its language's first search.
   stemmers: loadStemmer,
   // Counts kept in the instance's temporary folder: see src/http/file-rate-limit.ts for why.

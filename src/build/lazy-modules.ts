@@ -23,6 +23,8 @@ export const LAZY_MODULES = {
    * the Netlify lead pipeline (src/http/lead-path.ts).
    */
   'lead-path': 'src/lazy/lead-path.ts',
+  /** The search page's answers in HTML and Markdown (src/http/search-page.ts), on the first /search. */
+  'search-page': 'src/lazy/search-page.ts',
 } as const;
 
 export type LazyModuleName = keyof typeof LAZY_MODULES;

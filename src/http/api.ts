@@ -39,7 +39,7 @@ import { createServerCardHandler } from './server-card.ts';
 import type { LoadSearchResources } from '../search/page-resources.ts';
 import type { SearchEngine } from '../mcp/tools/search-engine.ts';
 import { toolLanguages, pathIn } from '../mcp/tools/site-languages.ts';
-import type { PageSearchNote, SearchPage } from './search-page.ts';
+import type { PageSearchNote, SearchPage, SearchPageModule } from './search-page.ts';
 
 /**
  * What the API function answers from: the MCP server's own options (the head, the artefacts,
@@ -58,6 +58,12 @@ export interface ApiHandlerOptions extends McpServerOptions {
    * on the first request of /search. Without them /search answers 503.
    */
   search?: LoadSearchResources;
+  /**
+   * The search page's answers (src/http/search-page.ts), loaded on the first request of /search:
+   * the function imports them from beside its entry (src/lazy/search-page.ts), in-process callers
+   * from the source. Without them /search answers 503.
+   */
+  searchPage?: () => Promise<SearchPageModule>;
   /** Defaults to 120 requests per 60 s per IP with bounded memory. */
   rateLimiter?: RateLimiter;
   /**
@@ -148,9 +154,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     (languages?.codes ?? ['']).map((code) => [pathIn(head, code || undefined, ROUTES.search), code]),
   );
   const searchPage = once(async (): Promise<SearchPage | undefined> => {
-    if (!options.search) return undefined;
+    if (!options.search || !options.searchPage) return undefined;
     const [{ createSearchPage }, resources, engine] = await Promise.all([
-      import('./search-page.ts'),
+      options.searchPage(),
       options.search(),
       searchEngine(),
     ]);

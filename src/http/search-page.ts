@@ -274,3 +274,12 @@ export function createSearchPage(options: SearchPageOptions) {
 }
 
 export type SearchPage = ReturnType<typeof createSearchPage>;
+
+/**
+ * This module as the API function loads it, apart from its entry (src/lazy/search-page.ts): like
+ * the lead path (src/http/lead-path.ts), a second copy of what it shares with the entry, so only
+ * plain values and functions cross (the engine's answers, requests and responses).
+ */
+export interface SearchPageModule {
+  createSearchPage: (options: SearchPageOptions) => SearchPage;
+}

@@ -30,6 +30,7 @@ function setup() {
   const api = createApiHandler({
     ...agent,
     search: () => Promise.resolve(resources),
+    searchPage: () => import('../../src/lazy/search-page.ts'),
     traffic: (told) => facts.push(told),
   });
   return { api, facts };

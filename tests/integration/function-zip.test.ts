@@ -21,6 +21,8 @@ const ENTRY_BUDGET = 300 * 1024;
 const ENTRY_ROOM = 20 * 1024;
 /** The lead path's bundle (src/build/lazy-modules.ts), as the function imports it. */
 const LEAD_PATH_FILE = /\/\.generated\/lazy\/lead-path\.mjs$/;
+/** The search page's bundle, as the function imports it on the first /search. */
+const SEARCH_PAGE_FILE = /\/\.generated\/lazy\/search-page\.mjs$/;
 const ZIP = path.join(root, '.netlify/functions/api.zip');
 const work = useGuardedWorkdir('function-zip-');
 let dir: string;
@@ -71,12 +73,12 @@ process.stdout.write(JSON.stringify(out));
 }
 
 describe('the functions manifest (what the platform deploys)', () => {
-  test('routes /api and /api/* to the API function, with the platform rate limit of RATE_LIMIT', () => {
+  test('routes /api, /api/* and the search page in every language to the API function, with the platform rate limit of RATE_LIMIT', () => {
     const manifest = JSON.parse(readFileSync(path.join(root, '.netlify/functions/manifest.json'), 'utf8')) as {
       functions: { name: string; routes?: { pattern: string }[]; trafficRules?: unknown }[];
     };
     const api = manifest.functions.find((entry) => entry.name === 'api')!;
-    expect(api.routes?.map((route) => route.pattern)).toEqual(['/api', '/api/*']);
+    expect(api.routes?.map((route) => route.pattern)).toEqual(['/api', '/api/*', '/search', '/:lang/search']);
     expect(api.trafficRules).toMatchObject({
       action: {
         type: 'rate_limit',
@@ -114,6 +116,7 @@ describe('the deployed function (api.zip, unzipped)', () => {
       '.generated/contact-shell.json',
       '.generated/lazy/lead-path.mjs',
       '.generated/lazy/api-traffic.mjs',
+      '.generated/lazy/search-page.mjs',
     ])
       expect(statSync(path.join(dir, file)).size, file).toBeGreaterThan(0);
   });
@@ -167,6 +170,7 @@ out.form = { status: form.status, body: await form.json() };
     const afterReads = out.afterReads as string[];
     const afterLead = out.afterLead as string[];
     expect(afterReads.filter((specifier) => LEAD_PATH_FILE.test(specifier))).toEqual([]);
+    expect(afterReads.filter((specifier) => SEARCH_PAGE_FILE.test(specifier))).toEqual([]);
     // Nothing in the entry imports the Blobs client (the lazy bundles carry their own) or node:crypto.
     expect(afterReads).not.toContain('@netlify/blobs');
     expect(afterReads.some((specifier) => /crypto/.test(specifier))).toBe(false);
@@ -179,5 +183,21 @@ out.form = { status: form.status, body: await form.json() };
     expect((out.lead as { result: { content: { text: string }[] } }).result.content[0]!.text).toContain('NOT sent');
     expect(out.form).toMatchObject({ status: 200, body: { duplicate: false } });
     expect((out.form as { body: { reference: string } }).body.reference).toMatch(LEAD_REFERENCE_PATTERN);
+  });
+
+  test('the search page loads its answers from their bundle on its first request, and finds what the served page finds', async () => {
+    const out = await inFreshProcess(`
+const answer = await entry.default(new Request('https://www.northbeam.example/search?q=kubernetes+cost'), { ip: '198.51.100.23' });
+out.page = { status: answer.status, type: answer.headers.get('content-type'), robots: answer.headers.get('x-robots-tag'), body: await answer.text() };
+out.loaded = [...loaded];
+`);
+    const page = out.page as { status: number; type: string; robots: string; body: string };
+    expect(page).toMatchObject({ status: 200, robots: 'noindex' });
+    expect(page.type).toMatch(/^text\/html/);
+    expect(new Set((out.loaded as string[]).filter((specifier) => SEARCH_PAGE_FILE.test(specifier))).size).toBe(1);
+    const links = (html: string) => [...html.matchAll(/<h2><a href="([^"]+)"/g)].map((match) => match[1]);
+    const served = await (await get('/search?q=kubernetes+cost')).text();
+    expect(links(page.body).length).toBeGreaterThan(0);
+    expect(links(page.body)).toEqual(links(served));
   });
 });
