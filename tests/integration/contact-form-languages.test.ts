@@ -26,6 +26,8 @@ const { messageTooShort, ...pt } = (
 /** The message's minimum, 10 characters, takes Portuguese's `other` form. */
 const tooShort = messageTooShort.other.replace('{min}', '10');
 
+/** The contact form's own button: the site's header holds a search form with a submit button too. */
+const SEND = 'form[data-contact-form] button[type="submit"]';
 const browser = useChromium();
 
 function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
@@ -67,13 +69,13 @@ describe('the Portuguese contact form in a browser', () => {
       message: 'Uma mensagem suficientemente longa.',
       consent: true,
     });
-    await page.click('button[type="submit"]');
+    await page.click(SEND);
     await expect.poll(() => page.getAttribute('#contact-email', 'aria-invalid')).toBe('true');
     expect(await page.textContent('#contact-email-error')).toBe(pt.emailInvalid);
 
     const address = email('js');
     await page.fill('#contact-email', address);
-    await page.click('button[type="submit"]');
+    await page.click(SEND);
     const confirmation = page.locator('[data-contact-live] #contact-confirmation');
     await confirmation.waitFor();
     const confirmed = await confirmation.textContent();
@@ -91,12 +93,12 @@ describe('the Portuguese contact form in a browser', () => {
 
     // Passes the browser's own checks but not the server's: too short.
     await fill(page, { name: 'Sem Script', email: email('nojs'), message: 'Curta', consent: true });
-    await Promise.all([page.waitForURL('**/api/contact'), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForURL('**/api/contact'), page.click(SEND)]);
     expect(await page.getAttribute('html', 'lang')).toBe('pt');
     expect(await page.textContent('#contact-message-error')).toBe(tooShort);
 
     await page.fill('#contact-message', 'Enviado pelo teste do navegador sem JavaScript.');
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click('button[type="submit"]')]);
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click(SEND)]);
     expect(response.status()).toBe(200);
     await page.waitForSelector('#contact-confirmation');
     const confirmed = await page.textContent('#contact-confirmation');

@@ -22,6 +22,8 @@ const REFERENCE = /NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const run = runId();
 const email = (label: string) => `form-${label}-${run}@example.com`;
 
+/** The contact form's own button: the site's header holds a search form with a submit button too. */
+const SEND = 'form[data-contact-form] button[type="submit"]';
 const browser = useChromium();
 
 /** A browser context whose POSTs to /api/contact leave from a loopback address of their own. */
@@ -69,7 +71,7 @@ describe('the contact form in a browser', () => {
 
     // Bad input: errors next to the fields, focus on the first invalid one, nothing sent.
     await fill(page, { name: 'Browser Test', email: 'not-an-address', message: 'short', consent: false });
-    await page.click('button[type="submit"]');
+    await page.click(SEND);
     await expect.poll(() => page.getAttribute('#contact-email', 'aria-invalid')).toBe('true');
     expect(await page.textContent('#contact-email-error')).toMatch(/not an e-mail address/);
     expect(await page.textContent('#contact-message-error')).toMatch(/shorter than 10 characters/);
@@ -85,7 +87,7 @@ describe('the contact form in a browser', () => {
       message: 'Sent by the browser test with JavaScript on.',
     };
     await fill(page, { ...good, consent: true });
-    await page.click('button[type="submit"]');
+    await page.click(SEND);
     const confirmation = page.locator('[data-contact-live] #contact-confirmation');
     await confirmation.waitFor();
     const confirmed = await confirmation.textContent();
@@ -105,7 +107,7 @@ describe('the contact form in a browser', () => {
 
     // Passes the browser's own checks (required, type=email) but not the server's: too short.
     await fill(page, { name: 'No Script <b>Test</b>', email: email('nojs'), message: 'Too short', consent: true });
-    await Promise.all([page.waitForURL('**/api/contact'), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForURL('**/api/contact'), page.click(SEND)]);
     expect(await page.textContent('#contact-error-summary')).toMatch(/Message: message is shorter than 10 characters/);
     expect(await page.getAttribute('#contact-message', 'aria-invalid')).toBe('true');
     expect(await page.textContent('#contact-message-error')).toMatch(/shorter than 10 characters/);
@@ -114,7 +116,7 @@ describe('the contact form in a browser', () => {
     expect(await page.locator('header').count()).toBeGreaterThan(0);
 
     await page.fill('#contact-message', 'Sent by the browser test with JavaScript off.');
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click('button[type="submit"]')]);
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), page.click(SEND)]);
     expect(response.status()).toBe(200);
     await page.waitForSelector('#contact-confirmation');
     const confirmed = await page.textContent('#contact-confirmation');
