@@ -8,7 +8,8 @@
  * identifier, type, URL and representative queries), so the two files cannot disagree; the
  * server's entry, of type `application/mcp-server-card+json`, is what the MCP server-card
  * extension's discovery text now has clients look for here, and its URL is the card beside the
- * endpoint (/api/mcp/server-card), where the other catalogs point too (mcp-catalog.ts). A
+ * endpoint (/api/mcp/server-card), where the other catalogs point too (mcp-catalog.ts); the same
+ * card at the contract's path (/.well-known/mcp/server-card.json) is an entry of its own. A
  * multilingual site also lists each other language's llms.txt and llms-full.txt, and states its
  * languages (`languages`, the default first). Every language's Atom feeds follow
  * (src/discovery/atom-feed.ts): a site or language without insights has no insights feed.
@@ -85,10 +86,16 @@ export function aiCatalog(
 
   const fromArd = (ardEntry: ArdEntry): AiCatalogEntry => ({ ...ardEntry, mediaType: ardEntry.type });
   const [server, ...skills] = ard;
-  // The server card's entry is the ARD manifest's MCP server (the same identifier either way).
-  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).map((key) => {
-    if (key !== 'serverCard') return entry(urn(NAMESPACE[key], entryName(key)), DISCOVERY_FILES[key]);
-    return server ? fromArd(server) : entry(serverIdentifier(company), DISCOVERY_FILES[key]);
+  // The server card has two entries, one per address of the same card: the ARD manifest's MCP
+  // server (the card beside the endpoint, the server's identifier), then the card at the path the
+  // contract gives (/.well-known/mcp/server-card.json), under the file's own identifier.
+  const files = (Object.keys(DISCOVERY_FILES) as DiscoveryFileKey[]).flatMap((key) => {
+    const file = entry(urn(NAMESPACE[key], entryName(key)), DISCOVERY_FILES[key]);
+    if (key !== 'serverCard') return [file];
+    const beside = server
+      ? fromArd(server)
+      : entry(serverIdentifier(company), { ...DISCOVERY_FILES[key], path: ROUTES.mcpServerCard });
+    return [beside, file];
   });
 
   // Each other language's profiles: `llms-nl`, `llms-full-nl`.

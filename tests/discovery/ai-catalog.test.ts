@@ -49,14 +49,17 @@ describe('aiCatalog', () => {
   });
 
   test('has an entry for every machine-readable file, the MCP endpoint and the skill', () => {
-    // The server card's entry is the server, by the card beside the endpoint (the same card).
-    const files = Object.values(DISCOVERY_FILES).map((file) =>
-      file === DISCOVERY_FILES.serverCard ? ROUTES.mcpServerCard : file.path,
-    );
+    // The server card at both its addresses: the server, by the card beside the endpoint, and the
+    // card at the contract's path.
+    const files = [...Object.values(DISCOVERY_FILES).map((file) => file.path), ROUTES.mcpServerCard];
     for (const path of [...files, skill.path]) {
       expect(byUrl(path), path).toBeDefined();
     }
-    expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 1);
+    expect(catalog.entries).toHaveLength(Object.keys(DISCOVERY_FILES).length + 2);
+    expect(byUrl('/.well-known/mcp/server-card.json')).toMatchObject({
+      identifier: 'urn:air:fieldstone.example:mcp:server-card',
+      type: 'application/mcp-server-card+json',
+    });
     expect(byUrl(ROUTES.mcpCatalog)).toMatchObject({
       identifier: 'urn:air:fieldstone.example:catalog:mcp-catalog',
       type: 'application/json',

@@ -124,11 +124,10 @@ describe('discovery files', () => {
     expect(catalog.specVersion).toBeTruthy();
     expect(catalog.host.displayName).toBeTruthy();
     const paths = catalog.entries.map((entry: { url: string }) => new URL(entry.url).pathname);
-    // The server card is listed as the server, by the card beside the endpoint (the same card).
-    for (const file of Object.values(DISCOVERY_FILES)) {
-      const expected = file === DISCOVERY_FILES.serverCard ? ROUTES.mcpServerCard : file.path;
+    // The server card at both its addresses: the server, by the card beside the endpoint, and
+    // the card at the contract's path.
+    for (const expected of [...Object.values(DISCOVERY_FILES).map((file) => file.path), ROUTES.mcpServerCard])
       expect(paths, expected).toContain(expected);
-    }
     for (const entry of catalog.entries as { url: string }[]) {
       if (new URL(entry.url).pathname === '/api/mcp') continue; // POST only; checked by the API tests
       expect((await get(entry.url)).status, entry.url).toBe(200);
