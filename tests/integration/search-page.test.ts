@@ -18,7 +18,7 @@ const search = (path: string, query?: string, init: RequestInit = {}) =>
 const links = (html: string) => [...html.matchAll(/<h2><a href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('the search page under npm start', () => {
-  test('every language’s home page has the search form, which sends GET ?q= to its search page', async () => {
+  test('every language’s home page has the search form, which sends GET ?q= to its search page, in under 1 KB of HTML', async () => {
     for (const [home, action] of [
       ['/', '/search'],
       ['/nl', '/nl/search'],
@@ -27,6 +27,9 @@ describe('the search page under npm start', () => {
       const html = await (await fetchHere(`${baseUrl()}${home}`)).text();
       expect(html, home).toContain(`<form class="site-search" role="search" method="get" action="${action}">`);
       expect(html, home).toMatch(/<input id="site-search" name="q" type="search"/);
+      // What the search box adds to every page's HTML (its styles are in the shared stylesheet).
+      const form = /<form class="site-search"[\s\S]*?<\/form>/.exec(html)![0];
+      expect(Buffer.byteLength(form), home).toBeLessThanOrEqual(1024);
     }
   });
 
