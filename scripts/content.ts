@@ -1,13 +1,15 @@
 /**
  * `npm run content`: which translations are missing, stale or current (docs/content.md,
- * "Translations: what is missing or stale"), and the record that a translation is up to date.
+ * "Translations: what is missing or stale"), which strings fall back or use an older form
+ * ("Updating the template"), and the record that a translation is up to date.
  *
- *   npm run content -- status [--json] [--dir PATH]
+ *   npm run content -- status [--json] [--strict] [--dir PATH]
  *   npm run content -- mark <translation>... | --language CODE | --all [--dir PATH]
  *   npm run content -- --help
  *
  * Exit codes: 0 done (missing and stale translations included), 1 the content could not be read
- * or written or mark was refused, 2 wrong command-line usage. The logic is in scripts/content/
+ * or written, mark was refused or status --strict found strings to bring up to date, 2 wrong
+ * command-line usage. The logic is in scripts/content/
  * and src/translations/.
  */
 import path from 'node:path';

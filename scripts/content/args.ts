@@ -11,14 +11,20 @@ The state of the site's translations (docs/content.md, "Translations: what is mi
 stale"), from the files in content/ alone.
 
 Commands:
-  status [--json]    for each language besides the default: the published originals with no
+  status [--json] [--strict]
+                     for each language besides the default: the published originals with no
                      translation (missing), the translations whose original changed after they
                      were last marked up to date (stale) and the rest (current); and the
-                     translations without a published original (orphans). --json prints
+                     translations without a published original (orphans). Then each strings
+                     file's keys that fall back to another file's text, that use an older form
+                     or that are ignored, each with what to write (docs/content.md, "Updating
+                     the template"). --json prints
                      {"languages": {"<code>": {"missing": [...], "stale": [...], "current": [...]}},
-                     "orphans": [...]}: the originals' paths in the three lists, sorted, and
-                     the orphans' own paths (npm run --silent content -- status --json to
-                     pipe it: npm prints a line of its own otherwise)
+                     "orphans": [...], "strings": {"<file>": [{"kind", "key", "message"}]}}: the
+                     originals' paths in the three lists, sorted, the orphans' own paths, and
+                     every strings file with its notices (npm run --silent content -- status
+                     --json to pipe it: npm prints a line of its own otherwise). --strict exits
+                     1 when a strings file has any such key (for a CI that should fail then)
   mark <translation>...
                      records that each translation is up to date with its original as it is
                      now: writes the \`translation\` record (the original's digest and the
@@ -35,10 +41,11 @@ Options:
 
 Exit codes: 0 done (missing and stale translations are a state, not an error), 1 the content
 could not be read or written, or mark was given a file that is not a translation or has no
-original (then nothing is written), 2 wrong command-line usage.`;
+original (then nothing is written), or status --strict found strings that fall back or use an
+older form, 2 wrong command-line usage.`;
 
 export type Invocation =
-  | { command: 'status'; projectDir: string; json: boolean }
+  | { command: 'status'; projectDir: string; json: boolean; strict: boolean }
   | {
       command: 'mark';
       projectDir: string;
@@ -52,7 +59,7 @@ const COMMANDS = ['status', 'mark'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const VALUE_OPTIONS: Record<string, readonly Command[]> = { '--dir': COMMANDS, '--language': ['mark'] };
-const FLAG_OPTIONS: Record<string, readonly Command[]> = { '--json': ['status'], '--all': ['mark'] };
+const FLAG_OPTIONS: Record<string, readonly Command[]> = { '--json': ['status'], '--strict': ['status'], '--all': ['mark'] };
 
 /** Reads argv (without node and the script); `defaultProjectDir` is the project the script belongs to. */
 export function parseCommandLine(argv: readonly string[], defaultProjectDir: string): Parsed {
@@ -73,7 +80,7 @@ export function parseCommandLine(argv: readonly string[], defaultProjectDir: str
 
   if (command === 'status') {
     if (rest.length > 0) return { usageError: `status takes no arguments (got "${rest[0]}")` };
-    return { command, projectDir, json: flags.has('--json') };
+    return { command, projectDir, json: flags.has('--json'), strict: flags.has('--strict') };
   }
   const language = values.get('--language');
   const all = flags.has('--all');

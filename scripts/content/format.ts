@@ -1,8 +1,9 @@
 /**
  * How `npm run content -- status` reads to a person: per language the counts, the paths to act
  * on (stale translations, missing ones, at most LIST_LIMIT of each: --json has them all), the
- * orphans, and what to do next.
+ * orphans, and what to do next; then each strings file's fallbacks and older forms, every one.
  */
+import { stringsSummary, type StringsNotice } from '../../src/model/strings-fallback.ts';
 import { translationPathOf, type TranslationStatus } from '../../src/translations/status.ts';
 
 /** Paths listed per group before "… and N more". */
@@ -105,4 +106,45 @@ function nextSteps(status: TranslationStatus): string[] {
     );
   if (steps.length === 0) return ['Every translation is current.'];
   return ['Next:', ...steps];
+}
+
+/** A strings file as status reports it: its path and what reading it changed. */
+interface StringsFileNotices {
+  file: string;
+  notices: readonly StringsNotice[];
+}
+
+/** The `strings` of `status --json`: every strings file, default language's first, with its notices. */
+export function stringsJson(files: readonly StringsFileNotices[]): Record<string, StringsNotice[]> {
+  return Object.fromEntries(
+    files.map((read) => [read.file, read.notices.map(({ kind, key, message }) => ({ kind, key, message }))]),
+  );
+}
+
+const NOTICE_GROUPS: readonly { kinds: readonly StringsNotice['kind'][]; heading: string }[] = [
+  { kinds: ['fallback'], heading: 'falling back: add each key, or it keeps showing the text named' },
+  { kinds: ['older'], heading: 'older forms: write each as it says' },
+  { kinds: ['removed', 'unknown'], heading: 'ignored: remove each' },
+];
+
+/** The strings part of `status`: each file that fell back or used older forms, every key with what to write. */
+export function formatStrings(files: readonly StringsFileNotices[]): string {
+  const out: string[] = [];
+  for (const [index, read] of files.entries()) {
+    const summary = stringsSummary(read.notices, index === 0);
+    if (!summary) continue;
+    out.push(`${read.file}: ${summary}`);
+    for (const group of NOTICE_GROUPS) {
+      const notices = read.notices.filter((notice) => group.kinds.includes(notice.kind));
+      if (notices.length === 0) continue;
+      out.push(`  ${group.heading}`, ...notices.map((notice) => `    ${notice.key}: ${notice.message}`));
+    }
+    out.push('');
+  }
+  if (out.length === 0) return 'Strings: every strings file has every key, in the form the template reads now.\n';
+  out.push(
+    'The build shows the texts named meanwhile and warns once per file; `npm run content -- status --strict`',
+    'exits 1 while any is left (docs/content.md, "Updating the template").',
+  );
+  return `Strings:\n\n${out.join('\n')}\n`;
 }

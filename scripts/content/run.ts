@@ -1,15 +1,18 @@
 /**
- * `npm run content`: the translations' state and the record that a translation is up to date,
- * separate from the process so it can be driven in-process. stdout carries what was asked for
+ * `npm run content`: the translations' state, what the strings files lack or write in an older
+ * form, and the record that a translation is up to date, separate from the process so it can be
+ * driven in-process. stdout carries what was asked for
  * (the report, its JSON, what mark did); stderr usage and failures.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadCompany } from '../../src/model/company.ts';
+import { languageListOf, readAllStrings } from '../../src/model/load-languages.ts';
 import { entryDigest } from '../../src/translations/digest.ts';
 import { readContentFiles, translationFile } from '../../src/translations/content-files.ts';
 import { withTranslationRecord } from '../../src/translations/record.ts';
 import { originalPathOf, statusJson, translationStatus, type ContentFiles } from '../../src/translations/status.ts';
-import { formatStatus } from './format.ts';
+import { formatStatus, formatStrings, stringsJson } from './format.ts';
 import { parseCommandLine, usage, type Invocation } from './args.ts';
 
 export interface ContentIo {
@@ -121,8 +124,14 @@ export async function runContent(argv: readonly string[], io: ContentIo): Promis
   try {
     if (parsed.command === 'mark') return await mark(parsed, io);
     const status = await translationStatus(readContentFiles(parsed.projectDir));
-    io.stdout(parsed.json ? `${JSON.stringify(statusJson(status), null, 2)}\n` : formatStatus(status));
-    return EXIT.ok;
+    const strings = readAllStrings(parsed.projectDir, languageListOf(loadCompany(parsed.projectDir)));
+    io.stdout(
+      parsed.json
+        ? `${JSON.stringify({ ...statusJson(status), strings: stringsJson(strings) }, null, 2)}\n`
+        : `${formatStatus(status)}\n${formatStrings(strings)}`,
+    );
+    const outdated = strings.some((file) => file.notices.length > 0);
+    return parsed.strict && outdated ? EXIT.failed : EXIT.ok;
   } catch (error) {
     io.stderr(`npm run content: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.failed;

@@ -2,20 +2,32 @@
  * Reads the languages of `content/`: each language's translation file (strings.yaml), and for
  * every language other than the default its folder `content/<code>/` (translated company facts
  * and entries, laid out like content/ itself). Checks what an editor can get wrong: a language
- * folder company.yaml does not list, a strings file with a missing or unknown key, a translation
- * without an original.
+ * folder company.yaml does not list, a translation without an original. A strings file need not
+ * have every key: one written against an older template builds, each key it lacks falling back
+ * to the default language's text (the template's English for the default language's own file)
+ * and older forms read as the keys they became, with a warning per file
+ * (src/model/strings-fallback.ts); a wrong value still stops the build.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import type { Company } from '../schemas/company.ts';
 import { companyTranslationSchema } from '../schemas/company-translation.ts';
-import { stringsFile, stringsSchema, type Strings } from '../schemas/strings.ts';
+import { stringsFile, type Strings } from '../schemas/strings.ts';
 import { LANGUAGE_CODE, type LanguageList } from '../site/languages.ts';
 export { languageListOf } from '../site/languages.ts';
 import { ContentError } from '../markdown/mdx-to-markdown.ts';
+import {
+  fallbackKeys,
+  readStringsFile,
+  stringsWarning,
+  TEMPLATE_STRINGS_FILE,
+  type ReadStrings,
+  type StringsFallback,
+} from './strings-fallback.ts';
 import type { SourceEntry, TranslationSources } from './types.ts';
 
 function readYaml(root: string, file: string, what: string): unknown {
@@ -32,67 +44,78 @@ function readYaml(root: string, file: string, what: string): unknown {
   }
 }
 
-/** `value` at a dotted path of a parsed YAML object, for quoting the default language's text. */
-function at(value: unknown, keys: readonly PropertyKey[]): unknown {
-  return keys.reduce<unknown>(
-    (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
-    value,
-  );
-}
+let templateStrings: unknown;
 
-/** The default language's text of a key, to quote: a text, or a count string's forms (`one: "…", other: "…"`). */
-function quoted(value: unknown): string | undefined {
-  if (typeof value === 'string') return `"${value}"`;
-  if (!value || typeof value !== 'object') return undefined;
-  const forms = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return forms.length ? forms.map(([form, text]) => `${form}: "${text}"`).join(', ') : undefined;
-}
-
-/** Parses one language's strings, naming each missing, unknown or wrong key with what to write. */
-export function parseStrings(raw: unknown, file: string, reference?: { file: string; raw: unknown }): Strings {
-  const result = stringsSchema.safeParse(raw);
-  if (result.success) return result.data;
-  // A count string's missing forms are named once, with all the forms its language needs
-  // (src/schemas/strings.ts), rather than again for its `other` alone.
-  const formsNamed = new Set(
-    result.error.issues.filter((issue) => issue.code === 'custom').map((issue) => issue.path.join('.')),
-  );
-  const problems = result.error.issues.flatMap((issue) => {
-    const missingOther = issue.code === 'invalid_type' && issue.path.at(-1) === 'other';
-    if (missingOther && formsNamed.has(issue.path.slice(0, -1).join('.'))) return [];
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map(
-        (key) =>
-          `  - ${[...issue.path, key].join('.')}: unknown key; remove it or check its spelling (src/schemas/strings/)`,
-      );
-    const key = issue.path.join('.');
-    const missing = issue.code === 'invalid_type' && at(raw, issue.path) === undefined;
-    if (missing) {
-      const original = reference ? quoted(at(reference.raw, issue.path)) : undefined;
-      return [`  - ${key}: missing; add it${original ? ` (${reference!.file} has ${original})` : ''}`];
+/** The template's English (src/schemas/strings/template.en.yaml), the last fallback of every key; read once. */
+function templateEnglish(): unknown {
+  if (templateStrings === undefined) {
+    const file = fileURLToPath(new URL('../schemas/strings/template.en.yaml', import.meta.url));
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (cause) {
+      throw new ContentError(`Cannot read ${TEMPLATE_STRINGS_FILE}: it comes with the template; restore it from git.`, {
+        cause,
+      });
     }
-    return [`  - ${key}: ${issue.message}`];
-  });
-  throw new ContentError(`${file} does not match the translation keys:\n${problems.join('\n')}`, {
-    cause: result.error,
-  });
+    templateStrings = parse(text) as unknown;
+  }
+  return templateStrings;
 }
 
-/** Every language's strings, by code. */
-export function loadStrings(root: string, languages: LanguageList): Record<string, Strings> {
+/**
+ * One language's strings, read as src/model/strings-fallback.ts says: older forms brought to the
+ * template's shape, missing keys from `reference` (the default language's file, already read)
+ * or, for the default language's file, from the template's English. Throws naming each problem.
+ */
+export function readStrings(raw: unknown, file: string, reference?: { file: string; read: ReadStrings }): ReadStrings {
+  const fallback: StringsFallback = reference
+    ? {
+        file: reference.file,
+        values: reference.read.strings,
+        fromTemplate: fallbackKeys(reference.read.notices),
+      }
+    : { file: TEMPLATE_STRINGS_FILE, values: templateEnglish() };
+  return readStringsFile(raw, file, fallback);
+}
+
+/** One language's strings (readStrings without the notices). */
+export function parseStrings(raw: unknown, file: string, reference?: { file: string; read: ReadStrings }): Strings {
+  return readStrings(raw, file, reference).strings;
+}
+
+/** Every language's strings file: its path, the strings, and what reading it changed (fallbacks, older forms). */
+export interface StringsFileRead extends ReadStrings {
+  language: string;
+  file: string;
+}
+
+/** Every language's strings, default language first, with their notices. */
+export function readAllStrings(root: string, languages: LanguageList): StringsFileRead[] {
   const defaultFile = stringsFile(languages.default, languages.default);
   const defaultRaw = readYaml(
     root,
     defaultFile,
     'it holds every text the site shows (copy it from the project template and adapt it).',
   );
-  const strings: Record<string, Strings> = { [languages.default]: parseStrings(defaultRaw, defaultFile) };
+  const defaultRead = readStrings(defaultRaw, defaultFile);
+  const files: StringsFileRead[] = [{ language: languages.default, file: defaultFile, ...defaultRead }];
   for (const code of languages.codes.slice(1)) {
     const file = stringsFile(code, languages.default);
     const raw = readYaml(root, file, `copy ${defaultFile} there and translate every value into "${code}".`);
-    strings[code] = parseStrings(raw, file, { file: defaultFile, raw: defaultRaw });
+    files.push({ language: code, file, ...readStrings(raw, file, { file: defaultFile, read: defaultRead }) });
   }
-  return strings;
+  return files;
+}
+
+/** The build's warnings about the strings files: one line for each file that fell back or used older forms. */
+export function stringsWarnings(files: readonly StringsFileRead[]): string[] {
+  return files.flatMap((read, index) => stringsWarning(read.file, read.notices, index === 0) ?? []);
+}
+
+/** Every language's strings, by code. */
+export function loadStrings(root: string, languages: LanguageList): Record<string, Strings> {
+  return Object.fromEntries(readAllStrings(root, languages).map((read) => [read.language, read.strings]));
 }
 
 type ReadCollection = <S extends z.ZodType>(root: string, folder: string, schema: S) => SourceEntry<z.output<S>>[];

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../schemas/collections.ts';
 import { COMPANY_FILE, parseCompany } from './company.ts';
-import { languageListOf, loadStrings, loadTranslations } from './load-languages.ts';
+import { languageListOf, loadTranslations, readAllStrings, stringsWarnings } from './load-languages.ts';
 import { readLogo } from './logo.ts';
 import { ContentError, type SiteSources, type SourceEntry } from './model.ts';
 import type { ImageAsset } from '../site/images.ts';
@@ -140,10 +140,12 @@ export function loadSources(root = process.cwd(), knownImages?: readonly ImageAs
   ) as { [C in CollectionName]: SiteSources[C] };
   refuseTranslationRecords(collections);
   const languages = languageListOf(company);
+  const strings = readAllStrings(root, languages);
   return {
     company,
     ...collections,
-    strings: loadStrings(root, languages),
+    strings: Object.fromEntries(strings.map((read) => [read.language, read.strings])),
+    warnings: stringsWarnings(strings),
     translations: loadTranslations(root, company, languages, collections, readCollection),
     logo: readLogo(root),
     staticPaths: publicPaths(root),

@@ -621,6 +621,7 @@ export function buildSiteModel(sources: SiteSources): SiteModel {
     sources.images && createImageReader(sources.images.root, sources.images.known),
     list.codes,
   );
+  images.warnings.push(...(sources.warnings ?? []));
   // Every path a content link may point to: every language's pages, their Markdown siblings, the
   // site's fixed files and static files. A page's route (/about, /contact) only when it is published.
   const pagePaths = plans.flatMap((plan) => plan.paths);

@@ -49,6 +49,8 @@ export type SiteSources = { [C in CollectionName]: SourceEntry<CollectionData<C>
    * page build's). Plain data, so sources can be cloned. Without it, an entry may name no image.
    */
   images?: { root: string; known?: readonly ImageAsset[] };
+  /** What reading the sources says without stopping: a line for each strings file that fell back or used older forms. */
+  warnings?: readonly string[];
 };
 
 /** A published entry with its place on the site and its body as Markdown. */

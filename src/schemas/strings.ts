@@ -3,10 +3,14 @@
  * `content/<code>/strings.yaml` for each other language in company.yaml's `languages`. Every
  * text the site, the Markdown, the discovery files, the contact form, the tools and the prompts
  * show in a language is a key here, one section per part of the site (src/schemas/strings/).
- * Every file must have every key and no other: the build names a missing or unknown key with
- * the file, the key and the default language's text. A count string has exactly the plural forms
- * its language's `language.locale` uses (src/site/plural.ts): a missing form, or one the language
- * never uses, is named with the forms it needs and a number for each.
+ * The schema is the template's strings as they are now, strict and complete (the editor at /admin/
+ * writes whole files from it). A file a company wrote against an older template is brought to it
+ * before it is checked (src/model/strings-fallback.ts): a missing key falls back to the default
+ * language's text, or the template's English (strings/template.en.yaml), older forms are read as
+ * the keys they became and unknown keys are ignored, each with a warning. A count string has
+ * exactly the plural forms its language's `language.locale` uses (src/site/plural.ts): a missing
+ * form, or one the language never uses, stops the build, named with the forms it needs and a
+ * number for each, as does a value of the wrong type.
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';

@@ -1,6 +1,7 @@
 /**
  * What an editor of a multilingual site can get wrong, and what the build tells them: the
- * translation files (missing, unknown and misspelt keys), language folders, translations without
+ * translation files (missing and unknown keys warned about, misspelt placeholders and wrong
+ * values refused), language folders, translations without
  * an original, translated company facts; and how translations are matched to their originals.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,24 +35,45 @@ afterAll(() => {
 });
 
 describe('translation files', () => {
-  test('a missing key names the file, the key and the default language text', () => {
+  test('a missing key falls back to the default language text, with one warning for the file', () => {
     const build = siteWith((content) =>
       editYaml(path.join(content, 'nl/strings.yaml'), (value) => {
         delete (value.listings as Record<string, unknown>).caseStudies;
       }),
     );
-    expect(build).toThrow(
-      /content\/nl\/strings\.yaml does not match the translation keys:\n {2}- listings\.caseStudies: missing; add it \(content\/strings\.yaml has "Case studies"\)/,
-    );
+    const model = build();
+    expect(model.languages.models.get('nl')!.strings.listings.caseStudies).toBe('Case studies');
+    expect(model.warnings.filter((warning) => warning.includes('strings.yaml'))).toEqual([
+      "content/nl/strings.yaml: 1 string falls back to the default language's text; npm run content -- status lists them",
+    ]);
   });
 
-  test('an unknown key is named, so a typo does not go unnoticed', () => {
+  test('an unknown key is ignored with a warning, so a typo does not go unnoticed', () => {
     const build = siteWith((content) =>
       editYaml(path.join(content, 'pt/strings.yaml'), (value) => {
         (value.listings as Record<string, unknown>).caseStudys = 'Casos';
       }),
     );
-    expect(build).toThrow(/content\/pt\/strings\.yaml[\s\S]*listings\.caseStudys: unknown key/);
+    expect(build().warnings).toContain(
+      'content/pt/strings.yaml: 1 key is ignored; npm run content -- status lists them',
+    );
+  });
+
+  test("a value of the wrong type still stops the build, and a language's own name never falls back", () => {
+    const wrongType = siteWith((content) =>
+      editYaml(path.join(content, 'nl/strings.yaml'), (value) => {
+        (value.listings as Record<string, unknown>).caseStudies = 5;
+      }),
+    );
+    expect(wrongType).toThrow(
+      /content\/nl\/strings\.yaml does not match the translation keys:\n {2}- listings\.caseStudies: must be a text/,
+    );
+    const noName = siteWith((content) =>
+      editYaml(path.join(content, 'nl/strings.yaml'), (value) => {
+        delete (value.language as Record<string, unknown>).name;
+      }),
+    );
+    expect(noName).toThrow(/ {2}- language\.name: missing; add it \(a language's own name and locale never fall back/);
   });
 
   test('a misspelt placeholder is refused with the ones the text may use', () => {

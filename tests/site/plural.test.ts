@@ -1,13 +1,14 @@
 /**
  * Count strings (src/site/plural.ts): the form a count gets in a language, and the build's check
  * that a strings file writes exactly the forms its `language.locale` has. German takes its
- * singular from a `one` form; Polish, Russian and Arabic are asked for the forms English lacks.
+ * singular from a `one` form; Polish, Russian and Arabic are asked for the forms English lacks;
+ * a count string still written as one text (the form before plural forms) is read as every form.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { parseStrings } from '../../src/model/load-languages.ts';
+import { parseStrings, readStrings } from '../../src/model/load-languages.ts';
 import { fill } from '../../src/site/languages.ts';
 import { plural, pluralCategories, pluralExamples, type PluralForms } from '../../src/site/plural.ts';
 
@@ -129,13 +130,27 @@ describe("the strings check asks for the forms of the file's language", () => {
     ]);
   });
 
-  test('a count string written as one text is told to become forms; a wrong locale is named', () => {
-    const single = stringsIn('en-GB', (value) => {
-      value.site!.allCaseStudiesCount = 'All {count} case studies';
+  test('a count string written as one text (the older form) is read as every form, with a notice; a wrong locale is named', () => {
+    const single = stringsIn('pl-PL', (value) => {
+      withForms(value, ['one', 'few', 'many', 'other']);
+      value.site!.allCaseStudiesCount = 'Wszystkie {count} studia przypadku';
     });
-    expect(() => parseStrings(single, 'content/strings.yaml')).toThrow(
-      /site\.allCaseStudiesCount: counts something, so it is written as its plural forms/,
-    );
+    const read = readStrings(single, 'content/pl/strings.yaml');
+    expect(read.strings.site.allCaseStudiesCount).toEqual({
+      one: 'Wszystkie {count} studia przypadku',
+      few: 'Wszystkie {count} studia przypadku',
+      many: 'Wszystkie {count} studia przypadku',
+      other: 'Wszystkie {count} studia przypadku',
+    });
+    expect(read.notices).toEqual([
+      {
+        kind: 'older',
+        key: 'site.allCaseStudiesCount',
+        message: expect.stringMatching(
+          /^written as one text, the form before count strings had plural forms; read as that text in every form\. Now write `allCaseStudiesCount:` as its plural forms, a text for each form pl-PL needs: one \(e\.g\. 1\), few/,
+        ),
+      },
+    ]);
     expect(() => parseStrings(stringsIn('not a locale'), 'content/strings.yaml')).toThrow(
       /language\.locale: "not a locale" is not a locale Intl can read/,
     );

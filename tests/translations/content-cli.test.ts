@@ -3,7 +3,8 @@
  * of the sample content (`--dir`): the sample's translations start current; an original edited,
  * a translation deleted and one without an original show as stale, missing and orphan, in the
  * exact --json shape and in the report; `mark` brings a translation back to current and changes
- * nothing else in its file; what it refuses, it refuses whole; usage errors exit 2.
+ * nothing else in its file; what it refuses, it refuses whole; a strings file from an older
+ * template is listed key by key, and fails `status --strict`; usage errors exit 2.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_M
 interface StatusJson {
   languages: Record<string, { missing: string[]; stale: string[]; current: string[] }>;
   orphans: string[];
+  strings: Record<string, { kind: string; key: string; message: string }[]>;
 }
 
 let project: string;
@@ -38,7 +40,12 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 describe('npm run content', () => {
   test('status --json: the sample translations are all current, in exactly the documented shape', async () => {
     const status = await statusJson();
-    expect(Object.keys(status)).toEqual(['languages', 'orphans']);
+    expect(Object.keys(status)).toEqual(['languages', 'orphans', 'strings']);
+    expect(status.strings).toEqual({
+      'content/strings.yaml': [],
+      'content/nl/strings.yaml': [],
+      'content/pt/strings.yaml': [],
+    });
     expect(Object.keys(status.languages)).toEqual(['nl', 'pt']);
     for (const state of Object.values(status.languages)) {
       expect(Object.keys(state)).toEqual(['missing', 'stale', 'current']);
@@ -74,6 +81,7 @@ describe('npm run content', () => {
     expect(report.code).toBe(0);
     expect(report.stdout).toContain('nl: 31 current, 1 stale, 23 missing');
     expect(report.stdout).toContain('pt: 30 current, 1 stale, 24 missing');
+    expect(report.stdout).toContain('Strings: every strings file has every key, in the form the template reads now.');
     expect(report.stdout).toContain('    content/nl/services/cloud-migration.mdx\n');
     expect(report.stdout).toContain(
       'content/nl/services/cloud-migratie.mdx  (content/services/cloud-migratie.mdx does not exist: the build stops on it)',
@@ -142,6 +150,34 @@ describe('npm run content', () => {
     expect(status.languages.pt!.stale).toEqual([]);
   });
 
+  test('a strings file from an older template: each key listed with what to write; --strict exits 1', async () => {
+    const complete = await runContent(['status', '--strict', '--dir', project]);
+    expect(complete.code).toBe(0);
+    cpSync(path.join(root, 'tests/fixtures/old-strings/content/nl/strings.yaml'), file('content/nl/strings.yaml'));
+    const status = await statusJson();
+    expect(status.strings['content/strings.yaml']).toEqual([]);
+    const nl = status.strings['content/nl/strings.yaml']!;
+    expect(nl.filter((notice) => notice.kind === 'older')).toHaveLength(26);
+    expect(nl.filter((notice) => notice.kind === 'fallback')).toHaveLength(56);
+    expect(nl.find((notice) => notice.key === 'find.label')).toEqual({
+      kind: 'fallback',
+      key: 'find.label',
+      message: `missing: shows content/strings.yaml's text ("Search") until you add it translated`,
+    });
+
+    const report = await runContent(['status', '--dir', project]);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain(
+      "content/nl/strings.yaml: 56 strings fall back to the default language's text and 26 use an older form\n",
+    );
+    expect(report.stdout).toContain(
+      '    contact.correct: written as `contact.correctOne` and `contact.correctMany`, the keys the template used before plural forms;',
+    );
+    const strict = await runContent(['status', '--strict', '--dir', project]);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toBe(report.stdout);
+  });
+
   test.each([
     [[], 'no command given: status or mark'],
     [['publish'], 'unknown command "publish": use status or mark'],
@@ -150,6 +186,7 @@ describe('npm run content', () => {
     [['mark'], 'mark needs what to mark'],
     [['mark', '--all', '--language', 'nl'], 'mark takes translation paths, --language CODE or --all: give one of them'],
     [['mark', '--json', '--all'], '--json does not apply to "mark"'],
+    [['mark', '--strict', '--all'], '--strict does not apply to "mark"'],
   ])('%j is a usage error (exit 2, with the usage)', async (args, problem) => {
     const run = await runContent([...args, '--dir', project]);
     expect(run.code).toBe(2);
