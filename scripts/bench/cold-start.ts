@@ -38,6 +38,8 @@ export interface ColdPlan {
   steps: PlannedRequest[];
   /** Then sent in order, each timed, for warm percentiles. */
   warm?: PlannedRequest[];
+  /** Then GET of each URL (a page the function answers, such as /search?q=…), each timed, for its warm percentiles. */
+  pages?: string[];
 }
 
 export interface StepTiming {
@@ -60,6 +62,8 @@ export interface ColdResult {
   steps: StepTiming[];
   /** Warm latencies (ms), sorted. */
   warm: number[];
+  /** The warm GETs of the plan's pages (ms), sorted. */
+  pages: number[];
   /** Resident set size after the plan, bytes. */
   rssBytes: number;
 }
@@ -98,7 +102,21 @@ for (const [i, step] of (plan.warm ?? []).entries()) {
   warm.push(answer.ms);
 }
 warm.sort((a, b) => a - b);
-process.stdout.write(JSON.stringify({ processMs, importMs, steps, warm, rssBytes: process.memoryUsage().rss }) + '\\n');
+// The pages: an answer that is not a page (a 429, an error, a JSON body) stops the run too.
+const pages = [];
+for (const [i, url] of (plan.pages ?? []).entries()) {
+  const started = performance.now();
+  const response = await mod.default(new Request(url, { headers: { accept: 'text/html' } }), { ip: \`198.51.100.\${10 + Math.floor(i / 100)}\`, requestId: 'cold' });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200 || !/^text\\/html/.test(response.headers.get('content-type') ?? '') || !text.includes('</main>')) {
+    process.stderr.write(\`page \${url} was not answered with a page: HTTP \${response.status} \${text.slice(0, 300)}\n\`);
+    process.exit(1);
+  }
+  pages.push(ms);
+}
+pages.sort((a, b) => a - b);
+process.stdout.write(JSON.stringify({ processMs, importMs, steps, warm, pages, rssBytes: process.memoryUsage().rss }) + '\\n');
 `;
 
 /**
