@@ -100,7 +100,7 @@ function spentHoldouts(dir: string): Map<string, number> {
  * is the newest; every other one is spent: it was scored on the change it was written for, and
  * its misses were read and tuned on since. A round of several fresh sets is thus scored without
  * listing any of their questions. Then each test site's questions (SCRIPT_FIXTURES), asked of it.
- * docs/performance.md says which change each holdout measured.
+ * The git history of docs/performance.md says which change each holdout measured.
  */
 export function querySets(root: string, languages: readonly string[]): QuerySet[] {
   const sets: QuerySet[] = [];
