@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/integration/**', 'node_modules/**'],
           testTimeout: 20_000,
+          // Hooks that build a copy of the project set their own, longer timeout; removing that
+          // copy afterwards (its dist/ and caches, thousands of files) took over Vitest's default
+          // 10 s on a loaded 2-core machine in CI.
+          hookTimeout: 30_000,
         },
       },
       {
