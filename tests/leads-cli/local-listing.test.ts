@@ -117,5 +117,7 @@ describe('withCompleteListing', () => {
     } finally {
       await server.stop();
     }
-  });
+    // 16 listings of 100 records through a real server while 8 writers rewrite them: seconds alone, over
+    // the unit project's 20 s on a loaded 2-core machine (a CI run).
+  }, 60_000);
 });
