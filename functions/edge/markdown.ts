@@ -16,17 +16,12 @@
  * All logic lives in src/; this file is the Deno glue.
  */
 import pageLanguagesData from '../../.generated/page-languages.ts';
-import {
-  htmlResponseLinks,
-  markdownResponseLinks,
-  pageOf,
-  type PageLanguages,
-} from '../../src/discovery/page-links.ts';
+import { htmlResponseLinks, markdownResponseLinks, type PageLanguages } from '../../src/discovery/page-links.ts';
 import { staticResponseHeaders } from '../../src/discovery/static-headers.ts';
 import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
-import { prefersMarkdown } from '../../src/http/negotiate.ts';
+import { prefersMarkdown } from '../../src/site/negotiate.ts';
 import { estimateTokens } from '../../src/markdown/tokens.ts';
-import { markdownPath } from '../../src/site/urls.ts';
+import { markdownPath, pageOf } from '../../src/site/urls.ts';
 
 const pageLanguages = pageLanguagesData as PageLanguages;
 

@@ -21,7 +21,7 @@ import type { SiteSources } from '../model/types.ts';
 import { languageListOf } from '../site/languages.ts';
 import { schemaHelpTexts } from './schema-help.ts';
 
-import { ADMIN_PREFIX } from '../http/security-headers.ts';
+import { ADMIN_PREFIX } from '../site/routes.ts';
 
 export interface AdminFile {
   /** Site path, e.g. `/admin/config.yml`. */

@@ -15,7 +15,6 @@
  * ones), from the map the build makes for the edge function (src/discovery/page-languages.ts).
  */
 import { LINK_HEADER } from '../http/headers.ts';
-import { isAdminPath } from '../http/security-headers.ts';
 import { languageOfPath, localizedPath, unlocalizedPath, type LanguageList } from '../site/languages.ts';
 import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, canonicalPath, markdownPath, pagePathOfMarkdown } from '../site/urls.ts';
@@ -23,20 +22,6 @@ import { DISCOVERY_FILES } from './discovery-files.ts';
 
 /** Astro's not-found page (src/pages/404.astro): an HTML file at /404 with no Markdown sibling. */
 export const NOT_FOUND_PAGE = '/404';
-
-/**
- * The page a request path names, if it names one: `/`, `/services/x`, and the same with a
- * trailing slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they
- * must negotiate the same way). Paths of files (`.css`, `.json`, `.md`…) and anything under a
- * dot-folder such as `/.well-known/` (the API catalog has no extension) name no page: no slug
- * starts with a dot. Nor does the content editor (/admin/): it is not a page of the site.
- */
-export function pageOf(pathname: string): string | undefined {
-  if (isAdminPath(pathname)) return undefined;
-  const page = canonicalPath(pathname);
-  if (page.split('/').some((segment) => segment.startsWith('.'))) return undefined;
-  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
-}
 
 /** The parameters of the Link entry an HTML page points to its Markdown sibling with. */
 export const MARKDOWN_ALTERNATE = 'rel="alternate"; type="text/markdown"';

@@ -20,9 +20,7 @@ import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../http/headers.ts';
 import {
   ADMIN_CSP,
   ADMIN_OPENER_POLICY,
-  ADMIN_PREFIX,
   BASE_SECURITY_HEADERS,
-  isAdminPath,
   isHtml,
   RESOURCE_CSP,
   securityHeaders,
@@ -30,7 +28,7 @@ import {
 import { markdownPath } from '../site/urls.ts';
 import { CARD_PREFIX, IMAGE_PREFIX } from '../site/images.ts';
 import { WEB_MANIFEST } from '../site/icons.ts';
-import { ROUTES } from '../site/routes.ts';
+import { ADMIN_PREFIX, isAdminPath, ROUTES } from '../site/routes.ts';
 import { ATOM_CONTENT_TYPE, DISCOVERY_FILES, FEEDS } from './discovery-files.ts';
 
 /** The content editor's files (src/build/admin-files.ts). */

@@ -13,7 +13,7 @@
  */
 import { escapeHtml, TITLE_PLACEHOLDER } from './contact-html.ts';
 import { MARKDOWN_CONTENT_TYPE } from './headers.ts';
-import { prefersMarkdown } from './negotiate.ts';
+import { prefersMarkdown } from '../site/negotiate.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from '../mcp/tools/limits.ts';
 import type { SiteSearchResult } from '../search/result.ts';
 import { matchedWords } from '../search/query.ts';

@@ -51,14 +51,6 @@ export const PAGE_CSP = [
  */
 export const RESOURCE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Where the content editor is served (src/build/admin-files.ts): not a page of the site. */
-export const ADMIN_PREFIX = '/admin/';
-
-/** Whether a path is the content editor's (`/admin`, `/admin/`, `/admin/config.yml`…). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
-}
-
 /**
  * The policy of the content editor's page (/admin/, Sveltia CMS), its own so that no page of the
  * site is weakened for it. Its code, fonts and modules come from the site; what it needs beyond

@@ -4,7 +4,7 @@
  * Card Location"). The card is the build's: the text the head carries, byte for byte the file at
  * /.well-known/mcp/server-card.json, so the two addresses cannot disagree.
  *
- * - Media type by the request's Accept (chooseMediaType, negotiate.ts): the card's own type,
+ * - Media type by the request's Accept (chooseMediaType, src/site/negotiate.ts): the card's own type,
  *   `application/mcp-server-card+json`, which the extension asks clients to name and servers to
  *   echo, for no Accept, `*\/*`, `application/*` or the type itself; `application/json` (the same
  *   bytes) for a client that names `application/json` and not the card's type, such as a generic
@@ -16,7 +16,7 @@
  */
 import { apiErrorResponse } from './api-error.ts';
 import { SERVER_CARD_CONTENT_TYPE } from './headers.ts';
-import { chooseMediaType } from './negotiate.ts';
+import { chooseMediaType } from '../site/negotiate.ts';
 
 /** The media types the card is sent as, the preferred first. */
 export const SERVER_CARD_TYPES = [SERVER_CARD_CONTENT_TYPE, 'application/json'] as const;

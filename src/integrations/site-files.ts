@@ -34,12 +34,11 @@ import { CARD_CACHE_DIR, type CardsMade } from '../build/share-cards.ts';
 import { devImages, isDevImagePath } from './dev-images.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
-import { ADMIN_PREFIX, isAdminPath } from '../http/security-headers.ts';
+import { ADMIN_PREFIX, isAdminPath } from '../site/routes.ts';
 import { readContentFiles } from '../translations/content-files.ts';
 import { statusSummary, translationStatus } from '../translations/status.ts';
-import { pageOf } from '../discovery/page-links.ts';
-import { prefersMarkdown } from '../http/negotiate.ts';
-import { decodedPath, encodedPath, markdownPath } from '../site/urls.ts';
+import { prefersMarkdown } from '../site/negotiate.ts';
+import { decodedPath, encodedPath, markdownPath, pageOf } from '../site/urls.ts';
 import { unstemmedSearchNote } from '../search/snowball.ts';
 
 /**

@@ -69,6 +69,14 @@ export const EXPERTISE_SEGMENT = 'expertise';
 /** The folder segment of a listing's later pages: `/case-studies/page/2`, `/insights/tag/ai/page/3`. */
 export const PAGE_SEGMENT = 'page';
 
+/** Where the content editor is served (src/build/admin-files.ts): not a page of the site. */
+export const ADMIN_PREFIX = '/admin/';
+
+/** Whether a path is the content editor's (`/admin`, `/admin/`, `/admin/config.yml`…). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
+}
+
 /** The routes that exist once per language: pages, the profile files (`/nl/llms.txt`) and the feeds. */
 export const LOCAL_ROUTE_KEYS = [
   'home',

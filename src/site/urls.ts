@@ -1,5 +1,5 @@
 /** Paths and URLs of site pages and their Markdown siblings. */
-import { PAGE_SEGMENT } from './routes.ts';
+import { isAdminPath, PAGE_SEGMENT } from './routes.ts';
 
 /** Page `number` (from 1) of the listing at `basePath`: the listing itself, then `<basePath>/page/<number>`. */
 export function listingPagePath(basePath: string, number: number): string {
@@ -28,6 +28,20 @@ export function pagePathOfMarkdown(mdPath: string): string {
  */
 export function canonicalPath(pathname: string): string {
   return encodedPath(pathname.replace(/(?:\/index)?\.html?$/, '/').replace(/\/+$/, '') || '/');
+}
+
+/**
+ * The page a request path names, if it names one: `/`, `/services/x`, and the same with a
+ * trailing slash or as `.html`/`index.html` (netlify-cli retries a 404 on those variants, so they
+ * must negotiate the same way). Paths of files (`.css`, `.json`, `.md`…) and anything under a
+ * dot-folder such as `/.well-known/` (the API catalog has no extension) name no page: no slug
+ * starts with a dot. Nor does the content editor (/admin/): it is not a page of the site.
+ */
+export function pageOf(pathname: string): string | undefined {
+  if (isAdminPath(pathname)) return undefined;
+  const page = canonicalPath(pathname);
+  if (page.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return page.slice(page.lastIndexOf('/') + 1).includes('.') ? undefined : page;
 }
 
 /** A run of percent-escapes of bytes 0x80 and above: the UTF-8 of characters outside ASCII. */

@@ -6,7 +6,7 @@
  * classifier, the recorder or the store do; their writing is handed to `waitUntil`. A page visit an
  * AI assistant sent is counted as a referral too, by the assistant's name (referrals.ts).
  */
-import { prefersMarkdown } from '../http/negotiate.ts';
+import { prefersMarkdown } from '../site/negotiate.ts';
 import { createClassifier, type AgentPatterns, type Classifier } from './classify.ts';
 import { trafficEvents } from './events.ts';
 import { NETLIFY_CLI_404_RETRY } from './notes.ts';

@@ -18,9 +18,8 @@ import { familyName } from './classify.ts';
 import { dayOf, type Client, type SearchNote, type TrafficEvent } from './model.ts';
 import type { TrafficNote } from './mcp-notes.ts';
 import { outcomeOfStatus, staticSurface, strangersPath, targetPath } from './surface.ts';
-import { pageOf } from '../discovery/page-links.ts';
 import { ROUTES } from '../site/routes.ts';
-import { pagePathOfMarkdown } from '../site/urls.ts';
+import { pageOf, pagePathOfMarkdown } from '../site/urls.ts';
 
 /** The User-Agent `npm run audit` sends (its product token), so the record files it apart. */
 export const AUDIT_USER_AGENT = 'agent-interface-audit';

@@ -7,8 +7,8 @@
  * (a /.well-known/ file the site does not have, an old page). The content editor (/admin/) is
  * not counted either.
  */
-import { pageOf } from '../discovery/page-links.ts';
-import { isAdminPath } from '../http/security-headers.ts';
+import { isAdminPath } from '../site/routes.ts';
+import { pageOf } from '../site/urls.ts';
 import type { Outcome, Surface } from './model.ts';
 import { looksPersonal } from './normalise.ts';
 

@@ -4,7 +4,6 @@ import {
   htmlResponseLinks,
   markdownPageLink,
   markdownResponseLinks,
-  pageOf,
 } from '../../src/discovery/page-links.ts';
 import { LINK_HEADER } from '../../src/http/headers.ts';
 
@@ -40,23 +39,5 @@ describe('markdownResponseLinks', () => {
     expect(markdownResponseLinks('/mcp.md')).toEqual({});
     expect(markdownResponseLinks('/.well-known/agent-skills/use-the-mcp-server/SKILL.md')).toEqual({});
     expect(markdownResponseLinks('/404.md')).toEqual({});
-  });
-});
-
-describe('pageOf', () => {
-  test('reads a page path however it is written', () => {
-    for (const [path, page] of [
-      ['/', '/'],
-      ['/index.html', '/'],
-      ['/services/x', '/services/x'],
-      ['/services/x/', '/services/x'],
-      ['/services/x.html', '/services/x'],
-      ['/insights/page/2', '/insights/page/2'],
-    ])
-      expect(pageOf(path!), path).toBe(page);
-  });
-  test('files and dot-folders name no page, so Accept: text/markdown leaves them alone', () => {
-    for (const path of ['/llms.txt', '/about.md', '/favicon.svg', '/.well-known/api-catalog', '/.well-known/x/y'])
-      expect(pageOf(path), path).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseMediaType, prefersMarkdown } from '../../src/http/negotiate.ts';
+import { chooseMediaType, prefersMarkdown } from '../../src/site/negotiate.ts';
 
 describe('prefersMarkdown', () => {
   test('returns false without an Accept header', () => {

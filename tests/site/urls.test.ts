@@ -2,10 +2,10 @@
  * Addresses of names in any script (slugify), and page paths on the wire (encodedPath,
  * canonicalPath) and on disk (decodedPath): an industry or tag named in Japanese, Chinese,
  * Greek, Cyrillic, Arabic or Hebrew gets an address of its own letters, while every Latin name
- * keeps the address it had.
+ * keeps the address it had. And the page a request path names, if any (pageOf).
  */
 import { describe, expect, test } from 'vitest';
-import { canonicalPath, decodedPath, encodedPath, facetPath, slugify } from '../../src/site/urls.ts';
+import { canonicalPath, decodedPath, encodedPath, facetPath, pageOf, slugify } from '../../src/site/urls.ts';
 import { sampleModel } from '../support/sample-site.ts';
 
 /** slugify as it was when addresses kept Latin letters and digits only. */
@@ -109,5 +109,32 @@ describe('paths on the wire and on disk', () => {
     expect(decodedPath(encoded)).toBe('/case-studies/industry/物流');
     expect(decodedPath(`${encoded}.md`)).toBe('/case-studies/industry/物流.md');
     expect(decodedPath('/a%2Fb')).toBe('/a%2Fb');
+  });
+});
+
+describe('pageOf', () => {
+  test('reads a page path however it is written', () => {
+    for (const [path, page] of [
+      ['/', '/'],
+      ['/index.html', '/'],
+      ['/services/x', '/services/x'],
+      ['/services/x/', '/services/x'],
+      ['/services/x.html', '/services/x'],
+      ['/insights/page/2', '/insights/page/2'],
+    ])
+      expect(pageOf(path!), path).toBe(page);
+  });
+  test('files, dot-folders and the content editor name no page, so Accept: text/markdown leaves them alone', () => {
+    for (const path of [
+      '/llms.txt',
+      '/about.md',
+      '/favicon.svg',
+      '/.well-known/api-catalog',
+      '/.well-known/x/y',
+      '/admin',
+      '/admin/',
+      '/admin/config.yml',
+    ])
+      expect(pageOf(path), path).toBeUndefined();
   });
 });
