@@ -22,7 +22,7 @@ import { once } from '../once.ts';
 import { MAX_NOTE_TEXT, NETLIFY_CLI_404_RETRY, type ApiFacts, type MessageNote } from '../traffic/notes.ts';
 import type { ContactHandler } from './contact.ts';
 import type { LeadPath } from './lead-path.ts';
-import { createMcpHandler } from './mcp-endpoint.ts';
+import { createMcpHandler, type McpRequestContext } from './mcp-endpoint.ts';
 import type { McpServerOptions } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
@@ -36,6 +36,7 @@ import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-li
 import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 import { createServerCardHandler } from './server-card.ts';
+import { messageNotes } from './traffic-notes.ts';
 import type { LoadSearchResources } from '../search/page-resources.ts';
 import type { SearchEngine } from '../mcp/tools/search-engine.ts';
 import { toolLanguages, pathIn } from '../mcp/tools/site-languages.ts';
@@ -78,8 +79,8 @@ export interface ApiRequestContext {
   clientIp: string;
   /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
   waitUntil?: WaitUntil;
-  /** Told how each message of an MCP request ended (the traffic record: src/traffic/notes.ts). */
-  onNotes?: (notes: MessageNote[]) => void;
+  /** Told how each message of an MCP request ended, with the message as read (mcp-endpoint.ts). */
+  onOutcomes?: McpRequestContext['onOutcomes'];
   /** Told what the search page searched for (the traffic record). */
   onSearch?: (search: PageSearchNote) => void;
 }
@@ -176,7 +177,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         clientIp: context.clientIp,
         responseHeaders: limits,
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
-        ...(context.onNotes ? { onNotes: context.onNotes } : {}),
+        ...(context.onOutcomes ? { onOutcomes: context.onOutcomes } : {}),
       }),
     serverCard: (request, _context, limits) => serverCard(request, { ...base, ...cardCors, ...limits }),
     contact: async (request, context, limits) => {
@@ -339,7 +340,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const response = await answer(
       request,
       options.traffic
-        ? { ...context, onNotes: (told) => (notes = told), onSearch: (searched) => (search = searched) }
+        ? {
+            ...context,
+            // The record's notes, made once from the protocol's outcomes (traffic-notes.ts).
+            onOutcomes: (messages, outcomes) => (notes = messageNotes(messages, outcomes)),
+            onSearch: (searched) => (search = searched),
+          }
         : context,
     );
     const url = new URL(request.url);

@@ -4,11 +4,12 @@
  * envelope (Content-Type 415, Accept 406, body size 413), reads the headers the protocol needs
  * (MCP-Protocol-Version, Mcp-Method, Mcp-Name, User-Agent) and turns the protocol's reply
  * (src/mcp/server.ts) into a response: JSON, or 202 with no body for notifications, always with
- * MCP-Protocol-Version, the common headers and CORS.
+ * MCP-Protocol-Version, the common headers and CORS. How each message ended goes to the caller's
+ * `onOutcomes` (the API function makes the traffic record's notes from it: traffic-notes.ts).
  */
 import type { WaitUntil } from '../leads/after-lead.ts';
 import { MAX_BATCH_LENGTH } from '../mcp/limits.ts';
-import { createMcpServer, type Caller, type McpServerOptions } from '../mcp/server.ts';
+import { createMcpServer, type Caller, type McpServerOptions, type Reply } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { apiErrorResponse, type ApiErrorCode } from './api-error.ts';
 import { CORS_HEADERS } from './cors.ts';
@@ -16,7 +17,6 @@ import { COMMON_HEADERS } from './headers.ts';
 import { MAX_BODY_BYTES } from './limits.ts';
 import { acceptsJson, isJsonContentType } from './media-type.ts';
 import { readBody } from './read-body.ts';
-import type { MessageNote } from '../traffic/notes.ts';
 
 export type McpHandlerOptions = McpServerOptions;
 
@@ -30,8 +30,11 @@ export interface McpRequestContext {
   responseHeaders?: Record<string, string>;
   /** Keeps the function alive for work after the answer (Netlify: `context.waitUntil`). */
   waitUntil?: WaitUntil;
-  /** Told how each message ended, for the traffic record (src/traffic/notes.ts). */
-  onNotes?: (notes: MessageNote[]) => void;
+  /**
+   * Told how each message ended (the protocol's outcomes, in the request's order) and each
+   * message as read, once the reply is made (src/mcp/server.ts, Reply).
+   */
+  onOutcomes?: (messages: Reply['messages'], outcomes: Reply['outcomes']) => void;
 }
 
 export type McpHandler = (request: Request, context: McpRequestContext) => Promise<Response>;
@@ -82,7 +85,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       mirrored: { method: headers.get('mcp-method'), name: headers.get('mcp-name') },
       caller,
     });
-    if (reply.notes) context.onNotes?.(reply.notes);
+    context.onOutcomes?.(reply.messages, reply.outcomes);
     return new Response(reply.body, {
       status: reply.status,
       headers: {

@@ -35,7 +35,7 @@ import {
 /** How long a 2026 client may cache list and discover results: 5 minutes (they change only with a deploy). */
 export const LIST_TTL_MS = 300_000;
 
-/** What the traffic record learns of a tools/call: an isError answer, a search's results and language. */
+/** What a tools/call's result tells beyond its text: an isError answer, a search's results and language (server.ts reports them in the message's outcome). */
 export interface CallFacts {
   isError?: boolean;
   search?: { results: number; language: string };
@@ -58,7 +58,7 @@ export type DispatchOutcome =
       result: string;
       /** initialize: the negotiated version. */
       version?: ProtocolVersion;
-      /** tools/call: what the traffic record keeps about the call (src/traffic/notes.ts). */
+      /** tools/call: what the result tells about the call (CallFacts). */
       facts?: CallFacts;
     }
   | { error: RpcError };

@@ -6,7 +6,9 @@
  * hands each request to the dispatcher. Notifications get 202 with no body.
  *
  * Each JSON-RPC error travels with the HTTP status RPC_ERRORS (jsonrpc.ts) gives it. Tool failures
- * are ordinary results with isError (200).
+ * are ordinary results with isError (200). Beside the answer, the reply says how each message
+ * ended (MessageOutcome) and what was read of it; observing them (counting, the traffic record)
+ * is the transport's caller's business, not the protocol's.
  */
 import { ArtefactError } from '../artefacts/errors.ts';
 import type { ArtefactReader } from '../artefacts/reader.ts';
@@ -38,9 +40,6 @@ import type { LeadTools, ToolDependencies } from './tools/dependencies.ts';
 import { createTools } from './tools/index.ts';
 import { DEFAULT_HEADER_VERSION, type ProtocolVersion } from './versions.ts';
 import { logError } from '../log.ts';
-import type { Outcome } from '../traffic/model.ts';
-import { MAX_NOTE_TEXT, type MessageNote } from '../traffic/notes.ts';
-import { META } from '../mcp-meta.ts';
 
 export interface McpServerOptions {
   /** The build's head: the company, the tool descriptors, the filters (src/artefacts/schema.ts). */
@@ -90,9 +89,13 @@ export interface McpRequest {
 /** What the dispatcher and the tools learn about the request's sender. */
 export type Caller = Pick<DispatchContext, 'userAgent' | 'clientIp' | 'waitUntil'>;
 
-type Params = Record<string, unknown>;
-/** A string cut to what the traffic record's notes carry; anything else: nothing. */
-const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_NOTE_TEXT) : undefined);
+/**
+ * How one message ended: answered (`ok`; for search_site, the number of pages that matched every
+ * word and the language it searched), a tool's answer with isError (`tool_error`), or a JSON-RPC
+ * error with its code (`error`). A notification ends `ok`.
+ */
+export type MessageOutcome =
+  { kind: 'ok'; search?: NonNullable<CallFacts['search']> } | { kind: 'tool_error' } | { kind: 'error'; code: number };
 
 /** A JSON-RPC answer before it becomes a Response. */
 export interface Reply {
@@ -100,9 +103,22 @@ export interface Reply {
   /** The response message (JSON text); null for 202. */
   body: string | null;
   version: ProtocolVersion;
-  /** How each message ended, for the traffic record (src/traffic/notes.ts), in the request's order. */
-  notes?: MessageNote[];
+  /**
+   * How each message ended, in the request's order, notifications included: one outcome for a
+   * body that is no JSON and for a batch refused whole. The transport hands them on to whoever
+   * observes the server; the protocol keeps no record of its own.
+   */
+  outcomes: MessageOutcome[];
+  /**
+   * The message each outcome is about, as read, at the same index: undefined where there was
+   * none to read (a body that is no JSON, a message that is no valid JSON-RPC request, a batch
+   * refused whole).
+   */
+  messages: (JsonRpcRequest | undefined)[];
 }
+
+/** A reply before the outcomes are added to it. */
+type Answer = Omit<Reply, 'outcomes' | 'messages'>;
 
 /** Answers one POST body: a JSON-RPC message or batch, as text. */
 export type McpServer = (body: string, request: McpRequest) => Promise<Reply>;
@@ -148,41 +164,32 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     complete: async (name, argument, value) => (await loadPrompts()).complete(name, argument, value),
   };
   const dispatch: Dispatcher = createDispatcher(head, tools, { resources, prompts }, now);
-  /**
-   * The traffic record's note on a message (src/traffic/notes.ts): how it ended, and what it
-   * asked for as sent (cut; the ingest function checks names and normalises the query).
-   */
-  const note = (o: Outcome, message?: JsonRpcRequest, facts?: CallFacts): MessageNote => {
-    const params = message?.params ?? {};
-    const info = (
-      message?.method === 'initialize' ? params.clientInfo : (params._meta as Params)?.[META.clientInfo]
-    ) as Params | undefined;
-    return {
-      o: facts?.isError ? 'tool-error' : o,
-      m: message?.method,
-      t: cut(params.name ?? params.uri),
-      c:
-        typeof info?.name === 'string'
-          ? cut(`${info.name}\n${typeof info.version === 'string' ? info.version : ''}`)
-          : undefined,
-      q: cut((params.arguments as Params)?.query),
-      r: facts?.search?.results,
-      l: facts?.search?.language,
-    };
-  };
-  /** A dispatched message's note: ok (with its facts), -32603, or another error. */
-  const noteOf = (message: JsonRpcRequest, outcome: DispatchOutcome): MessageNote =>
-    'result' in outcome
-      ? note('ok', message, outcome.facts)
-      : note(outcome.error.code === ERROR_CODES.internalError ? 'server-error' : 'protocol-error', message);
-  /** `reply` with the record's notes about the message(s) it answers. */
-  const noted = (reply: Reply, ...notes: MessageNote[]): Reply => ({ ...reply, notes });
-  /** An error reply; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
-  const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Reply => ({
+  /** A message that was answered: a tool's isError answer, or ok with what the call tells (search_site's). */
+  const answered = (facts?: CallFacts): MessageOutcome =>
+    facts?.isError ? { kind: 'tool_error' } : { kind: 'ok', ...(facts?.search ? { search: facts.search } : {}) };
+  /** How a dispatched message ended: answered, or its error's code. */
+  const outcomeOf = (outcome: DispatchOutcome): MessageOutcome =>
+    'result' in outcome ? answered(outcome.facts) : { kind: 'error', code: outcome.error.code };
+  /** `answer` to one message (`message` as read, if it could be read) and how it ended. */
+  const ended = (answer: Answer, outcome: MessageOutcome, message?: JsonRpcRequest): Reply => ({
+    ...answer,
+    outcomes: [outcome],
+    messages: [message],
+  });
+  /** An error answer; its HTTP status is the error's in RPC_ERRORS (jsonrpc.ts). */
+  const failure = (id: ResponseId, error: RpcError, version: ProtocolVersion, era: Era = 'legacy'): Answer => ({
     status: httpStatusOf(error.code, era),
     body: errorMessage(id, error),
     version,
   });
+  /** A reply refusing one message (or a whole body) with `error`: its outcome is that error. */
+  const refused = (
+    id: ResponseId,
+    error: RpcError,
+    version: ProtocolVersion,
+    message?: JsonRpcRequest,
+    era: Era = 'legacy',
+  ): Reply => ended(failure(id, error, version, era), { kind: 'error', code: error.code }, message);
 
   /** Runs the dispatcher; a thrown error becomes -32603 with nothing of its internals. */
   const safeDispatch = async (message: JsonRpcRequest, context: DispatchContext): Promise<DispatchOutcome> => {
@@ -196,7 +203,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     }
   };
 
-  const answer = (id: string | number, outcome: DispatchOutcome, version: ProtocolVersion, era: Era): Reply =>
+  const answer = (id: string | number, outcome: DispatchOutcome, version: ProtocolVersion, era: Era): Answer =>
     'result' in outcome
       ? { status: 200, body: resultMessage(id, outcome.result), version: outcome.version ?? version }
       : failure(id, outcome.error, version, era);
@@ -210,34 +217,26 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   ): Promise<Reply> => {
     const parsed = await readRequest(json);
     if (!parsed.success)
-      return noted(
-        failure(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback),
-        note('protocol-error'),
-      );
+      return refused(idOf(json), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }, fallback);
     const message = parsed.data;
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return noted(
-        failure(message.id ?? null, unsupportedVersionError(headerVersion), fallback),
-        note('protocol-error', message),
-      );
+      return refused(message.id ?? null, unsupportedVersionError(headerVersion), fallback, message);
     // Notifications (initialized, cancelled, or any other) need no answer: there is no session to update.
-    if (message.id === undefined) return noted({ status: 202, body: null, version: fallback }, note('ok', message));
+    if (message.id === undefined) return ended({ status: 202, body: null, version: fallback }, answered(), message);
 
     const era = selectEra(message.method, message.params, headerVersion);
     let version = fallback;
     if (era === 'modern') {
       const checked = await checkModernRequest(message, headerVersion, mirrored);
-      if (!checked.ok)
-        return noted(failure(message.id, checked.error, checked.version, 'modern'), note('protocol-error', message));
+      if (!checked.ok) return refused(message.id, checked.error, checked.version, message, 'modern');
       version = checked.version;
     } else {
       // 2025 clients need not send the mirrored headers, but when they do, they must match.
       const problem = checkMirroredHeaders(mirrored, message.method, message.params, false);
-      if (problem)
-        return noted(failure(message.id, headerMismatchError(problem), fallback), note('protocol-error', message));
+      if (problem) return refused(message.id, headerMismatchError(problem), fallback, message);
     }
     const outcome = await safeDispatch(message, { era, version, ...caller });
-    return noted(answer(message.id, outcome, version, era), noteOf(message, outcome));
+    return ended(answer(message.id, outcome, version, era), outcomeOf(outcome), message);
   };
 
   const handleBatch = async (
@@ -247,11 +246,11 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     fallback: ProtocolVersion,
     caller: Caller,
   ): Promise<Reply> => {
-    // A batch refused whole is one refused request to the record.
+    // A batch refused whole has one outcome, about no message.
     const invalid = (message: string, code: number = ERROR_CODES.invalidRequest) =>
-      noted(failure(null, { code, message }, fallback), note('protocol-error'));
+      refused(null, { code, message }, fallback);
     if (headerVersion !== undefined && !isSupportedVersion(headerVersion))
-      return noted(failure(null, unsupportedVersionError(headerVersion), fallback), note('protocol-error'));
+      return refused(null, unsupportedVersionError(headerVersion), fallback);
     if (isModernVersion(headerVersion))
       return invalid('Invalid request: batches are not part of MCP 2026-07-28; send each request in its own POST.');
     if (mirrored.method !== null || mirrored.name !== null) {
@@ -268,51 +267,63 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     }
 
     const parts: string[] = [];
-    const notes: MessageNote[] = [];
+    const outcomes: MessageOutcome[] = [];
+    const messages: (JsonRpcRequest | undefined)[] = [];
+    /** How the batch's next message ended (`message` as read, if it could be read). */
+    const told = (outcome: MessageOutcome, message?: JsonRpcRequest) => {
+      outcomes.push(outcome);
+      messages.push(message);
+    };
+    /** An error answer to a message of the batch, as its part of the reply. */
+    const refuse = (id: ResponseId, error: RpcError, message?: JsonRpcRequest) => {
+      parts.push(errorMessage(id, error));
+      told({ kind: 'error', code: error.code }, message);
+    };
     let allInvalid = true;
     // One after another, so two identical start_conversation calls cannot race past duplicate suppression.
     for (const item of batch) {
       const parsed = await readRequest(item);
       if (!parsed.success) {
-        parts.push(errorMessage(idOf(item), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE }));
-        notes.push(note('protocol-error'));
+        refuse(idOf(item), { code: ERROR_CODES.invalidRequest, message: INVALID_REQUEST_MESSAGE });
         continue;
       }
       const message = parsed.data;
       if (message.id === undefined) {
-        notes.push(note('ok', message));
+        told(answered(), message);
         continue;
       }
       allInvalid = false;
-      if (message.method === 'initialize' || selectEra(message.method, message.params, headerVersion) === 'modern')
-        notes.push(note('protocol-error', message));
       if (message.method === 'initialize') {
-        parts.push(
-          errorMessage(message.id, {
+        refuse(
+          message.id,
+          {
             code: ERROR_CODES.invalidRequest,
             message: 'Invalid request: initialize must not be part of a batch; send it on its own.',
-          }),
+          },
+          message,
         );
         continue;
       }
       if (selectEra(message.method, message.params, headerVersion) === 'modern') {
-        parts.push(
-          errorMessage(message.id, {
+        refuse(
+          message.id,
+          {
             code: ERROR_CODES.invalidRequest,
             message:
               'Invalid request: 2026-07-28 requests (server/discover, or a version in _meta) cannot be batched; send each in its own POST.',
-          }),
+          },
+          message,
         );
         continue;
       }
       const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
       parts.push(answer(message.id, outcome, fallback, 'legacy').body!);
-      notes.push(noteOf(message, outcome));
+      told(outcomeOf(outcome), message);
     }
-    if (parts.length === 0) return { status: 202, body: null, version: fallback, notes };
+    if (parts.length === 0) return { status: 202, body: null, version: fallback, outcomes, messages };
     // A batch of nothing but invalid messages is itself an invalid request.
     const status = allInvalid ? httpStatusOf(ERROR_CODES.invalidRequest, 'legacy') : 200;
-    return { status, body: `[${parts.join(',')}]`, version: fallback, notes };
+    return { status, body: `[${parts.join(',')}]`, version: fallback, outcomes, messages };
   };
 
   return async (text, { headerVersion, mirrored, caller }) => {
@@ -326,7 +337,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         code: ERROR_CODES.parseError,
         message: 'Parse error: the body is not valid JSON. Send one JSON-RPC message (or an array of them) as JSON.',
       };
-      return noted(failure(null, error, fallback), note('protocol-error'));
+      return refused(null, error, fallback);
     }
     try {
       return Array.isArray(json)
@@ -334,9 +345,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         : await handleSingle(json, headerVersion, mirrored, fallback, caller);
     } catch (error) {
       onError(error);
-      return noted(
-        failure(idOf(json), { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' }, fallback),
-        note('server-error'),
+      return refused(
+        idOf(json),
+        { code: ERROR_CODES.internalError, message: 'Internal error. Try again later.' },
+        fallback,
       );
     }
   };
