@@ -4,8 +4,11 @@
  *
  * Two stacks on one foundation. Build time: content -> schemas -> site model -> generators
  * (page Markdown, discovery files, the function's artefacts). Run time (what the API function
- * ships): HTTP transport -> MCP protocol -> tools -> artefact reader and search; the lead
- * pipeline and its notification serve both the contact form and start_conversation.
+ * ships): HTTP transport -> traffic record -> MCP protocol -> tools -> artefact reader and
+ * search; the lead pipeline and its notification serve both the contact form and
+ * start_conversation. The protocol only reports how each message ended; the transport makes the
+ * traffic record's notes of it, so the record sits between them and knows neither the transport
+ * nor the generators (the two explicit rules below say so by name).
  *
  * A module may import only from its own layer or the layers below it, and no module may import
  * itself back through others (no cycles, types included). Entry points (Netlify functions,
@@ -24,11 +27,6 @@ const LAYERS = [
       'Netlify functions and the modules the API function loads apart (src/lazy), operator scripts, Astro pages, layouts, components and the build hook',
   },
   { name: 'build', path: '^src/build/', about: 'what the build writes: page Markdown, artefacts, the list of files' },
-  {
-    name: 'traffic',
-    path: '^src/traffic/(?!(model|notes)[.]ts$)',
-    about: 'the traffic record: counting (the edge function), classifying, storing, reporting',
-  },
   { name: 'generators', path: '^src/(discovery|dns)/', about: 'pure generators of discovery files and DNS records' },
   {
     name: 'editor',
@@ -43,6 +41,12 @@ const LAYERS = [
   { name: 'model', path: '^src/model/', about: 'the site model: loaded, checked, indexed content' },
   { name: 'markdown', path: '^src/markdown/', about: 'MDX -> Markdown and mdast helpers' },
   { name: 'transport', path: '^src/http/', about: 'HTTP: routing, envelope, CORS, limits, headers, the contact form' },
+  {
+    name: 'traffic',
+    path: '^src/traffic/',
+    about:
+      "the traffic record: its vocabulary, the API function's notes, counting (the edge function), classifying, storing, reporting",
+  },
   { name: 'protocol', path: '^src/mcp/(?!tools/)', about: 'MCP: JSON-RPC, eras, dispatch' },
   { name: 'tools', path: '^src/mcp/tools/', about: 'the tools (one list: src/mcp/tools/registry.ts)' },
   { name: 'artefacts', path: '^src/artefacts/', about: "the build's artefacts as the function reads them" },
@@ -53,11 +57,6 @@ const LAYERS = [
     about: 'the team notification of a lead, and the Netlify lead pipeline that sends it',
   },
   { name: 'leads', path: '^src/leads/', about: 'the lead pipeline: intake, limits, stores' },
-  {
-    name: 'traffic-notes',
-    path: '^src/traffic/(model|notes)[.]ts$',
-    about: "the traffic record's vocabulary and the API function's notes to its counter",
-  },
   { name: 'schemas', path: '^src/schemas/', about: "content schemas: the editors' fields" },
   // Runs in the visitor's browser (bundled by Astro into the pages' script): foundation code only.
   {
@@ -73,17 +72,7 @@ const LAYERS = [
 ];
 
 /** The layers the API function ships: they must not load build-time packages. */
-const RUNTIME = [
-  'transport',
-  'protocol',
-  'tools',
-  'artefacts',
-  'search',
-  'notify',
-  'leads',
-  'traffic-notes',
-  'foundation',
-];
+const RUNTIME = ['transport', 'traffic', 'protocol', 'tools', 'artefacts', 'search', 'notify', 'leads', 'foundation'];
 /** @param {string[]} names */
 const pathOf = (names) =>
   LAYERS.filter((layer) => names.includes(layer.name))
@@ -112,6 +101,28 @@ export default {
       to: { circular: true },
     },
     ...upward,
+    // The layer order forbids both already; these name them, so a change to the order cannot
+    // quietly let observation back into the protocol, or the record reach up for a helper.
+    {
+      name: 'protocol-no-traffic',
+      severity: 'error',
+      comment:
+        'src/mcp answers messages and reports how each ended (Reply.outcomes in src/mcp/server.ts); it knows ' +
+        "nothing of the traffic record: the API function makes the record's notes from the outcomes " +
+        '(src/http/traffic-notes.ts).',
+      from: { path: '^src/mcp/' },
+      to: { path: '^src/traffic/' },
+    },
+    {
+      name: 'traffic-not-upward',
+      severity: 'error',
+      comment:
+        'The traffic record (src/traffic) sits below the HTTP transport (which makes its notes) and the ' +
+        'discovery generators, and imports neither: what it shares with them (paths, pageOf, the content ' +
+        "editor's prefix, content negotiation) belongs to the foundation (src/site).",
+      from: { path: '^src/traffic/' },
+      to: { path: '^src/(http|discovery)/' },
+    },
     {
       name: 'runtime-build-packages',
       severity: 'error',

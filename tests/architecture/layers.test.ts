@@ -75,6 +75,29 @@ describe('layer rules', () => {
     expect(output).toMatch(/layer-protocol: src\/mcp\/dispatch\.ts → src\/http\/headers\.ts/);
   });
 
+  test('the MCP protocol and its tools may not import the traffic record', async () => {
+    const server = readFileSync(path.join(ROOT, 'src/mcp/server.ts'), 'utf8');
+    const dir = treeWith({
+      'src/mcp/server.ts': `import type { Outcome } from '../traffic/model.ts';\nexport type Planted = Outcome;\n${server}`,
+      'src/mcp/tools/planted.ts': `import { MAX_NOTE_TEXT } from '../../traffic/notes.ts';\nexport const planted = MAX_NOTE_TEXT;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/protocol-no-traffic: src\/mcp\/server\.ts → src\/traffic\/model\.ts/);
+    expect(output).toMatch(/protocol-no-traffic: src\/mcp\/tools\/planted\.ts → src\/traffic\/notes\.ts/);
+  });
+
+  test('the traffic record may not import the HTTP transport or the discovery generators', async () => {
+    const dir = treeWith({
+      'src/traffic/planted-http.ts': `import { COMMON_HEADERS } from '../http/headers.ts';\nexport const planted = COMMON_HEADERS;\n`,
+      'src/traffic/planted-discovery.ts': `import { NOT_FOUND_PAGE } from '../discovery/page-links.ts';\nexport const planted = NOT_FOUND_PAGE;\n`,
+    });
+    const { code, output } = await layers(dir);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/traffic-not-upward: src\/traffic\/planted-http\.ts → src\/http\/headers\.ts/);
+    expect(output).toMatch(/traffic-not-upward: src\/traffic\/planted-discovery\.ts → src\/discovery\/page-links\.ts/);
+  });
+
   test('the search may not import the artefact reader, nor the leads the notification', async () => {
     const dir = treeWith({
       'src/search/planted.ts': `import { ARTEFACT_FILES } from '../artefacts/layout.ts';\nexport const planted = ARTEFACT_FILES;\n`,
