@@ -127,6 +127,17 @@ const INVALID_REQUEST_MESSAGE =
   'Invalid request: send a JSON-RPC 2.0 object with "jsonrpc": "2.0", a string "method", ' +
   'an integer or string "id" (omit it for notifications) and an object "params" if any.';
 
+/** The errors of a batch's messages that may not be batched. */
+const INITIALIZE_IN_BATCH: RpcError = {
+  code: ERROR_CODES.invalidRequest,
+  message: 'Invalid request: initialize must not be part of a batch; send it on its own.',
+};
+const MODERN_IN_BATCH: RpcError = {
+  code: ERROR_CODES.invalidRequest,
+  message:
+    'Invalid request: 2026-07-28 requests (server/discover, or a version in _meta) cannot be batched; send each in its own POST.',
+};
+
 /** The id to echo for a message that could not be read: its id when that is a valid one (an integer or a string), else null. */
 function idOf(value: unknown): ResponseId {
   if (value === null || typeof value !== 'object' || !('id' in value)) return null;
@@ -294,26 +305,11 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       }
       allInvalid = false;
       if (message.method === 'initialize') {
-        refuse(
-          message.id,
-          {
-            code: ERROR_CODES.invalidRequest,
-            message: 'Invalid request: initialize must not be part of a batch; send it on its own.',
-          },
-          message,
-        );
+        refuse(message.id, INITIALIZE_IN_BATCH, message);
         continue;
       }
       if (selectEra(message.method, message.params, headerVersion) === 'modern') {
-        refuse(
-          message.id,
-          {
-            code: ERROR_CODES.invalidRequest,
-            message:
-              'Invalid request: 2026-07-28 requests (server/discover, or a version in _meta) cannot be batched; send each in its own POST.',
-          },
-          message,
-        );
+        refuse(message.id, MODERN_IN_BATCH, message);
         continue;
       }
       const outcome = await safeDispatch(message, { era: 'legacy', version: fallback, ...caller });
