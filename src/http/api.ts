@@ -2,19 +2,30 @@
  * Everything under /api/, as one `(Request, { clientIp }) -> Response` function: the Netlify
  * function that owns `/api/*` is a shell around it (one function, because netlify-cli gives a
  * request to the first function whose path matches, so siblings on /api/mcp and /api/* would
- * not route the same locally and in production).
+ * not route the same locally and in production). It answers the search page for people too
+ * (`/search`, `/<code>/search`: search-page.ts).
  *
- * The routes, their methods and handlers are the table in routes.ts: a route answers its methods,
- * OPTIONS with the CORS preflight (204, any origin, `Allow`), and any other method with 405 and
- * `Allow`; a path no route has gets a 404 ApiError pointing at the docs. Paths are read with
- * canonicalPath (src/site/urls.ts), so `/api/health/` is `/api/health` and `/api/` is `/api`.
+ * A request goes through steps (steps.ts), one concern each, in the order of the one list at the
+ * end of createApiHandler; each answers, or passes the request on and sees the answer come back:
  *
- * A local request (loopback client IP) to /api/mcp with a foreign Host gets 403 (DNS-rebinding
- * protection, see host-guard.ts). Every response carries Link and Vary: Accept (COMMON_HEADERS),
- * the CORS headers, the security headers (security-headers.ts) and `Cache-Control: no-store`
- * (cache-headers.ts), but the server card's answers (/api/mcp/server-card, server-card.ts), which
- * are cached like a discovery file. Every request but a preflight counts against the client IP's
- * rate limit and gets RateLimit-* headers; over the limit, 429 with Retry-After.
+ * 1. the record: every answer's facts go to the traffic record (src/traffic/notes.ts);
+ * 2. the contract's headers on every answer: Link and Vary: Accept (COMMON_HEADERS) and the CORS
+ *    headers where the answer has none of its own, the security headers for its type
+ *    (security-headers.ts) and `Cache-Control: no-store` (cache-headers.ts), but the server card's
+ *    answers (/api/mcp/server-card, server-card.ts), which are cached like a discovery file;
+ * 3. HEAD: the answer to GET without its body (RFC 9110 §9.3.2), whatever its status;
+ * 4. the host guard: a local request (loopback client IP) to /api/mcp with a foreign Host gets
+ *    403 (DNS-rebinding protection, host-guard.ts);
+ * 5. the CORS preflight: OPTIONS of a route is 204 (any origin, `Allow`), not counted;
+ * 6. the rate limit: every other request counts against the client IP's limit and its answer
+ *    gets RateLimit-* headers; over the limit, 429 with Retry-After;
+ * 7. the search page, in each of the site's languages (search-page.ts);
+ * 8. routing: the routes, their methods and handlers are the table in routes.ts; a route answers
+ *    its methods, and any other with 405 and `Allow`; a path no route has gets a 404 ApiError
+ *    pointing at the docs.
+ *
+ * Paths are read with canonicalPath (src/site/urls.ts), so `/api/health/` is `/api/health` and
+ * `/api/` is `/api`. Every ApiError comes with its code's status from API_ERRORS (api-error.ts).
  */
 import type { WaitUntil } from '../leads/after-lead.ts';
 import { logError } from '../log.ts';
@@ -27,7 +38,7 @@ import type { McpServerOptions } from '../mcp/server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
-import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS, DISCOVERY_CORS_HEADERS } from './cors.ts';
+import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
 import { applyCacheHeaders } from './cache-headers.ts';
 import { COMMON_HEADERS } from './headers.ts';
 import { healthBody } from './health.ts';
@@ -36,6 +47,7 @@ import { createRateLimiter, rateLimitHeaders, type RateLimiter } from './rate-li
 import { applySecurityHeaders } from './security-headers.ts';
 import { allowOf, endpointList, routeAt, type ApiRoute } from './routes.ts';
 import { createServerCardHandler } from './server-card.ts';
+import { compose, type Step } from './steps.ts';
 import { messageNotes } from './traffic-notes.ts';
 import type { LoadSearchResources } from '../search/page-resources.ts';
 import type { SearchEngine } from '../mcp/tools/search-engine.ts';
@@ -93,7 +105,24 @@ export type ApiHandler = (request: Request, context: ApiRequestContext) => Promi
  */
 const OTHER_SEARCH_PATH = new RegExp(`^/(?!api/)[^/]+${ROUTES.search}$`);
 
-/** Long: a factory: the router, the limiter and the lead pipeline loader are shared by the handler it returns and its small route handlers. */
+/** The headers of every answer that has no value of its own for them: Link, Vary and CORS. */
+const EVERY_ANSWER = Object.entries({ ...COMMON_HEADERS, ...CORS_HEADERS });
+
+/** What every step of one request reads (steps.ts): the request, its caller's context, and what its URL names. */
+interface Exchange {
+  request: Request;
+  /** The caller's; the record's step hands the steps after it one that also tells the record. */
+  context: ApiRequestContext;
+  url: URL;
+  /** The URL's path, canonical (canonicalPath). */
+  path: string;
+  /** The request's method, upper-case. */
+  method: string;
+  /** The API route at `path`, if any. */
+  route: ApiRoute | undefined;
+}
+
+/** Long: a factory: the steps, the limiter and the lazily loaded handlers are shared by the handler it returns; the steps are listed in order at its end. */
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const { head } = options;
   const { site } = head;
@@ -130,25 +159,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   });
   const docs = `${site.baseUrl}${ROUTES.mcpDocs}`;
   const service = `${site.name} agent API`;
-  const base = { ...COMMON_HEADERS, ...CORS_HEADERS };
   const serverCard = createServerCardHandler(head.serverCard, docs);
-  // The card's CORS as MCP's discovery text asks (revalidation with If-None-Match, ETag readable).
-  const cardCors = {
-    ...DISCOVERY_CORS_HEADERS,
-    'Access-Control-Allow-Methods': allowOf(routeAt(ROUTES.mcpServerCard)!),
-    'Access-Control-Expose-Headers': `${CORS_HEADERS['Access-Control-Expose-Headers']}, ${DISCOVERY_CORS_HEADERS['Access-Control-Expose-Headers']}`,
-  };
-  /** A contact post without the lead path (none given, or it could not be loaded): nothing was sent. */
-  const contactUnavailable = (headers: Record<string, string>) =>
-    new Response(
-      JSON.stringify({
-        error: {
-          code: 'store_unavailable',
-          message: `The contact form is not available right now: nothing was sent. Please write to ${site.contactEmail}.`,
-        },
-      }),
-      { status: 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } },
-    );
   // The search page's path in each language (`/search`, `/nl/search`) and its answers, loaded on its first request.
   const languages = toolLanguages(head);
   const searchPaths = new Map(
@@ -164,64 +175,55 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     return createSearchPage({ engine, resources, baseUrl: site.baseUrl });
   });
   const siteHosts = new Set([new URL(site.baseUrl).hostname, new URL(site.agentUrl).hostname]);
-  const withoutBody = (response: Response) =>
-    new Response(null, { status: response.status, headers: response.headers });
 
   /** Each route's handler (routes.ts names them), for a method the route answers. */
-  const handlers: Record<
-    ApiRoute['handler'],
-    (request: Request, context: ApiRequestContext, limits: Record<string, string>) => Promise<Response>
-  > = {
-    mcp: (request, context, limits) =>
+  const handlers: Record<ApiRoute['handler'], (request: Request, context: ApiRequestContext) => Promise<Response>> = {
+    mcp: (request, context) =>
       mcp(request, {
         clientIp: context.clientIp,
-        responseHeaders: limits,
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
         ...(context.onOutcomes ? { onOutcomes: context.onOutcomes } : {}),
       }),
-    serverCard: (request, _context, limits) => serverCard(request, { ...base, ...cardCors, ...limits }),
-    contact: async (request, context, limits) => {
+    serverCard: (request) => serverCard(request),
+    contact: async (request, context) => {
       let handler: ContactHandler | undefined;
       try {
         handler = await contactHandler();
       } catch (error) {
         onError(error);
       }
-      if (!handler) return contactUnavailable({ ...base, ...limits });
+      // Without the lead path (none given, or it could not be loaded) nothing was sent.
+      if (!handler)
+        return apiErrorResponse({
+          code: 'store_unavailable',
+          message: `The contact form is not available right now: nothing was sent. Please write to ${site.contactEmail}.`,
+        });
       return handler(request, {
         clientIp: context.clientIp,
-        headers: { ...base, ...limits },
         ...(context.waitUntil ? { waitUntil: context.waitUntil } : {}),
       });
     },
-    health: (request, _context, limits) =>
+    health: () =>
       Promise.resolve(
-        new Response(request.method.toUpperCase() === 'HEAD' ? null : JSON.stringify(healthBody(service, now())), {
+        new Response(JSON.stringify(healthBody(service, now())), {
           status: 200,
-          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...base, ...limits },
+          headers: { 'Content-Type': 'application/json' },
         }),
       ),
   };
 
-  /** GET and HEAD of the search page (src/http/search-page.ts); any other method 405. */
-  const searchAnswer = async (
-    request: Request,
-    method: string,
-    language: string,
-    context: ApiRequestContext,
-    limits: Record<string, string>,
-  ): Promise<Response> => {
+  /** GET and HEAD of the search page (src/http/search-page.ts) in `language` (the default's for ''); any other method 405. */
+  const searchAnswer = async ({ request, context, method }: Exchange, language: string): Promise<Response> => {
     if (method !== 'GET' && method !== 'HEAD') {
-      const response = apiErrorResponse(
+      return apiErrorResponse(
         {
           code: 'method_not_allowed',
           message: 'The search page answers GET only.',
           hint: `Search with GET ${ROUTES.search}?q=<words>, or with the search_site tool of ${ROUTES.mcp}.`,
           docs,
         },
-        { ...base, ...limits, Allow: 'GET, HEAD' },
+        { Allow: 'GET, HEAD' },
       );
-      return method === 'HEAD' ? withoutBody(response) : response;
     }
     let page: SearchPage | undefined;
     try {
@@ -229,151 +231,167 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     } catch (error) {
       onError(error);
     }
+    // A deployment without the build's search file: nothing to search with here.
     if (!page) {
-      // A deployment without the build's search file: nothing to search with here.
-      const body = JSON.stringify({
-        error: {
+      return apiErrorResponse(
+        {
           code: 'search_unavailable',
           message: 'The search page is not available on this deployment right now.',
           hint: `Search with the search_site tool of ${ROUTES.mcp}, or read ${ROUTES.llms}.`,
           docs,
         },
-      });
-      return new Response(method === 'HEAD' ? null : body, {
-        status: 503,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '60', ...base, ...limits },
-      });
+        { 'Retry-After': '60' },
+      );
     }
-    const { response, search } = await page(request, language || languages?.default || '', site.name, {
-      ...base,
-      ...limits,
-    });
+    const { response, search } = await page(request, language || languages?.default || '', site.name);
     if (search) context.onSearch?.(search);
     return response;
   };
 
-  const answer = async (request: Request, context: ApiRequestContext): Promise<Response> => {
-    const path = canonicalPath(new URL(request.url).pathname);
-    const method = request.method.toUpperCase();
-    const route = routeAt(path);
-
-    if (route?.handler === 'mcp' && isRebindingAttempt(request, context.clientIp, siteHosts)) {
-      const response = apiErrorResponse(
+  /** Tells the traffic record the facts of every answer, as the client gets it; the record never changes an answer. */
+  const record: Step<Exchange> = async (exchange, next) => {
+    if (!options.traffic) return next();
+    const { request, context, url, path, method } = exchange;
+    let notes: MessageNote[] | undefined;
+    let search: PageSearchNote | undefined;
+    exchange.context = {
+      ...context,
+      // The record's notes, made once from the protocol's outcomes (traffic-notes.ts).
+      onOutcomes: (messages, outcomes) => (notes = messageNotes(messages, outcomes)),
+      onSearch: (searched) => (search = searched),
+    };
+    const response = await next();
+    if (response.status === 404 && NETLIFY_CLI_404_RETRY.test(url.pathname)) return response;
+    try {
+      options.traffic(
         {
-          code: 'forbidden_host',
-          message:
-            "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
-          hint: `Send the request to http://localhost:<port>${ROUTES.mcp}.`,
-          docs,
+          p: path,
+          h: method,
+          s: response.status,
+          u: (request.headers.get('user-agent') ?? '').slice(0, MAX_NOTE_TEXT),
+          ...(notes ? { n: notes } : {}),
+          ...(search ? { q: { q: search.query.slice(0, MAX_NOTE_TEXT), r: search.results, l: search.language } } : {}),
         },
-        base,
+        context.waitUntil,
       );
-      return method === 'HEAD' ? withoutBody(response) : response;
+    } catch (error) {
+      (options.onError ?? ((thrown: unknown) => logError('traffic', thrown)))(error);
     }
+    return response;
+  };
 
-    if (route && method === 'OPTIONS') {
-      const allow = allowOf(route);
-      return new Response(null, {
-        status: 204,
-        headers: { ...COMMON_HEADERS, ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
-      });
-    }
+  /**
+   * The headers the contract puts on every answer, errors included, whichever step made it: Link,
+   * Vary and CORS unless the answer has its own (the preflight's, the server card's), the security
+   * headers for its type (the contact form's and the search page's HTML get the page policy), and
+   * never stored by any cache, but the server card, which browsers and agents may keep like a
+   * discovery file (cache-headers.ts).
+   */
+  const contractHeaders: Step<Exchange> = async ({ route }, next) => {
+    const response = await next();
+    const { headers } = response;
+    for (const [name, value] of EVERY_ANSWER) if (!headers.has(name)) headers.set(name, value);
+    applySecurityHeaders(headers);
+    const card = route?.handler === 'serverCard' && (response.status === 200 || response.status === 304);
+    applyCacheHeaders(headers, card ? 'api-file' : 'api');
+    return response;
+  };
 
+  /** A HEAD answer never has a body (RFC 9110 §9.3.2), whatever its status: the steps after this one answer HEAD as GET. */
+  const headWithoutBody: Step<Exchange> = async ({ method }, next) => {
+    const response = await next();
+    if (method !== 'HEAD' || response.body === null) return response;
+    await response.body.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
+  };
+
+  /** 403 to a possible DNS-rebinding attempt on the MCP endpoint (host-guard.ts). */
+  const hostGuard: Step<Exchange> = async ({ request, context, route }, next) => {
+    if (route?.handler !== 'mcp' || !isRebindingAttempt(request, context.clientIp, siteHosts)) return next();
+    return apiErrorResponse({
+      code: 'forbidden_host',
+      message:
+        "This local server only answers requests addressed to localhost or to the site's own hosts (DNS-rebinding protection).",
+      hint: `Send the request to http://localhost:<port>${ROUTES.mcp}.`,
+      docs,
+    });
+  };
+
+  /** The CORS preflight of a route: 204 with its methods; it does not count against the rate limit. */
+  const preflight: Step<Exchange> = async ({ method, route }, next) => {
+    if (!route || method !== 'OPTIONS') return next();
+    const allow = allowOf(route);
+    return new Response(null, {
+      status: 204,
+      headers: { ...CORS_PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
+    });
+  };
+
+  /** Counts the request against its client IP's limit: 429 over it; RateLimit-* on every answer. */
+  const rateLimit: Step<Exchange> = async ({ context }, next) => {
     const decision = limiter.take(context.clientIp || 'unknown', now().getTime());
-    const limits = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      const response = apiErrorResponse(
-        {
+    const response = decision.allowed
+      ? await next()
+      : apiErrorResponse({
           code: 'rate_limited',
           message: `Too many requests: the limit is ${decision.limit} requests per minute per client IP.`,
           hint: `Wait ${decision.resetSeconds} seconds (Retry-After) before sending more requests.`,
           docs,
-        },
-        { ...base, ...limits },
-      );
-      // A HEAD answer never has a body (RFC 9110 §9.3.2), whatever its status.
-      return method === 'HEAD' ? withoutBody(response) : response;
-    }
+        });
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+    return response;
+  };
 
-    const searchLanguage = searchPaths.get(path);
-    if (searchLanguage !== undefined) return searchAnswer(request, method, searchLanguage, context, limits);
-    // `/<segment>/search` for a segment that is no language of the site (functions/api.mts routes
-    // every one here): not found, with the default language's search form.
-    if (OTHER_SEARCH_PATH.test(path)) {
-      const response = await searchAnswer(request, method, '', context, limits);
-      return response.status === 200
-        ? new Response(response.body, { status: 404, headers: response.headers })
-        : response;
-    }
+  /**
+   * The search page in each of the site's languages; `/<segment>/search` for a segment that is no
+   * language of the site (functions/api.mts routes every one here): not found, with the default
+   * language's search form.
+   */
+  const searchPages: Step<Exchange> = async (exchange, next) => {
+    const language = searchPaths.get(exchange.path);
+    if (language !== undefined) return searchAnswer(exchange, language);
+    if (!OTHER_SEARCH_PATH.test(exchange.path)) return next();
+    const response = await searchAnswer(exchange, '');
+    return response.status === 200 ? new Response(response.body, { status: 404, headers: response.headers }) : response;
+  };
 
+  /** The last step: a route's handler for its methods, 405 for any other, 404 where no route is. */
+  const routing: Step<Exchange> = async ({ request, context, path, method, route }) => {
     if (!route) {
-      const response = apiErrorResponse(
-        {
-          code: 'not_found',
-          message: `There is no API endpoint at ${path}.`,
-          hint: `The API's endpoints are ${endpointList()}. See the docs.`,
-          docs,
-        },
-        { ...base, ...limits },
-      );
-      return method === 'HEAD' ? withoutBody(response) : response;
+      return apiErrorResponse({
+        code: 'not_found',
+        message: `There is no API endpoint at ${path}.`,
+        hint: `The API's endpoints are ${endpointList()}. See the docs.`,
+        docs,
+      });
     }
-    if ((route.methods as readonly string[]).includes(method)) return handlers[route.handler](request, context, limits);
-    const response = apiErrorResponse(
+    if ((route.methods as readonly string[]).includes(method)) return handlers[route.handler](request, context);
+    return apiErrorResponse(
       {
         code: 'method_not_allowed',
         message: `${route.title} does not support this method.`,
         hint: route.otherMethods(site.baseUrl),
         docs,
       },
-      { ...base, ...limits, Allow: allowOf(route) },
+      { Allow: allowOf(route) },
     );
-    return method === 'HEAD' ? withoutBody(response) : response;
   };
 
-  // Every answer, errors included, gets the security headers for its type (the contact form's
-  // HTML answers the page policy) and is never stored by any cache, but the server card, which
-  // browsers and agents may keep like a discovery file (cache-headers.ts).
-  return async (request, context) => {
-    let notes: MessageNote[] | undefined;
-    let search: PageSearchNote | undefined;
-    const response = await answer(
-      request,
-      options.traffic
-        ? {
-            ...context,
-            // The record's notes, made once from the protocol's outcomes (traffic-notes.ts).
-            onOutcomes: (messages, outcomes) => (notes = messageNotes(messages, outcomes)),
-            onSearch: (searched) => (search = searched),
-          }
-        : context,
-    );
+  // The order of the steps, in one place: each sees the answers of the steps after it.
+  const answer = compose<Exchange>([
+    record,
+    contractHeaders,
+    headWithoutBody,
+    hostGuard,
+    preflight,
+    rateLimit,
+    searchPages,
+    routing,
+  ]);
+
+  return (request, context) => {
     const url = new URL(request.url);
-    const card =
-      routeAt(canonicalPath(url.pathname))?.handler === 'serverCard' &&
-      (response.status === 200 || response.status === 304);
-    applySecurityHeaders(response.headers);
-    applyCacheHeaders(response.headers, card ? 'api-file' : 'api');
-    if (options.traffic && !(response.status === 404 && NETLIFY_CLI_404_RETRY.test(url.pathname))) {
-      try {
-        options.traffic(
-          {
-            p: canonicalPath(url.pathname),
-            h: request.method.toUpperCase(),
-            s: response.status,
-            u: (request.headers.get('user-agent') ?? '').slice(0, MAX_NOTE_TEXT),
-            ...(notes ? { n: notes } : {}),
-            ...(search
-              ? { q: { q: search.query.slice(0, MAX_NOTE_TEXT), r: search.results, l: search.language } }
-              : {}),
-          },
-          context.waitUntil,
-        );
-      } catch (error) {
-        // The record never changes an answer.
-        (options.onError ?? ((thrown: unknown) => logError('traffic', thrown)))(error);
-      }
-    }
-    return response;
+    const path = canonicalPath(url.pathname);
+    return answer({ request, context, url, path, method: request.method.toUpperCase(), route: routeAt(path) });
   };
 }

@@ -4,11 +4,12 @@
  * here; the API function builds these bodies directly and never loads this module.
  */
 import * as z from '../zod.ts';
+import { API_ERRORS, type ApiErrorCode } from './api-error.ts';
 
 export const apiErrorSchema = z.object({
   error: z.object({
-    /** Machine-readable reason, e.g. `not_found`, `method_not_allowed`, `rate_limited`. */
-    code: z.string(),
+    /** Machine-readable reason, one of API_ERRORS (api-error.ts): `not_found`, `method_not_allowed`, `rate_limited`… */
+    code: z.enum(Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]]),
     /** What went wrong, in a sentence. */
     message: z.string(),
     /** What to do next. */
@@ -17,8 +18,6 @@ export const apiErrorSchema = z.object({
     docs: z.optional(z.url()),
   }),
 });
-
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const healthSchema = z.object({
   /** Always `ok` when the function answers. */

@@ -78,8 +78,6 @@ export interface ContactHandlerOptions {
 export interface ContactRequestContext {
   /** The client IP the platform saw: the per-IP lead limit's key (never stored). */
   clientIp: string;
-  /** The headers every API answer carries (CORS, Link, Vary, RateLimit-*). */
-  headers: Record<string, string>;
   /** Keeps the function alive for the notification after the answer. */
   waitUntil?: WaitUntil;
 }
@@ -233,20 +231,20 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
   // Loaded by the first post that gets this far (a failed load is tried again by the next one).
   const resources = options.contact ? once(options.contact) : () => Promise.resolve(undefined);
 
-  const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string>) =>
+  const json = (status: number, body: ContactAccepted | ContactErrorBody, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
     });
   /** A JSON error answer: its status is the code's (CONTACT_ERRORS). */
-  const jsonError = (error: ContactErrorBody['error'], headers: Record<string, string>) =>
+  const jsonError = (error: ContactErrorBody['error'], headers: Record<string, string> = {}) =>
     json(CONTACT_ERRORS[error.code], { error }, headers);
 
   const html = (
     contact: ContactLanguage,
     status: number,
     page: Parameters<typeof renderContactPage>[1],
-    headers: Record<string, string>,
+    headers: Record<string, string> = {},
   ) =>
     new Response(renderContactPage(contact.shell, page), {
       status,
@@ -264,7 +262,6 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
 
   /** Long: the contact request's steps in order (read, validate, limit, store, answer in JSON or HTML), each a call; what they share is the request. */
   return async (request, context) => {
-    const { headers } = context;
     const contentType = request.headers.get('content-type');
     const kind: Kind | undefined = isJsonContentType(contentType)
       ? 'json'
@@ -272,25 +269,19 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         ? 'form'
         : undefined;
     if (!kind) {
-      return jsonError(
-        {
-          code: 'unsupported_media_type',
-          message: 'Send the form as application/x-www-form-urlencoded or application/json.',
-        },
-        headers,
-      );
+      return jsonError({
+        code: 'unsupported_media_type',
+        message: 'Send the form as application/x-www-form-urlencoded or application/json.',
+      });
     }
     const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
     if (!body.ok) {
-      return jsonError(
-        {
-          code: 'payload_too_large',
-          message:
-            `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. ` +
-            `Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
-        },
-        headers,
-      );
+      return jsonError({
+        code: 'payload_too_large',
+        message:
+          `The request is larger than ${MAX_CONTACT_BODY_BYTES} bytes. ` +
+          `Send only the form's fields; the message may be at most ${LEAD_BOUNDS.message.max} characters.`,
+      });
     }
     let raw: Record<string, unknown>;
     if (kind === 'json') {
@@ -301,10 +292,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
         parsed = undefined;
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return jsonError(
-          { code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' },
-          headers,
-        );
+        return jsonError({ code: 'invalid_json', message: 'The body is not a JSON object of the form fields.' });
       }
       raw = parsed as Record<string, unknown>;
     } else {
@@ -318,13 +306,10 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       onError(error);
     }
     if (!all) {
-      return jsonError(
-        {
-          code: 'store_unavailable',
-          message: `The contact form is not available on this deployment (its build files are missing). Please write to ${contactEmail}.`,
-        },
-        headers,
-      );
+      return jsonError({
+        code: 'store_unavailable',
+        message: `The contact form is not available on this deployment (its build files are missing). Please write to ${contactEmail}.`,
+      });
     }
 
     const { values, honeypot, language } = readFields(raw);
@@ -336,26 +321,21 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
       const message = duplicate
         ? fill(strings.duplicate, { reference })
         : `${fill(strings.thanks, { company, reference })} ${contactSentence(contact, strings.willReply)}`;
-      if (kind === 'json') return json(200, { reference, duplicate, message }, headers);
-      return html(
-        contact,
-        200,
-        {
-          title: fill(strings.sentTitle, { company }),
-          heading: strings.sentHeading,
-          body: renderConfirmation(contact, { reference, duplicate, company, contactEmail }, { heading: false }),
-        },
-        headers,
-      );
+      if (kind === 'json') return json(200, { reference, duplicate, message });
+      return html(contact, 200, {
+        title: fill(strings.sentTitle, { company }),
+        heading: strings.sentHeading,
+        body: renderConfirmation(contact, { reference, duplicate, company, contactEmail }, { heading: false }),
+      });
     };
 
     /** A refusal that is not about the fields (limit, store failure): said in a sentence. */
     const refusal = (
       code: 'lead_limit' | 'store_unavailable',
       message: string,
-      extraHeaders: Record<string, string> = {},
+      headers: Record<string, string> = {},
     ) => {
-      if (kind === 'json') return jsonError({ code, message }, { ...headers, ...extraHeaders });
+      if (kind === 'json') return jsonError({ code, message }, headers);
       const notice = `<div class="form-error-summary" role="alert" tabindex="-1" autofocus><h2>${escapeHtml(strings.notSent)}</h2><p>${escapeHtml(message)}</p></div>`;
       return html(
         contact,
@@ -365,7 +345,7 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
           heading: contact.heading,
           body: renderContactForm(form, values, {}, notice),
         },
-        { ...headers, ...extraHeaders },
+        headers,
       );
     };
 
@@ -375,17 +355,12 @@ export function createContactHandler(options: ContactHandlerOptions): ContactHan
     if (!checked.ok) {
       const count = Object.keys(checked.fields).length;
       const message = fill(plural(strings.invalid, count, contact.locale), { count });
-      if (kind === 'json') return jsonError({ code: 'invalid_fields', message, fields: checked.fields }, headers);
-      return html(
-        contact,
-        CONTACT_ERRORS.invalid_fields,
-        {
-          title: fill(strings.correctTitle, { company }),
-          heading: contact.heading,
-          body: renderContactForm(form, values, checked.fields),
-        },
-        headers,
-      );
+      if (kind === 'json') return jsonError({ code: 'invalid_fields', message, fields: checked.fields });
+      return html(contact, CONTACT_ERRORS.invalid_fields, {
+        title: fill(strings.correctTitle, { company }),
+        heading: contact.heading,
+        body: renderContactForm(form, values, checked.fields),
+      });
     }
 
     const at = now();

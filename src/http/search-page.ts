@@ -228,13 +228,11 @@ export function createSearchPage(options: SearchPageOptions) {
     return outcome;
   };
 
-  /** The answer to `request` on the page of language `code`; `headers` go on it (Link, Vary, RateLimit-*). */
-  return async (
-    request: Request,
-    code: string,
-    company: string,
-    headers: Record<string, string>,
-  ): Promise<SearchPageAnswer> => {
+  /**
+   * The answer to `request` (GET, or HEAD, whose body the router drops) on the page of language
+   * `code`; the router adds the API's headers (Link, Vary, CORS, RateLimit-*, security, cache).
+   */
+  return async (request: Request, code: string, company: string): Promise<SearchPageAnswer> => {
     const language = resources.languages[code] ?? resources.languages[resources.defaultLanguage]!;
     const url = new URL(request.url);
     const raw = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim();
@@ -249,13 +247,12 @@ export function createSearchPage(options: SearchPageOptions) {
     const body = markdown
       ? pageMarkdown(language, outcome, baseUrl, company)
       : pageHtml(language, outcome, baseUrl, company);
-    const response = new Response(request.method.toUpperCase() === 'HEAD' ? null : body, {
+    const response = new Response(body, {
       status,
       headers: {
         'Content-Type': markdown ? MARKDOWN_CONTENT_TYPE : 'text/html; charset=utf-8',
         'Content-Language': language.language,
         'X-Robots-Tag': 'noindex',
-        ...headers,
       },
     });
     return {

@@ -12,17 +12,33 @@
  * - Validators, as the extension's "Caching" asks: a strong ETag per representation (the first
  *   64 bits of the bytes' SHA-256, and the type), and `If-None-Match` answered 304 without a body.
  *
- * The router (api.ts) adds the common, CORS, rate-limit, security and cache headers.
+ * - CORS as the discovery text asks of a discovery document (revalidation with If-None-Match, the
+ *   ETag readable): DISCOVERY_CORS_HEADERS with the route's methods, and the API's exposed
+ *   headers besides.
+ *
+ * The router (api.ts) adds the common, rate-limit, security and cache headers, and drops the body
+ * of a HEAD answer.
  */
+import { ROUTES } from '../site/routes.ts';
 import { apiErrorResponse } from './api-error.ts';
+import { CORS_HEADERS, DISCOVERY_CORS_HEADERS } from './cors.ts';
 import { SERVER_CARD_CONTENT_TYPE } from './headers.ts';
 import { chooseMediaType } from '../site/negotiate.ts';
+import { allowOf, routeAt } from './routes.ts';
 
 /** The media types the card is sent as, the preferred first. */
 export const SERVER_CARD_TYPES = [SERVER_CARD_CONTENT_TYPE, 'application/json'] as const;
 
-/** The card's answer to one request; `headers` are the router's (CORS, rate limit, Link, Vary). */
-export type ServerCardHandler = (request: Request, headers: Record<string, string>) => Promise<Response>;
+/** The card's answer to one request (GET, or HEAD, whose body the router drops). */
+export type ServerCardHandler = (request: Request) => Promise<Response>;
+
+/** The card's CORS headers: the discovery document's, with the route's methods and every exposed header of the API. */
+const CARD_CORS_HEADERS: Readonly<Record<string, string>> = {
+  ...CORS_HEADERS,
+  ...DISCOVERY_CORS_HEADERS,
+  'Access-Control-Allow-Methods': allowOf(routeAt(ROUTES.mcpServerCard)!),
+  'Access-Control-Expose-Headers': `${CORS_HEADERS['Access-Control-Expose-Headers']}, ${DISCOVERY_CORS_HEADERS['Access-Control-Expose-Headers']}`,
+};
 
 /** Whether an If-None-Match value matches `etag` (RFC 9110 §13.1.2: weak comparison, `*` matches any). */
 export function noneMatch(header: string | null, etag: string): boolean {
@@ -40,28 +56,23 @@ async function digest(text: string): Promise<string> {
 /** The handler of the card `text` (the head's `serverCard`); `docs` is the URL of /mcp.md. */
 export function createServerCardHandler(text: string, docs: string): ServerCardHandler {
   let hash: Promise<string> | undefined;
-  return async (request, headers) => {
-    const head = request.method.toUpperCase() === 'HEAD';
+  return async (request) => {
     const type = chooseMediaType(request.headers.get('accept'), SERVER_CARD_TYPES);
     if (!type) {
-      const response = apiErrorResponse(
+      return apiErrorResponse(
         {
           code: 'not_acceptable',
           message: `The server card is served as ${SERVER_CARD_TYPES.join(' or ')}; this request's Accept header allows neither.`,
           hint: `Send Accept: ${SERVER_CARD_CONTENT_TYPE} (or no Accept header).`,
           docs,
         },
-        headers,
+        CARD_CORS_HEADERS,
       );
-      return head ? new Response(null, { status: response.status, headers: response.headers }) : response;
     }
     hash ??= digest(text);
     const etag = `"${await hash}${type === SERVER_CARD_CONTENT_TYPE ? '' : '-json'}"`;
     if (noneMatch(request.headers.get('if-none-match'), etag))
-      return new Response(null, { status: 304, headers: { ...headers, ETag: etag } });
-    return new Response(head ? null : text, {
-      status: 200,
-      headers: { 'Content-Type': type, ETag: etag, ...headers },
-    });
+      return new Response(null, { status: 304, headers: { ...CARD_CORS_HEADERS, ETag: etag } });
+    return new Response(text, { status: 200, headers: { 'Content-Type': type, ETag: etag, ...CARD_CORS_HEADERS } });
   };
 }
