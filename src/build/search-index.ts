@@ -1,14 +1,23 @@
 /**
  * Builds the search index at build time: every published service, case study, insight and page,
- * tokenized and scored with the settings of options.ts. What a query needs is computed here, once:
- * each (term, document) pair carries its BM25+ score already summed over the fields with their
- * boosts, so a query only adds numbers (src/search/query.ts). The result is stored in a compact
+ * tokenized and scored with the settings of options.ts (its index options, DEFAULT_INDEX_OPTIONS:
+ * the query side never reads them). What a query needs is computed here, once: each (term,
+ * document) pair carries its BM25+ score already summed over the fields with their boosts, so a
+ * query only adds numbers (src/search/query.ts). The result is stored in a compact
  * binary form (index-format.ts) that the API function loads without parsing per posting.
  */
 import type { AnyEntry, Person, SiteModel } from '../model/model.ts';
 import { languageNameIn } from '../model/listing-note.ts';
 import type { Analyzer } from '../search/analyzers.ts';
-import { bm25, processTerm, SEARCH_BOOSTS, SEARCH_FIELDS, tokenize, type SearchDocument } from '../search/options.ts';
+import {
+  bm25,
+  DEFAULT_INDEX_OPTIONS,
+  processTerm,
+  SEARCH_FIELDS,
+  tokenize,
+  type IndexOptions,
+  type SearchDocument,
+} from '../search/options.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { markdownToPlainText } from '../search/plain-text.ts';
 import { companyFactsFor, factQuestionsFor } from './company-facts.ts';
@@ -208,11 +217,16 @@ function growable(initial: number) {
 }
 
 /**
- * The index of `documents`, their words analysed by `analyzer` (the language's, src/build/search-analyzers.ts).
+ * The index of `documents`, their words analysed by `analyzer` (the language's, src/build/search-analyzers.ts),
+ * scored with `options` (the fields' boosts and BM25+: options.ts; the build's are the defaults).
  *
  * Long: the index is built in one pass over the documents (terms, postings, compounds) whose state the steps share; at 10,000 entries a pass per step cost seconds.
  */
-export function buildSearchIndex(documents: readonly SearchDocument[], analyzer?: Analyzer): SearchIndex {
+export function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  analyzer?: Analyzer,
+  options: IndexOptions = DEFAULT_INDEX_OPTIONS,
+): SearchIndex {
   const total = documents.length;
   // Every distinct raw token and every distinct term get a number once; per token the indexer
   // then does one map lookup and otherwise works on arrays.
@@ -316,13 +330,13 @@ export function buildSearchIndex(documents: readonly SearchDocument[], analyzer?
       if (!entry) return;
       if (seen.length) single = false;
       const matching = entry.docs.length;
-      const boost = SEARCH_BOOSTS[SEARCH_FIELDS[fieldIndex]!];
+      const boost = options.boosts[SEARCH_FIELDS[fieldIndex]!];
       const fieldLengths = lengths[fieldIndex]!;
       const average = averages[fieldIndex]!;
       for (let j = 0; j < matching; j++) {
         const doc = entry.docs[j]!;
         if (scratch[doc] === 0) seen.push(doc);
-        scratch[doc]! += boost * bm25(entry.counts[j]!, matching, total, fieldLengths[doc]!, average);
+        scratch[doc]! += boost * bm25(entry.counts[j]!, matching, total, fieldLengths[doc]!, average, options.bm25);
       }
     });
     // Postings of one field are already in document order; only a merge of several needs sorting.

@@ -1,6 +1,6 @@
 /**
  * GET /search?q=… (and /<code>/search in each other language): the site's search for people,
- * without JavaScript. The same engine and index as search_site (src/search/site-engine.ts), in
+ * without JavaScript. The same engine and index as search_site (src/mcp/tools/search-engine.ts), in
  * the page's language; when the query is written in another language of the site and matches
  * more pages there, a link to the same search in that language. The answer is a page of the
  * site (the built frame around <main>: src/build/search-file.ts) or, for `Accept: text/markdown`,
@@ -16,7 +16,6 @@ import { MARKDOWN_CONTENT_TYPE } from './headers.ts';
 import { prefersMarkdown } from '../site/negotiate.ts';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from '../mcp/tools/limits.ts';
 import type { SiteSearchResult } from '../search/result.ts';
-import { matchedWords } from '../search/query.ts';
 import type { SearchEngine } from '../mcp/tools/search-engine.ts';
 import type { SearchLanguage, SearchResources } from '../search/page-resources.ts';
 import { fill } from '../site/languages.ts';
@@ -205,12 +204,15 @@ export function createSearchPage(options: SearchPageOptions) {
   const { engine, resources, baseUrl } = options;
 
   const run = async (language: SearchLanguage, query: string): Promise<Outcome> => {
-    const [answer, detected, analyzer] = await Promise.all([
+    const [answer, detected] = await Promise.all([
       engine.search(query, PAGE_RESULTS, language.language),
       engine.languageOf(query),
-      engine.analyzer(language.language),
     ]);
-    const marks = answer.results.map((result, i) => matchedWords(result.snippet, answer.matched[i] ?? [], analyzer));
+    const marks = await Promise.all(
+      answer.results.map((result, i) =>
+        engine.matchedWords(result.snippet, answer.matched[i] ?? [], language.language),
+      ),
+    );
     const outcome: Extract<Outcome, { kind: 'results' }> = {
       kind: 'results',
       query,

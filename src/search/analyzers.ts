@@ -35,8 +35,8 @@ export interface Analyzer {
   /** Words dropped from a query that has other words (as typed, lower-case). */
   stopWords: ReadonlySet<string>;
   /**
-   * The other terms a term also matches, at SYNONYM_WEIGHT: English's built-in groups and a
-   * language's `search` vocabulary. A phrase of the vocabulary is its terms joined by a space.
+   * The other terms a term also matches, at the synonym weight (options.ts): English's built-in
+   * groups and a language's `search` vocabulary. A phrase of the vocabulary is its terms joined by a space.
    */
   synonymsOf(term: string): readonly string[];
   /** The kind of question a lower-cased word asks, as its term ("wie" -> "?who": questions.ts), or undefined. */

@@ -19,7 +19,7 @@
  */
 import type { Analyzer } from './analyzers.ts';
 import { splitCompound, writesCompounds } from './compounds.ts';
-import { FUZZY_MIN_LENGTH, PREFIX_MIN_LENGTH, tokenize } from './options.ts';
+import { DEFAULT_RANKER_OPTIONS, tokenize, type RankerOptions } from './options.ts';
 import { sortedHas, sortedHasLonger } from './sorted.ts';
 import { inScriptOf } from './segment.ts';
 
@@ -64,7 +64,7 @@ function oneEditFrom(word: string, has: (term: string) => boolean): boolean {
  * What `word` says of `candidate`, a typo aside: its stop words, its index's terms, compounds of
  * two, its vocabulary, the start of a longer term, its script.
  */
-function wordEvidence(word: string, candidate: DetectionLanguage): number {
+function wordEvidence(word: string, candidate: DetectionLanguage, options: RankerOptions): number {
   const { analyzer, terms } = candidate;
   const has = (term: string) => sortedHas(terms, term);
   // Half a point for a word in a script of the language's own (kana for Japanese): it decides
@@ -83,14 +83,16 @@ function wordEvidence(word: string, candidate: DetectionLanguage): number {
   // Half a point for the start of a longer term, from the length the ranker matches prefixes
   // at ("coach" of "coaching"): it decides between languages that share the query's other
   // words, and never outweighs a word one knows.
-  if (term.length >= PREFIX_MIN_LENGTH && sortedHasLonger(terms, term)) return script + 0.5;
+  if (term.length >= options.prefixMinLength && sortedHasLonger(terms, term)) return script + 0.5;
   return script;
 }
 
 /** Half a point for a typo of one of `candidate`'s terms ("privacyverkaring"), as the ranker matches it. */
-function typoEvidence(word: string, candidate: DetectionLanguage): number {
+function typoEvidence(word: string, candidate: DetectionLanguage, options: RankerOptions): number {
   const term = candidate.analyzer.term(word);
-  return term.length >= FUZZY_MIN_LENGTH && oneEditFrom(term, (other) => sortedHas(candidate.terms, other)) ? 0.5 : 0;
+  return term.length >= options.fuzzyMinLength && oneEditFrom(term, (other) => sortedHas(candidate.terms, other))
+    ? 0.5
+    : 0;
 }
 
 /**
@@ -98,25 +100,40 @@ function typoEvidence(word: string, candidate: DetectionLanguage): number {
  * has any evidence of (a typo, most often), half a point in each language one of whose terms it
  * is one edit from. Only such words are looked at that way: a word one index knows is not a typo.
  */
-function scores(words: readonly string[], candidates: readonly DetectionLanguage[]): number[] {
-  const evidence = candidates.map((candidate) => words.map((word) => wordEvidence(word, candidate)));
+function scores(words: readonly string[], candidates: readonly DetectionLanguage[], options: RankerOptions): number[] {
+  const evidence = candidates.map((candidate) => words.map((word) => wordEvidence(word, candidate, options)));
   const unknown = words.map((_, i) => evidence.every((row) => row[i] === 0));
   return candidates.map((candidate, at) =>
-    words.reduce((sum, word, i) => sum + evidence[at]![i]! + (unknown[i] ? typoEvidence(word, candidate) : 0), 0),
+    words.reduce(
+      (sum, word, i) => sum + evidence[at]![i]! + (unknown[i] ? typoEvidence(word, candidate, options) : 0),
+      0,
+    ),
   );
 }
 
 /** How many of `words` are `candidate`'s: its stop words, its index's terms, compounds of two, its vocabulary, typos of its terms. */
-export function languageScore(words: readonly string[], candidate: DetectionLanguage): number {
-  return scores(words, [candidate])[0]!;
+export function languageScore(
+  words: readonly string[],
+  candidate: DetectionLanguage,
+  options: RankerOptions = DEFAULT_RANKER_OPTIONS,
+): number {
+  return scores(words, [candidate], options)[0]!;
 }
 
-/** The language `query` is written in, among `candidates` (in the site's order, the default first). */
-export function detectLanguage(query: string, candidates: readonly DetectionLanguage[]): string {
+/**
+ * The language `query` is written in, among `candidates` (in the site's order, the default
+ * first). `options` are the ranker's (options.ts, resolved): a word counts as the start of a
+ * longer term or a typo at the lengths the ranker matches it so.
+ */
+export function detectLanguage(
+  query: string,
+  candidates: readonly DetectionLanguage[],
+  options: RankerOptions = DEFAULT_RANKER_OPTIONS,
+): string {
   const words = tokenize(query)
     .map((token) => token.toLowerCase())
     .filter((word) => word.length > 0);
-  const all = scores(words, candidates);
+  const all = scores(words, candidates, options);
   let best = 0;
   for (let at = 1; at < candidates.length; at++) if (all[at]! > all[best]!) best = at;
   return candidates[best]!.language;

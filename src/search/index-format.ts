@@ -12,7 +12,7 @@
 export interface SearchIndex {
   /** Document ids (page paths), by document number. */
   documents: string[];
-  /** The document numbers of people's pages (ranked at PERSON_WEIGHT unless a query asks who: query.ts). */
+  /** The document numbers of people's pages (ranked at the `personWeight` option unless a query asks who: options.ts). */
   people: number[];
   /** Every indexed term, sorted by UTF-16 code units. */
   terms: string[];

@@ -14,12 +14,13 @@
  *   dropped.
  * - `SYNONYM_GROUPS`: general words a buyer or an agent uses for the same thing as an IT
  *   consultancy's site ("get in touch" and "contact", "price" and "rates", "old" and "legacy",
- *   "dashboard" and "BI"). A query word also matches the other words of its group, at
- *   SYNONYM_WEIGHT. The list is vocabulary, not answers: it names no page and no fact of the
- *   sample company. Single words only: an entry is stemmed as one word, so a phrase or a
- *   hyphenated entry would match nothing (a language's strings.yaml can hold phrases). A word
- *   that also means something else as often ("local", "store", "business") stays out, as does a
- *   word that pulls another topic's pages ("bill" and "hourly" pull the pages about cloud costs).
+ *   "dashboard" and "BI"). A query word also matches the other words of its group, at the
+ *   ranker's synonym weight (options.ts, `weights.synonym`). The list is vocabulary, not
+ *   answers: it names no page and no fact of the sample company. Single words only: an entry is
+ *   stemmed as one word, so a phrase or a hyphenated entry would match nothing (a language's
+ *   strings.yaml can hold phrases). A word that also means something else as often ("local",
+ *   "store", "business") stays out, as does a word that pulls another topic's pages ("bill" and
+ *   "hourly" pull the pages about cloud costs).
  */
 import { stemmer } from 'stemmer';
 import type { QuestionWords } from './questions.ts';
@@ -195,9 +196,6 @@ const SYNONYM_GROUPS_AS_TYPED: readonly (readonly string[])[] = [
   ['reference', 'testimonial', 'showcase'],
   ['sales', 'salesperson', 'salesman'],
 ];
-
-/** A synonym's weight against the query word itself. */
-export const SYNONYM_WEIGHT = 0.5;
 
 /** The indexed form of a lower-cased word: -ise spellings as -ize, then its Porter stem. */
 export function stem(word: string): string {

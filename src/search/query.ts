@@ -11,38 +11,31 @@
  *    the best `limit` documents are kept. The work is a few additions per posting, with no object
  *    per matching document, so a query stays in the milliseconds at 10,000 pages.
  * 2. `createSiteSearch` turns the best documents into results (kind, title, URL, date, a snippet
- *    from the sentence with most of the matched words) from their page records, which it reads only for the results
- *    it returns, and keeps the last answers in a small cache.
+ *    from the sentence with most of the matched words: snippets.ts) from their page records,
+ *    which it reads only for the results it returns, and keeps the last answers in a small cache.
+ *
+ * Both take the ranker's options (options.ts, RankerOptions: any field not given is its
+ * default) and keep their state on the instance (the ranker's scratch arrays, the site search's
+ * cache and snippets): the module holds nothing that a query changes.
  */
 import {
-  FUZZY_MIN_LENGTH,
-  MATCH_WEIGHTS,
-  COVERAGE_POWER,
-  MAX_FUZZY_EDITS,
-  NOT_WHO_WEIGHT,
-  PERSON_WEIGHT,
-  PREFIX_MIN_LENGTH,
-  processTerm,
   queryTerms,
+  rankerOptions,
   SEARCH_KINDS,
-  SECOND_FUZZY_MIN_LENGTH,
-  SECOND_FUZZY_SHARED_PREFIX,
+  type RankerOptions,
+  type RankerOptionsInput,
   type SearchDocument,
 } from './options.ts';
 import type { Postings } from './index-format.ts';
 import { createMemo } from '../memo.ts';
-import { markdownToPlainText } from './plain-text.ts';
-import { SYNONYM_WEIGHT } from './query-words.ts';
-import { ENGLISH_ANALYZER, withoutAccents, type Analyzer } from './analyzers.ts';
+import { ENGLISH_ANALYZER, type Analyzer } from './analyzers.ts';
 import { splitCompound, unspacedParts } from './compounds.ts';
-import { hasUnspacedScript, segmentWords } from './segment.ts';
+import { hasUnspacedScript } from './segment.ts';
 import type { SiteSearchResult } from './result.ts';
 import { sortedHas } from './sorted.ts';
 import { isQuestionTerm, questionTerm } from './questions.ts';
+import { createSnippets, type SearchResultPage } from './snippets.ts';
 import { editDistance } from '../edit-distance.ts';
-
-/** The weight of each half of a compound query word (src/search/compounds.ts). */
-export const COMPOUND_WEIGHT = 0.5;
 
 /** The part of MiniSearch's SearchableMap the ranker uses: term -> term number. */
 export interface TermLookup {
@@ -55,7 +48,7 @@ export interface TermLookup {
 export interface RankerIndex extends Postings {
   documents: readonly string[];
   lookup: TermLookup;
-  /** People's pages, by document number: a query that does not ask who ranks them at PERSON_WEIGHT. */
+  /** People's pages, by document number: a query that does not ask who ranks them at the `personWeight` option. */
   people?: ReadonlySet<number>;
 }
 
@@ -100,42 +93,43 @@ interface Derived {
  * away when the index does not have the term itself, and the words of its synonym group (query-words.ts). A long term that matches nothing so
  * also matches words two edits away ("platfrom", "contcat").
  */
-function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Derived[] {
+function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer, options: RankerOptions): Derived[] {
+  const { weights } = options;
   const derived: Derived[] = [];
   const exact = lookup.get(word);
   // A question's kind ("?who") matches the pages that answer it, and nothing else.
   if (isQuestionTerm(word)) return exact === undefined ? [] : [{ term: word, index: exact, weight: 1 }];
   if (exact !== undefined) derived.push({ term: word, index: exact, weight: 1 });
   const prefixed = new Set<string>();
-  if (word.length >= PREFIX_MIN_LENGTH) {
+  if (word.length >= options.prefixMinLength) {
     for (const [term, index] of lookup.atPrefix(word)) {
       const distance = term.length - word.length;
       if (distance === 0) continue;
       prefixed.add(term);
-      const weight = (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance);
+      const weight = (weights.prefix * term.length) / (term.length + 0.3 * distance);
       derived.push({ term, index, weight, credit: weight });
     }
   }
   // A word the index has is taken as written: its one-edit neighbours are, after stemming,
   // mostly other words, and the radix-tree walk for them was the search's largest cost
   // (docs/performance.md, "What makes it fast").
-  if (exact === undefined && word.length >= FUZZY_MIN_LENGTH) {
-    const edits = Math.min(MAX_FUZZY_EDITS, Math.round(word.length * 0.2));
+  if (exact === undefined && word.length >= options.fuzzyMinLength) {
+    const edits = Math.min(options.maxFuzzyEdits, Math.round(word.length * 0.2));
     if (edits > 0) {
       for (const [term, [index, distance]] of lookup.fuzzyGet(word, edits)) {
         if (distance === 0 || prefixed.has(term)) continue;
-        const weight = (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance);
+        const weight = (weights.fuzzy * term.length) / (term.length + distance);
         derived.push({ term, index, weight, credit: weight });
       }
     }
   }
-  if (derived.length === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
+  if (derived.length === 0 && word.length >= options.secondFuzzyMinLength) {
     // Two edits over the whole tree cost ~0.3 ms a word even on the sample site; the words that
     // share the first letters are few at any size, and typos are rarely there.
-    for (const [term, index] of lookup.atPrefix(word.slice(0, SECOND_FUZZY_SHARED_PREFIX))) {
+    for (const [term, index] of lookup.atPrefix(word.slice(0, options.secondFuzzySharedPrefix))) {
       const distance = editDistance(word, term, 2);
       if (distance > 0 && distance <= 2) {
-        const weight = (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance);
+        const weight = (weights.fuzzy * term.length) / (term.length + distance);
         derived.push({ term, index, weight, credit: weight });
       }
     }
@@ -148,7 +142,7 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
       ? unspacedParts(word, has, analyzer.stopWords)
       : splitCompound(word, analyzer, has);
     if (parts)
-      for (const term of new Set(parts)) derived.push({ term, index: lookup.get(term)!, weight: COMPOUND_WEIGHT });
+      for (const term of new Set(parts)) derived.push({ term, index: lookup.get(term)!, weight: weights.compound });
   }
   const own = new Set(derived.map((item) => item.term));
   for (const synonym of analyzer.synonymsOf(word)) {
@@ -162,13 +156,13 @@ function derivedTerms(word: string, lookup: TermLookup, analyzer: Analyzer): Der
           derived.push({
             term: part,
             index: index!,
-            weight: SYNONYM_WEIGHT,
+            weight: weights.synonym,
             alongside: indexes.filter((other) => other !== index),
           });
       continue;
     }
     const index = lookup.get(synonym);
-    if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: SYNONYM_WEIGHT });
+    if (index !== undefined && !own.has(synonym)) derived.push({ term: synonym, index, weight: weights.synonym });
   }
   return derived;
 }
@@ -195,8 +189,19 @@ function bestOf(touched: readonly number[], scoreOf: (doc: number) => number, li
   return best;
 }
 
-/** Long: a factory: the index's lookup tables are shared by the ranking function it returns, the search's hot path. */
-export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_ANALYZER): Ranker {
+/**
+ * The ranking of `index`'s documents for a query in `analyzer`'s words, with the options of
+ * `input` over the defaults (options.ts, DEFAULT_RANKER_OPTIONS).
+ *
+ * Long: a factory: the index's lookup tables and the instance's scratch space are shared by the ranking function it returns, the search's hot path.
+ */
+export function createRanker(
+  index: RankerIndex,
+  analyzer: Analyzer = ENGLISH_ANALYZER,
+  input: RankerOptionsInput = {},
+): Ranker {
+  const options = rankerOptions(input);
+  const { coveragePower, personWeight, notWhoWeight } = options;
   const { documents, lookup, offsets, docs, scores } = index;
   const people = index.people ?? new Set<number>();
   const who = questionTerm('who');
@@ -233,7 +238,7 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     for (const [word, times] of occurrences) {
       stamp += 1;
       const thisWord = stamp;
-      const derived = derivedTerms(word, lookup, analyzer);
+      const derived = derivedTerms(word, lookup, analyzer, options);
       // A question's kind ranks the pages that answer it, but a page is a complete match by the
       // question's words alone ("where can I read about kubernetes").
       const counted = isQuestionTerm(word) ? 0 : 1;
@@ -273,8 +278,8 @@ export function createRanker(index: RankerIndex, analyzer: Analyzer = ENGLISH_AN
     const answersWho = (doc: number) =>
       whoTerm !== undefined && sortedHas(docs, doc, offsets[whoTerm], offsets[whoTerm + 1]);
     const weightOf = (doc: number) =>
-      asksWho ? (answersWho(doc) ? 1 : NOT_WHO_WEIGHT) : people.has(doc) ? PERSON_WEIGHT : 1;
-    const best = bestOf(touched, (doc) => sums[doc]! * coverage[doc]! ** COVERAGE_POWER * weightOf(doc), limit);
+      asksWho ? (answersWho(doc) ? 1 : notWhoWeight) : people.has(doc) ? personWeight : 1;
+    const best = bestOf(touched, (doc) => sums[doc]! * coverage[doc]! ** coveragePower * weightOf(doc), limit);
 
     const unique = [...new Map(matchedTerms.map((item) => [item.term, item])).values()];
     const hits = best.map(({ doc, score }) => ({
@@ -307,249 +312,28 @@ export interface SiteSearchAnswer {
 
 export interface SiteSearch {
   search(query: string, limit: number): Promise<SiteSearchAnswer>;
+  /** Where the words of `text` (a result's snippet) that are one of `terms` (its `matched`) stand, for marking them (snippets.ts). */
+  matchedWords(text: string, terms: readonly string[]): [number, number][];
 }
-
-/** What a result is made from: the page record of a matching document. */
-export interface SearchResultPage {
-  kind: string;
-  title: string;
-  /** The summary (entries) or description (pages): the snippet when only the facets matched. */
-  description: string;
-  date?: string;
-  /** The whole page as Markdown; the snippet comes from its text. */
-  markdown: string;
-  /** On a site in more than one language: the page's language and its translations' paths by language. */
-  language?: string;
-  translations?: Record<string, string>;
-  /** The entry's cover (absolute URL, alt text, size). */
-  image?: { url: string; alt: string; width: number; height: number };
-}
-
-/** Characters of context before a match inside a long sentence, and the snippet's target length. */
-const SNIPPET_LEAD = 60;
-const SNIPPET_LENGTH = 200;
-/** Occurrences of one term looked at per page when choosing the snippet's sentence. */
-const SNIPPET_OCCURRENCES = 64;
-
-/** How many distinct (query, limit) answers the cache keeps. */
-export const SEARCH_CACHE_SIZE = 256;
-
-/**
- * Cuts `text` to about SNIPPET_LENGTH characters from `lead` characters before `at`, on word
- * boundaries, with ellipses.
- */
-export function snippetAround(text: string, at: number, lead = SNIPPET_LEAD): string {
-  if (text.length <= SNIPPET_LENGTH) return text;
-  let start = Math.max(0, at - lead);
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
-  start = Math.max(0, Math.min(start, end - SNIPPET_LENGTH));
-  if (start > 0 && start < at) {
-    const space = text.indexOf(' ', start);
-    if (space !== -1 && space < at) start = space + 1;
-  }
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    if (space > Math.max(start, at)) end = space;
-  }
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-}
-
-interface PlainText {
-  text: string;
-  /** `text` in lower case, where words are looked for (the same positions). */
-  lower: string;
-  /** Where each sentence of `text` starts, ascending. */
-  sentences: number[];
-  /** Per matched term so far: termOccurrences' answer. */
-  byTerm: Map<string, Int32Array>;
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-/** Marks the end of a Markdown block while it becomes plain text (a control character no page has). */
-const BLOCK_END = '\u0001';
-
-/**
- * A page's plain text, in lower case too, and where its sentences start, made on its first
- * result and kept while its record is: the reader keeps the most recently used records, so a page
- * that keeps matching pays once. Three strings and an array: no index of the page's words, which
- * cost more to make than the few terms of a query cost to find (docs/performance.md).
- */
-const plainTexts = new WeakMap<SearchResultPage, PlainText>();
-function plainTextOf(page: SearchResultPage): PlainText {
-  let plain = plainTexts.get(page);
-  if (plain) return plain;
-  // Block by block (paragraphs, headings, list items), so a heading is not the start of the
-  // sentence below it: block ends are marked before the Markdown becomes plain text (in one pass).
-  const marked = page.markdown
-    .replace(/\n\s*\n/g, `${BLOCK_END}\n\n`)
-    .replace(/\n(?=\s{0,3}(?:#|[-*+]\s|\d+\.\s))/g, `${BLOCK_END}\n`);
-  const sentences: number[] = [];
-  let text = '';
-  for (const block of markdownToPlainText(marked).split(BLOCK_END)) {
-    const plainBlock = block.trim();
-    if (!plainBlock) continue;
-    if (text) text += ' ';
-    sentences.push(text.length);
-    for (const match of plainBlock.matchAll(/[.!?:]\s+(?=\S)|[。！？](?=\S)/g))
-      sentences.push(text.length + match.index + match[0].length);
-    text += plainBlock;
-  }
-  if (sentences.length === 0) sentences.push(0);
-  plain = { text, lower: text.toLowerCase(), sentences, byTerm: new Map() };
-  plainTexts.set(page, plain);
-  return plain;
-}
-
-/** Words stemmed so far per language (bounded: cleared when full), shared by every page's snippets. */
-const stems = new Map<Analyzer, Map<string, string>>();
-const STEM_MEMO_SIZE = 20_000;
-function stemOf(word: string, analyzer: Analyzer): string {
-  let known = stems.get(analyzer);
-  if (!known) stems.set(analyzer, (known = new Map<string, string>()));
-  let term = known.get(word);
-  if (term === undefined) {
-    if (known.size >= STEM_MEMO_SIZE) known.clear();
-    known.set(word, (term = processTerm(word, analyzer)));
-  }
-  return term;
-}
-
-/**
- * The snippet of a page for the matched terms, to show why it matched: the sentence with the
- * most different matched terms (the first of those), from its start, or around the match when
- * that is far into a long sentence; the summary when the terms matched only in the fields that
- * are not body text (facets, the company's facts).
- */
-export function snippetFor(
-  page: SearchResultPage,
-  terms: readonly string[],
-  analyzer: Analyzer = ENGLISH_ANALYZER,
-): string {
-  const plain = plainTextOf(page);
-  const { text, sentences } = plain;
-  if (scratch.mask.length < sentences.length) {
-    scratch.mask = new Uint32Array(sentences.length * 2);
-    scratch.first = new Int32Array(sentences.length * 2);
-    scratch.stamp = new Uint32Array(sentences.length * 2);
-  }
-  const { mask, first, stamp } = scratch;
-  const call = ++scratch.call;
-  // Per sentence: which terms it has (a bit each, the first 32 terms) and where the first is.
-  const touched: number[] = [];
-  const distinct = [...new Set(terms)].slice(0, 32);
-  termOccurrences(plain, distinct, analyzer).forEach((found, bit) => {
-    for (let i = 0; i < found.length; i += 2) {
-      const sentence = found[i]!;
-      const at = found[i + 1]!;
-      if (stamp[sentence] !== call) {
-        stamp[sentence] = call;
-        mask[sentence] = 0;
-        first[sentence] = at;
-        touched.push(sentence);
-      }
-      mask[sentence]! |= 1 << bit;
-      if (at < first[sentence]!) first[sentence] = at;
-    }
-  });
-  // The page's title (its first line, "# Title") is shown with the result already: any other
-  // sentence with a matched term comes first.
-  const titled = page.markdown.startsWith('# ');
-  let best = -1;
-  let bestCount = -1;
-  for (const sentence of touched) {
-    let count = 0;
-    if (!(titled && sentence === 0)) for (let bits = mask[sentence]!; bits; bits &= bits - 1) count += 1;
-    if (count > bestCount || (count === bestCount && sentence < best)) {
-      best = sentence;
-      bestCount = count;
-    }
-  }
-  if (best === -1) return snippetAround(page.description || text, 0);
-  const start = sentences[best]!;
-  if (first[best]! - start > SNIPPET_LENGTH - SNIPPET_LEAD) return snippetAround(text, first[best]!);
-  return snippetAround(text, start, 0);
-}
-
-/** Scratch space of snippetFor, reused by every call (a sentence's values count only when its stamp is the call's). */
-const scratch = { mask: new Uint32Array(0), first: new Int32Array(0), stamp: new Uint32Array(0), call: 0 };
-
-/**
- * Where a term occurs in a page: per sentence (ascending, at most SNIPPET_OCCURRENCES), the
- * sentence and where the term first occurs in it, as pairs. The terms a page has not been asked
- * for yet are found in one pass over its words; each answer is kept with the page. Stemming
- * keeps a word's first letters, so only the words that begin as a term does (without accents in
- * a language whose terms have none) are stemmed to check.
- */
-function termOccurrences(plain: PlainText, terms: readonly string[], analyzer: Analyzer): Int32Array[] {
-  const missing = terms.filter((term) => !plain.byTerm.has(term));
-  if (missing.length > 0) {
-    const prefixes = missing.map((term) => term.slice(0, 3));
-    const found = missing.map((): number[] => []);
-    const { lower, sentences } = plain;
-    let sentence = 0;
-    const visit = (word: string, at: number) => {
-      const key = analyzer.folds && !asciiStart(word) ? withoutAccents(word) : word;
-      let term = '';
-      for (let i = 0; i < missing.length; i++) {
-        if (!key.startsWith(prefixes[i]!)) continue;
-        term ||= stemOf(word, analyzer);
-        if (term !== missing[i]) continue;
-        while (sentence + 1 < sentences.length && sentences[sentence + 1]! <= at) sentence += 1;
-        const list = found[i]!;
-        if (list.length < 2 * SNIPPET_OCCURRENCES && list[list.length - 2] !== sentence) list.push(sentence, at);
-      }
-    };
-    for (const match of lower.matchAll(WORD)) {
-      const word = match[0];
-      // A run of Japanese or Chinese is split into its words as the index split it.
-      if (hasUnspacedScript(word)) for (const part of segmentWords(word)) visit(part.word, match.index + part.at);
-      else visit(word, match.index);
-    }
-    missing.forEach((term, i) => plain.byTerm.set(term, Int32Array.from(found[i]!)));
-  }
-  return terms.map((term) => plain.byTerm.get(term)!);
-}
-
-/**
- * Where the words of `text` that are one of `terms` (index terms, as the ranker matched them)
- * stand: `[start, end)` pairs, ascending, for marking them in a snippet. A word is its term when
- * it stems to it, as the index made its terms.
- */
-export function matchedWords(
-  text: string,
-  terms: readonly string[],
-  analyzer: Analyzer = ENGLISH_ANALYZER,
-): [number, number][] {
-  const wanted = new Set(terms);
-  const spans: [number, number][] = [];
-  if (wanted.size === 0) return spans;
-  const visit = (word: string, at: number) => {
-    if (wanted.has(stemOf(word.toLowerCase(), analyzer))) spans.push([at, at + word.length]);
-  };
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    if (hasUnspacedScript(word)) for (const part of segmentWords(word)) visit(part.word, match.index + part.at);
-    else visit(word, match.index);
-  }
-  return spans;
-}
-
-/** Whether a word's first three characters are ASCII (no accent to remove where terms begin). */
-const asciiStart = (word: string) => (word.charCodeAt(0) | word.charCodeAt(1) | word.charCodeAt(2)) < 128;
 
 /**
  * Search answers for the MCP tool: the ranking, then each result's page record (`page`, read only
- * for the results returned; it throws for a page the index names and the records do not have). Answers are cached by normalised query and limit (LRU); the index
- * never changes while the function lives, so a cached answer is always the answer. Callers must
- * treat answers as read-only.
+ * for the results returned; it throws for a page the index names and the records do not have),
+ * its snippet in `analyzer`'s words (snippets.ts, one instance per site search). Answers are
+ * cached by normalised query and limit (LRU, the `answerCacheSize` option); the index never
+ * changes while the function lives, so a cached answer is always the answer. Callers must treat
+ * answers as read-only.
  */
 export function createSiteSearch(
   rank: Ranker,
   page: (path: string) => Promise<SearchResultPage>,
   baseUrl: string,
   analyzer: Analyzer = ENGLISH_ANALYZER,
+  input: RankerOptionsInput = {},
 ): SiteSearch {
-  const answers = createMemo<SiteSearchAnswer>(SEARCH_CACHE_SIZE);
+  const options = rankerOptions(input);
+  const answers = createMemo<SiteSearchAnswer>(options.answerCacheSize);
+  const snippets = createSnippets(analyzer, options);
 
   const run = async (query: string, limit: number): Promise<SiteSearchAnswer> => {
     const { total, complete, hits } = rank(query, limit);
@@ -564,7 +348,7 @@ export function createSiteSearch(
           : 'page',
         title: record.title,
         url: `${baseUrl}${hit.id}`,
-        snippet: snippetFor(record, hit.terms, analyzer),
+        snippet: snippets.snippetFor(record, hit.terms),
         score: Math.round(hit.score * 100) / 100,
         ...(record.date ? { date: record.date } : {}),
         ...(record.image ? { image: record.image } : {}),
@@ -587,5 +371,6 @@ export function createSiteSearch(
       // Terms are lower-cased and split on spaces and punctuation, so these variants answer alike.
       return answers(`${limit} ${query.trim().toLowerCase().replace(/\s+/g, ' ')}`, () => run(query, limit));
     },
+    matchedWords: snippets.matchedWords,
   };
 }

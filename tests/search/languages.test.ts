@@ -11,7 +11,7 @@ import { stemmersModule } from '../../src/build/stemmers-module.ts';
 import { splitCompound, writesCompounds } from '../../src/search/compounds.ts';
 import { detectLanguage, languageScore } from '../../src/search/detect.ts';
 import { queryTerms } from '../../src/search/options.ts';
-import { snippetFor } from '../../src/search/query.ts';
+import { createSnippets } from '../../src/search/snippets.ts';
 import { searchStrings } from '../../src/schemas/strings/search.ts';
 import { searchTermsSchema } from '../../src/artefacts/schema.ts';
 import { QUESTION_KINDS } from '../../src/search/questions.ts';
@@ -140,10 +140,11 @@ describe('a phrase in a synonym group', () => {
     // The terms as the index has them: stemmed and without accents ("gestao" -> "gesta", "ética" -> "etic").
     const terms = queryTerms('gestão ética', analyzer);
     expect(terms.every((term) => withoutAccents(term) === term)).toBe(true);
-    expect(snippetFor(page, terms, analyzer)).toMatch(/^…?Ética e gestão: as equipas decidem\. Outra/);
+    const { snippetFor } = createSnippets(analyzer);
+    expect(snippetFor(page, terms)).toMatch(/^…?Ética e gestão: as equipas decidem\. Outra/);
     // One term found: the sentence after the title that has it, from its start.
-    expect(snippetFor(page, queryTerms('éticas', analyzer), analyzer)).toMatch(/^…?Ética e gestão/);
-    expect(snippetFor(page, queryTerms('nuvem', analyzer), analyzer)).toBe('Resumo.');
+    expect(snippetFor(page, queryTerms('éticas', analyzer))).toMatch(/^…?Ética e gestão/);
+    expect(snippetFor(page, queryTerms('nuvem', analyzer))).toBe('Resumo.');
   });
 
   test('a group needs a word besides its phrases, and an entry is checked as a word is', () => {

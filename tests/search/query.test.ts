@@ -9,35 +9,22 @@ import { decodePostings, encodePostings } from '../../src/search/index-format.ts
 import { openSearchIndex } from '../../src/search/load.ts';
 import {
   bm25,
-  COVERAGE_POWER,
-  FUZZY_MIN_LENGTH,
-  MATCH_WEIGHTS,
-  MAX_FUZZY_EDITS,
-  NOT_WHO_WEIGHT,
-  PERSON_WEIGHT,
-  PREFIX_MIN_LENGTH,
+  DEFAULT_INDEX_OPTIONS,
+  DEFAULT_RANKER_OPTIONS,
   processTerm,
   queryTerms,
-  SEARCH_BOOSTS,
+  rankerOptions,
   SEARCH_FIELDS,
-  SECOND_FUZZY_MIN_LENGTH,
-  SECOND_FUZZY_SHARED_PREFIX,
   tokenize,
+  type RankerOptions,
   type SearchDocument,
 } from '../../src/search/options.ts';
-import { SYNONYM_WEIGHT, synonymsOf } from '../../src/search/query-words.ts';
+import { synonymsOf } from '../../src/search/query-words.ts';
 import { loadAnswerQueries } from '../../scripts/bench/search-answers.ts';
 import { ENGLISH_ANALYZER } from '../../src/search/analyzers.ts';
 import { splitCompound } from '../../src/search/compounds.ts';
-import {
-  COMPOUND_WEIGHT,
-  createRanker,
-  createSiteSearch,
-  SEARCH_CACHE_SIZE,
-  snippetAround,
-  type Ranker,
-  type SiteSearch,
-} from '../../src/search/query.ts';
+import { createRanker, createSiteSearch, type Ranker, type SiteSearch } from '../../src/search/query.ts';
+import { snippetAround } from '../../src/search/snippets.ts';
 import { ROOT, sampleArtefacts, sampleModel } from '../support/sample-site.ts';
 import { rankerOf, searchDocument } from '../support/search-documents.ts';
 import { editDistance } from '../../src/edit-distance.ts';
@@ -46,13 +33,16 @@ const model = sampleModel();
 const documents = searchDocuments(model);
 let rank: Ranker;
 let search: SiteSearch;
+let sampleIndex: Awaited<ReturnType<typeof openSearchIndex>>;
 const pageReads: string[] = [];
 
 beforeAll(async () => {
   const index = buildSearchIndex(documents);
-  rank = createRanker(
-    await openSearchIndex(index, decodePostings(encodePostings(index), index.terms.length, index.documents.length)),
+  sampleIndex = await openSearchIndex(
+    index,
+    decodePostings(encodePostings(index), index.terms.length, index.documents.length),
   );
+  rank = createRanker(sampleIndex);
   const pages = new Map(
     sampleArtefacts().pages.map((page) => [
       page.path,
@@ -73,9 +63,10 @@ beforeAll(async () => {
  * The ranking written out slowly from its definition (options.ts, query-words.ts), with none of
  * the ranker's machinery: fields tokenized and counted per document, BM25+ per field, query
  * terms derived by scanning the whole vocabulary (prefix, Levenshtein distance, synonyms), and
- * every document scored in full.
+ * every document scored in full, with the ranker's `options` (the defaults unless given).
  */
-function referenceRanker(docs: readonly SearchDocument[]) {
+function referenceRanker(docs: readonly SearchDocument[], options: RankerOptions = DEFAULT_RANKER_OPTIONS) {
+  const { weights } = options;
   const fields = docs.map((doc) =>
     SEARCH_FIELDS.map((field) => {
       const tokens = tokenize(doc[field]);
@@ -115,33 +106,34 @@ function referenceRanker(docs: readonly SearchDocument[]) {
     };
     if (vocabulary.includes(word)) derived.set(word, 1);
     if (word.startsWith('?')) return derived;
-    if (word.length >= PREFIX_MIN_LENGTH)
+    if (word.length >= options.prefixMinLength)
       for (const term of vocabulary)
         if (term !== word && term.startsWith(word))
-          partial(term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)));
+          partial(term, (weights.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)));
     const fuzzy = (edits: number) => {
       for (const term of vocabulary) {
         const distance = levenshtein(word, term);
         if (distance > 0 && distance <= edits && !derived.has(term))
-          partial(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
+          partial(term, (weights.fuzzy * term.length) / (term.length + distance));
       }
     };
     // A word the index has is taken as written: no one-edit neighbours.
-    if (!vocabulary.includes(word) && word.length >= FUZZY_MIN_LENGTH) fuzzy(MAX_FUZZY_EDITS);
-    if (derived.size === 0 && word.length >= SECOND_FUZZY_MIN_LENGTH) {
+    if (!vocabulary.includes(word) && word.length >= options.fuzzyMinLength)
+      fuzzy(Math.min(options.maxFuzzyEdits, Math.round(word.length * 0.2)));
+    if (derived.size === 0 && word.length >= options.secondFuzzyMinLength) {
       for (const term of vocabulary) {
         const distance = levenshtein(word, term);
-        if (term.startsWith(word.slice(0, SECOND_FUZZY_SHARED_PREFIX)) && distance > 0 && distance <= 2)
-          partial(term, (MATCH_WEIGHTS.fuzzy * term.length) / (term.length + distance));
+        if (term.startsWith(word.slice(0, options.secondFuzzySharedPrefix)) && distance > 0 && distance <= 2)
+          partial(term, (weights.fuzzy * term.length) / (term.length + distance));
       }
     }
     if (derived.size === 0) {
-      // A compound of two index terms ("chatbot": chat + bot), each at COMPOUND_WEIGHT.
+      // A compound of two index terms ("chatbot": chat + bot), each at the compound weight.
       const parts = splitCompound(word, ENGLISH_ANALYZER, (term) => vocabulary.includes(term));
-      if (parts) for (const part of parts) derived.set(part, COMPOUND_WEIGHT);
+      if (parts) for (const part of parts) derived.set(part, weights.compound);
     }
     for (const synonym of synonymsOf(word))
-      if (vocabulary.includes(synonym) && !derived.has(synonym)) derived.set(synonym, SYNONYM_WEIGHT);
+      if (vocabulary.includes(synonym) && !derived.has(synonym)) derived.set(synonym, weights.synonym);
     return derived;
   };
   const termScore = (term: string, doc: number) =>
@@ -149,7 +141,11 @@ function referenceRanker(docs: readonly SearchDocument[]) {
       const frequency = fields[doc]![f]!.counts.get(term);
       if (!frequency) return sum;
       const matching = fields.reduce((count, other) => count + (other[f]!.counts.has(term) ? 1 : 0), 0);
-      return sum + SEARCH_BOOSTS[field] * bm25(frequency, matching, docs.length, fields[doc]![f]!.length, averages[f]!);
+      return (
+        sum +
+        DEFAULT_INDEX_OPTIONS.boosts[field] *
+          bm25(frequency, matching, docs.length, fields[doc]![f]!.length, averages[f]!, DEFAULT_INDEX_OPTIONS.bm25)
+      );
     }, 0);
   return (query: string) => {
     const occurrences = new Map<string, number>();
@@ -173,49 +169,115 @@ function referenceRanker(docs: readonly SearchDocument[]) {
         if (best > 0 && !word.startsWith('?')) matched += 1;
         coverage += best;
       }
-      // Asked who, a page that does not answer who counts at NOT_WHO_WEIGHT; asked anything
-      // else, a person's page counts at PERSON_WEIGHT (options.ts).
+      // Asked who, a page that does not answer who counts at notWhoWeight; asked anything
+      // else, a person's page counts at personWeight (options.ts).
       const asksWho = occurrences.has('?who');
       const weight = asksWho
         ? (doc.questions ?? []).includes('?who')
           ? 1
-          : NOT_WHO_WEIGHT
+          : options.notWhoWeight
         : doc.kind === 'person'
-          ? PERSON_WEIGHT
+          ? options.personWeight
           : 1;
-      return { id: doc.id, score: sum * coverage ** COVERAGE_POWER * weight, terms: [...terms], matched };
+      return { id: doc.id, score: sum * coverage ** options.coveragePower * weight, terms: [...terms], matched };
     });
     return results.filter((result) => result.score > 0).sort((a, b) => b.score - a.score);
   };
 }
 
+/**
+ * How many hits `rank` ranks as `reference` does for `queries` (same totals, order, scores to
+ * 1e-5 and matched terms; equal scores in any order): every difference fails the test.
+ */
+function compareWithReference(
+  rankWith: Ranker,
+  reference: ReturnType<typeof referenceRanker>,
+  queries: readonly string[],
+): number {
+  let compared = 0;
+  for (const query of queries) {
+    const expected = reference(query);
+    const actual = rankWith(query, 10);
+    expect(actual.total, query).toBe(expected.length);
+    const top = expected.slice(0, actual.hits.length);
+    expect(actual.hits.length, query).toBe(Math.min(10, expected.length));
+    actual.hits.forEach((hit, i) => {
+      const want = top[i]!;
+      expect(Math.abs(hit.score - want.score) / want.score, `${query} #${i + 1}`).toBeLessThan(1e-5);
+      // Equal scores may come in another order; anything else must be in the reference's order.
+      const tied = top
+        .filter((other) => Math.abs(other.score - want.score) / want.score < 1e-6)
+        .map((other) => other.id);
+      if (tied.length === 1) expect(hit.id, `${query} #${i + 1}`).toBe(want.id);
+      else expect(tied, `${query} #${i + 1}`).toContain(hit.id);
+      const reference = expected.find((result) => result.id === hit.id)!;
+      expect([...hit.terms].sort(), `${query}: matched terms of ${hit.id}`).toEqual([...reference.terms].sort());
+      compared += 1;
+    });
+  }
+  return compared;
+}
+
+/** Every option away from its default, so a field the ranker ignored would rank otherwise than the reference. */
+const OTHER_OPTIONS = {
+  prefixMinLength: 3,
+  fuzzyMinLength: 4,
+  maxFuzzyEdits: 2,
+  secondFuzzyMinLength: 6,
+  secondFuzzySharedPrefix: 1,
+  weights: { prefix: 0.6, fuzzy: 0.3, synonym: 0.25, compound: 0.7 },
+  coveragePower: 1,
+  personWeight: 0.8,
+  notWhoWeight: 0.3,
+} as const;
+
 describe('createRanker', () => {
   test('ranks the sample content as the slow reference does, for the realistic and the agent queries', () => {
-    const reference = referenceRanker(documents);
     const queries = [...realisticQueries(model), ...loadAnswerQueries(ROOT).map((item) => item.query)];
     expect(queries.length).toBeGreaterThan(400);
-    let compared = 0;
-    for (const query of queries) {
-      const expected = reference(query);
-      const actual = rank(query, 10);
-      expect(actual.total, query).toBe(expected.length);
-      const top = expected.slice(0, actual.hits.length);
-      expect(actual.hits.length, query).toBe(Math.min(10, expected.length));
-      actual.hits.forEach((hit, i) => {
-        const want = top[i]!;
-        expect(Math.abs(hit.score - want.score) / want.score, `${query} #${i + 1}`).toBeLessThan(1e-5);
-        // Equal scores may come in another order; anything else must be in the reference's order.
-        const tied = top
-          .filter((other) => Math.abs(other.score - want.score) / want.score < 1e-6)
-          .map((other) => other.id);
-        if (tied.length === 1) expect(hit.id, `${query} #${i + 1}`).toBe(want.id);
-        else expect(tied, `${query} #${i + 1}`).toContain(hit.id);
-        const reference = expected.find((result) => result.id === hit.id)!;
-        expect([...hit.terms].sort(), `${query}: matched terms of ${hit.id}`).toEqual([...reference.terms].sort());
-        compared += 1;
-      });
-    }
-    expect(compared).toBeGreaterThan(3000);
+    expect(compareWithReference(rank, referenceRanker(documents), queries)).toBeGreaterThan(3000);
+  });
+
+  test('with options of its own, ranks as the reference does with the same options', () => {
+    const options = rankerOptions(OTHER_OPTIONS);
+    const queries = [
+      ...realisticQueries(model).slice(0, 120),
+      ...loadAnswerQueries(ROOT).map((item) => item.query),
+      'mig',
+      'kubrnets',
+      'who wrote about data contracts',
+      // Typos that only the options' longer edits and shorter second lookups find.
+      'dokcer',
+      'kuberntees',
+      'infrastrcture',
+      'obsrevability',
+      'secuirty',
+      'clod',
+      'lpatform engineering',
+      'dcoker',
+      'mgirate',
+      'cloudmigration',
+      'platformteam',
+    ];
+    const other = createRanker(sampleIndex, ENGLISH_ANALYZER, OTHER_OPTIONS);
+    expect(compareWithReference(other, referenceRanker(documents, options), queries)).toBeGreaterThan(1000);
+    // Not the default ranking: the options change what a query finds and how it scores.
+    expect(other('mig', 10).total).toBeGreaterThan(0);
+    expect(rank('mig', 10).total).toBe(0);
+    expect(other('platform engineering', 1).hits[0]!.score).not.toBeCloseTo(
+      rank('platform engineering', 1).hits[0]!.score,
+      3,
+    );
+  });
+
+  test('a ranker made without options ranks with the defaults, and one option changes only itself', () => {
+    expect(createRanker(sampleIndex)('cloud migration', 10)).toEqual(rank('cloud migration', 10));
+    expect(createRanker(sampleIndex, ENGLISH_ANALYZER, DEFAULT_RANKER_OPTIONS)('who are you', 10)).toEqual(
+      rank('who are you', 10),
+    );
+    // "migr" (4 characters) finds "migration" by prefix, unless prefixes start at 5.
+    expect(rank('migr', 5).total).toBeGreaterThan(0);
+    expect(createRanker(sampleIndex, ENGLISH_ANALYZER, { prefixMinLength: 5 })('migr', 5).total).toBe(0);
   });
 
   test('matches prefixes, word forms and one typo; two typos only in a long word that matches nothing else', () => {
@@ -388,9 +450,70 @@ describe('createSiteSearch', () => {
     expect(await search.search('Cloud  Migration', 3)).toBe(await search.search('cloud migration', 3));
     expect(await search.search('cloud migration', 4)).not.toBe(await search.search('cloud migration', 3));
     const first = await search.search('platform', 1);
-    for (let i = 0; i < SEARCH_CACHE_SIZE + 5; i++) await search.search(`word${i}`, 1);
+    for (let i = 0; i < DEFAULT_RANKER_OPTIONS.answerCacheSize + 5; i++) await search.search(`word${i}`, 1);
     expect(await search.search('platform', 1)).not.toBe(first);
     expect(await search.search('platform', 1)).toEqual(first);
+  });
+});
+
+describe('the options', () => {
+  test('nothing given is the defaults, documented and frozen; a nested object is merged over its defaults', () => {
+    expect(rankerOptions()).toEqual(DEFAULT_RANKER_OPTIONS);
+    expect(rankerOptions(DEFAULT_RANKER_OPTIONS)).toBe(DEFAULT_RANKER_OPTIONS);
+    expect(Object.isFrozen(DEFAULT_RANKER_OPTIONS)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_RANKER_OPTIONS.weights)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_INDEX_OPTIONS.boosts)).toBe(true);
+    const options = rankerOptions({ weights: { prefix: 0.5 }, snippet: { length: 120 }, coveragePower: 3 });
+    expect(options).toEqual({
+      ...DEFAULT_RANKER_OPTIONS,
+      coveragePower: 3,
+      weights: { ...DEFAULT_RANKER_OPTIONS.weights, prefix: 0.5 },
+      snippet: { ...DEFAULT_RANKER_OPTIONS.snippet, length: 120 },
+    });
+    expect(Object.isFrozen(options.weights)).toBe(true);
+  });
+
+  test('a misspelt option or a value that is no number of 0 or more is an error naming it', () => {
+    expect(() => rankerOptions({ prefixMinLenght: 3 } as never)).toThrow(
+      /prefixMinLenght is not one of prefixMinLength/,
+    );
+    expect(() => rankerOptions({ weights: { typo: 1 } } as never)).toThrow(
+      /weights\.typo is not one of weights\.prefix/,
+    );
+    expect(() => rankerOptions({ prefixMinLength: -1 })).toThrow(/prefixMinLength must be a whole number/);
+    expect(() => rankerOptions({ prefixMinLength: 2.5 })).toThrow(/prefixMinLength must be a whole number/);
+    expect(() => rankerOptions({ weights: { fuzzy: Number.NaN } })).toThrow(/weights\.fuzzy must be a number/);
+    expect(() => rankerOptions({ snippet: { lead: 1.5 } })).toThrow(/snippet\.lead must be a whole number/);
+    expect(() => rankerOptions({ weights: 0.5 } as never)).toThrow(/weights must be an object of prefix, fuzzy/);
+    expect(rankerOptions({ weights: undefined, prefixMinLength: undefined })).toEqual(DEFAULT_RANKER_OPTIONS);
+  });
+
+  test("a site search's snippets and cache follow its options, each instance with its own", async () => {
+    const pages = new Map(sampleArtefacts().pages.map((page) => [page.path, page]));
+    const read = (path: string) => Promise.resolve(pages.get(path)!);
+    const short = createSiteSearch(rank, read, model.company.baseUrl, ENGLISH_ANALYZER, {
+      snippet: { length: 80, lead: 20 },
+      answerCacheSize: 1,
+    });
+    const { results, matched } = await short.search('kubernetes cost', 5);
+    expect(results.length).toBeGreaterThan(1);
+    for (const result of results) expect(result.snippet.length).toBeLessThanOrEqual(82);
+    const usual = await search.search('kubernetes cost', 5);
+    expect(usual.results.some((result) => result.snippet.length > 82)).toBe(true);
+    // The same pages in the same order: snippets are not ranking.
+    expect(results.map((result) => result.url)).toEqual(usual.results.map((result) => result.url));
+    // Its matched words are marked by its own stems: "costs" is the term "cost".
+    const marks = short.matchedWords('Kubernetes costs, and cost.', matched[0]!);
+    expect(marks).toEqual([
+      [0, 10],
+      [11, 16],
+      [22, 26],
+    ]);
+    // A cache of one answer: another query evicts the first.
+    const first = await short.search('platform', 1);
+    expect(await short.search('platform', 1)).toBe(first);
+    await short.search('security', 1);
+    expect(await short.search('platform', 1)).not.toBe(first);
   });
 });
 

@@ -3,7 +3,10 @@
  * records of the build (each read on that language's first search), the language of a query
  * (src/search/detect.ts) and the search itself (query.ts). search_site (src/mcp/tools/search-site.ts)
  * and the search page for people (src/http/search-page.ts) answer from it: the same index, the
- * same ranking, the same snippets.
+ * same ranking, the same snippets. The engine takes the search's options (src/search/options.ts,
+ * RankerOptions; the defaults when none are given) and gives its rankers, site searches and
+ * language detection the same; each language's ranker and site search, made on its first search,
+ * keep their scratch space and caches for the engine's life (the function instance's).
  */
 import type { ArtefactReader } from '../../artefacts/reader.ts';
 import type { ToolInfo } from '../../artefacts/schema.ts';
@@ -14,6 +17,7 @@ import { toolLanguages } from './site-languages.ts';
 import { searchAnalyzer, type Analyzer, type StemmerLoader } from '../../search/analyzers.ts';
 import { detectLanguage } from '../../search/detect.ts';
 import { openSearchIndex } from '../../search/load.ts';
+import { rankerOptions, type RankerOptionsInput } from '../../search/options.ts';
 import { createRanker, createSiteSearch, type SiteSearchAnswer } from '../../search/query.ts';
 
 export interface SearchEngine {
@@ -21,15 +25,20 @@ export interface SearchEngine {
   languageOf(query: string): Promise<string | undefined>;
   /** The best `limit` pages for `query` in `language` (the site's only language when undefined). */
   search(query: string, limit: number, language: string | undefined): Promise<SiteSearchAnswer>;
-  /** The analyzer of a language's index (stemmer, stop words), e.g. to mark matched words. */
-  analyzer(language: string | undefined): Promise<Analyzer>;
+  /**
+   * Where the words of `text` (a result's snippet) that are one of `terms` (its `matched`) stand,
+   * in `language`'s words, for marking them (src/search/snippets.ts).
+   */
+  matchedWords(text: string, terms: readonly string[], language: string | undefined): Promise<[number, number][]>;
 }
 
 export function createSearchEngine(
   info: Pick<ToolInfo, 'languages' | 'site'>,
   artefacts: ArtefactReader,
   stemmers: StemmerLoader | undefined,
+  input: RankerOptionsInput = {},
 ): SearchEngine {
+  const options = rankerOptions(input);
   const languages = toolLanguages(info);
   // Keyed by language code ('' on a one-language site: its only language). Each language's
   // analyzer and terms are read on its first search or detection, its postings on its first search.
@@ -53,7 +62,7 @@ export function createSearchEngine(
       analyzerOf(key),
     ]);
     return createSiteSearch(
-      createRanker(await openSearchIndex(terms, postings), analyzer),
+      createRanker(await openSearchIndex(terms, postings), analyzer, options),
       async (path) => {
         const record = await artefacts.page(path);
         if (!record)
@@ -66,6 +75,7 @@ export function createSearchEngine(
       },
       info.site.baseUrl,
       analyzer,
+      options,
     );
   });
   return {
@@ -74,13 +84,13 @@ export function createSearchEngine(
       const candidates = await Promise.all(
         languages.codes.map(async (language) => ({ language, ...(await analyzerOf(language)) })),
       );
-      return detectLanguage(query, candidates);
+      return detectLanguage(query, candidates, options);
     },
     async search(query, limit, language) {
       return (await searchIn(language ?? defaultLanguage)).search(query, limit);
     },
-    async analyzer(language) {
-      return (await analyzerOf(language ?? defaultLanguage)).analyzer;
+    async matchedWords(text, terms, language) {
+      return (await searchIn(language ?? defaultLanguage)).matchedWords(text, terms);
     },
   };
 }
