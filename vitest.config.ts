@@ -6,13 +6,17 @@
  * goes to Vitest's sequential group, which runs last):
  * - unit (`npm run test:unit`): pure modules and in-process handlers, no server, no browser;
  * - integration: builds the site and serves it with netlify-cli exactly as `npm start` does,
- *   then checks pages, Markdown, discovery files, headers and the API over HTTP and in Chromium.
+ *   then checks pages, Markdown, discovery files, headers and the API over HTTP and in Chromium,
+ *   several files at a time.
  *   Its global set-up starts the server when the run begins, so the build overlaps the unit files.
  * Set TEST_BASE_URL=http://localhost:8888 to run the integration project against a server you
  * already started with `npm start` (faster while developing).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Integration files run at once (docs/testing.md, "How long the suite takes"). */
+const INTEGRATION_FILES_AT_ONCE = 2;
 
 export default defineConfig({
   test: {
@@ -41,7 +45,14 @@ export default defineConfig({
           globalSetup: ['tests/integration/server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files side by side: most of a file's time is a request waiting for netlify-cli (which
+          // starts a worker for every function call) or a browser, so two at a time keep both
+          // cores of CI's machine busier than one at a time did (more only slowed the API-heavy
+          // files: their work is CPU, measured 85 s three at a time against 65 s one by one). They share the
+          // harness's site, each API-heavy file from loopback addresses of its own (the rate limit
+          // is per address); a file that must be alone with its site (the traffic record's exact
+          // counts, the soak's memory) starts one of its own (server.ts, startSiteOfItsOwn).
+          maxWorkers: INTEGRATION_FILES_AT_ONCE,
         },
       },
     ],

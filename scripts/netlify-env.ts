@@ -22,5 +22,10 @@ export function netlifyEnv(root: string, base: NodeJS.ProcessEnv = process.env):
   env.DENO_DIR = path.join(root, '.deno');
   env.PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${env.PATH ?? ''}`;
   env.NETLIFY_TELEMETRY_DISABLED = '1';
+  // netlify-cli runs every function call in a new worker thread, which compiles netlify-cli's
+  // worker, its bootstrap and the function's bundle again each time (about 0.3 s of CPU a call
+  // here). Node's compile cache keeps the compiled code on disk: measured about 12% less CPU a
+  // call (275-289 ms against 314-325 ms, 20 calls of netlify-cli's worker in a loop, Node 24).
+  env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile');
   return env;
 }

@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** The site of this file's own, once useSiteOfItsOwn has named it. */
+let ownBaseUrl: string | undefined;
+
+/** The served site this file talks to: the harness's (shared by the files), or the file's own. */
+export const baseUrl = () => ownBaseUrl ?? inject('baseUrl');
+
+/**
+ * For a file with a site of its own (server.ts, startSiteOfItsOwn): from now on `baseUrl()` and
+ * every helper here talk to it. Each test file has its own copy of this module, so the other
+ * files keep the harness's site.
+ */
+export function useSiteOfItsOwn(url: string): void {
+  ownBaseUrl = url;
+}
 
 /** The sample company's public origin, which absolute URLs in the artefacts start with. */
 export const PUBLIC_ORIGIN = 'https://www.northbeam.example';

@@ -2,8 +2,9 @@
  * Lighthouse 13.5 (the devDependency, run with the project's Node) on every kind of page of the
  * served site, with Debian's Chromium and WebMCP testing on, desktop preset: accessibility, best
  * practices, SEO and Agentic Browsing must each score 100 (on the search page's results, which say
- * `noindex` on purpose, SEO's every audit but is-crawlable); performance is printed, not gated (it
- * swings on a small machine; docs/performance.md has the measured figures).
+ * `noindex` on purpose, SEO's every audit but is-crawlable). Performance is not audited here: it
+ * swings on a small machine beside the other test files, and recording its trace was most of an
+ * audit's time; `npm run bench:pages` measures it (docs/performance.md).
  *
  * The pages are audited at the site's own address, https://www.northbeam.example: Chromium maps
  * that host (and the agent host) to a TLS proxy in front of `npm start`, with a throwaway
@@ -81,14 +82,14 @@ describe('Lighthouse 13.5 with WebMCP testing, desktop', () => {
           hosts,
           front: front!,
           formFactor: 'desktop',
-          categories: ['performance', ...GATED_CATEGORIES],
+          categories: [...GATED_CATEGORIES],
           root,
           chromium: CHROMIUM,
         }),
       );
       expect(report.lighthouseVersion).toBe('13.5.0');
       const scores = Object.fromEntries(Object.keys(report.categories).map((id) => [id, scoreOf(report, id)]));
-      console.log(`Lighthouse ${kind} ${pagePath}: ${JSON.stringify(scores)} (performance reported, not gated)`);
+      console.log(`Lighthouse ${kind} ${pagePath}: ${JSON.stringify(scores)}`);
       // A results page is `noindex` on purpose (search engines should not index it): SEO's one
       // shortfall there must be that audit, is-crawlable, and every other SEO audit passes.
       const noindex = NOINDEX.has(pagePath);

@@ -1,6 +1,6 @@
 /**
  * A site of a few thousand entries under `npm start`, as a company with years of published work
- * has: a copy of this project whose content/ gains 2,500 generated entries
+ * has: a copy of this project whose content/ gains 1,000 generated entries
  * (scripts/scale/generate-entries.ts), built and served by its own netlify-cli. Through the
  * served MCP endpoint it reads a generated page (the same bytes as its served Markdown sibling)
  * and finds a generated entry by the one word only it contains; resources/list pages through
@@ -14,7 +14,7 @@ import { addGeneratedEntries, uniqueWord } from '../../scripts/scale/generate-en
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { startSite, type RunningSite } from './server.ts';
 
-const ENTRIES = 2_500;
+const ENTRIES = 1_000;
 const root = inject('projectRoot');
 let project: string;
 let site: RunningSite;
@@ -95,7 +95,7 @@ describe(`a site of ${ENTRIES.toLocaleString('en-US')} generated entries more, u
   });
 
   test('search_site finds a generated entry by the word only it contains', async () => {
-    for (const index of [7, 1_234, ENTRIES - 1]) {
+    for (const index of [7, 567, ENTRIES - 1]) {
       const result = await mcp(2, 'search_site', { query: uniqueWord(index), limit: 3 });
       const first = (result.structuredContent.results as { url: string }[])[0];
       expect(first?.url, uniqueWord(index)).toMatch(new RegExp(`/generated-(case|insight)-${index + 1}$`));

@@ -4,9 +4,10 @@
  * stops the whole process group afterwards. With TEST_BASE_URL set, uses that server instead.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { projectCopy } from '../../scripts/bench/projects.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import type { TestProject } from 'vitest/node';
 
@@ -75,15 +76,31 @@ export async function startSite(options: {
   label?: string;
   avoidPorts?: number[];
 }): Promise<RunningSite> {
-  let port = await freePort();
-  while (options.avoidPorts?.includes(port)) port = await freePort();
+  // The site's port and the two netlify-cli would otherwise pick for itself: its static server
+  // (3999 when that looks free) and its functions server. Two sites started at once (test files
+  // side by side, each with a site of its own) both saw those free and one failed with
+  // EADDRINUSE, so every one is chosen here, distinct from each other and from `avoidPorts`.
+  const taken = new Set(options.avoidPorts ?? []);
+  const distinctFreePort = async () => {
+    let candidate = await freePort();
+    while (taken.has(candidate)) candidate = await freePort();
+    taken.add(candidate);
+    return candidate;
+  };
+  const port = await distinctFreePort();
+  const ports = [
+    '--staticServerPort',
+    String(await distinctFreePort()),
+    '--functions-port',
+    String(await distinctFreePort()),
+  ];
   const baseUrl = `http://localhost:${port}`;
   mkdirSync(path.dirname(options.log), { recursive: true });
   const log = createWriteStream(options.log);
   console.log(
     `[integration] building and starting ${options.label ?? 'the site'} on ${baseUrl} (log: ${path.relative(root, options.log)})`,
   );
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...ports], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port), BROWSER: 'none' },
     detached: true,
@@ -135,6 +152,56 @@ export async function startSite(options: {
   return { baseUrl, port, stop };
 }
 
+/** What the harness sets for a served site: lead notifications and the traffic digest go to `webhookPort` on 127.0.0.1. */
+function harnessEnv(webhookPort: number): NodeJS.ProcessEnv {
+  return {
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
+    LEADS_WEBHOOK_SECRET: '',
+    // The traffic record's weekly digest goes to the same harness port (tests/integration/traffic.test.ts).
+    TRAFFIC_DIGEST_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/traffic`,
+    TRAFFIC_DIGEST_WEBHOOK_SECRET: 'integration-digest-secret',
+  };
+}
+
+/** A site of a test file's own (startSiteOfItsOwn). */
+export interface SiteOfItsOwn extends RunningSite {
+  /** The copy of this project it serves; `stop` removes it. */
+  project: string;
+  /** Its output (netlify-cli and every function's log). */
+  log: string;
+  /** Where its lead notifications and traffic digest go (127.0.0.1); nothing listens unless the test does. */
+  webhookPort: number;
+}
+
+/**
+ * A copy of this project with the sample content, built and served by a netlify-cli of its own,
+ * for a test file that must be the only one talking to its site: one that counts every request
+ * the site saw (the traffic record), or measures the server's memory under load (the soak). The
+ * other files share the harness's site and run beside it.
+ */
+export async function startSiteOfItsOwn(label: string): Promise<SiteOfItsOwn> {
+  const project = projectCopy(label, true);
+  const log = path.join(root, `test-results/${label}-server.log`);
+  try {
+    const webhookPort = await freePort();
+    const site = await startSite({
+      cwd: project,
+      log,
+      avoidPorts: [webhookPort],
+      env: harnessEnv(webhookPort),
+      label: `the ${label} test's own site`,
+    });
+    const stop = async () => {
+      await site.stop();
+      rmSync(project, { recursive: true, force: true });
+    };
+    return { ...site, stop, project, log, webhookPort };
+  } catch (error) {
+    rmSync(project, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject) {
   project.provide('projectRoot', root);
   const external = process.env.TEST_BASE_URL;
@@ -151,13 +218,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     log: LOG,
     avoidPorts: [webhookPort],
-    env: {
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
-      LEADS_WEBHOOK_SECRET: '',
-      // The traffic record's weekly digest goes to the same harness port (tests/integration/traffic.test.ts).
-      TRAFFIC_DIGEST_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/traffic`,
-      TRAFFIC_DIGEST_WEBHOOK_SECRET: 'integration-digest-secret',
-    },
+    env: harnessEnv(webhookPort),
   });
   project.provide('baseUrl', site.baseUrl);
   return site.stop;

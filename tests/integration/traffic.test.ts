@@ -6,29 +6,39 @@
  * visits that assistants sent (by Referer and by utm_source) among others that must not count as
  * such (a search engine, a lookalike host, the site itself, another tag); then
  * `npm run agents -- report --json` shows exactly those counts (the difference from a report read
- * before: the integration files run one at a time, and the store outlives a run). The stored
+ * before: the store outlives a run). The file has a site of its own (server.ts, startSiteOfItsOwn),
+ * so what it counts is its own traffic while the other files run beside it. The stored
  * parts are then searched for anything that identifies a sender (also after a 404 path and a
  * client name holding an e-mail address), and for any referrer or query. A flood of 500 requests ends with exact counts, at far
  * fewer ingest calls than requests and no log line per request from the record; a store that
  * fails changes no answer, and once it works again every request it missed is counted, once.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { digestOf, type TrafficDigest } from '../../src/traffic/digest.ts';
 import { LOCAL_WRITE_INTERVAL_MS } from '../../src/traffic/recorder.ts';
 import { REPORT_ROWS, type TrafficReport } from '../../src/traffic/report.ts';
 import { CLI_TEST_TIMEOUT_MS, runAgents } from '../support/run-leads.ts';
-import { baseUrl, fetchFrom, randomLoopbackAddress, runScheduledFunction, sleep } from './http.ts';
+import { baseUrl, fetchFrom, randomLoopbackAddress, runScheduledFunction, sleep, useSiteOfItsOwn } from './http.ts';
+import { startSiteOfItsOwn, type SiteOfItsOwn } from './server.ts';
 import { LIMIT, windowFile } from './rate-limit-window.ts';
 
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
 
 const projectRoot = inject('projectRoot');
-const webhookPort = inject('webhookPort');
-const serverLog = inject('serverLog');
+/**
+ * A site of this file's own: the record it keeps counts this file's requests alone, while the
+ * other files run beside it on the harness's site. Its folder, log and webhook port are the site's.
+ */
+let site: SiteOfItsOwn;
+beforeAll(async () => {
+  site = await startSiteOfItsOwn('traffic');
+  useSiteOfItsOwn(site.baseUrl);
+}, 300_000);
+afterAll(() => site?.stop());
 /** Letters only: the record drops words with five or more digits (normalise.ts). */
 const run = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const UA = {
@@ -46,7 +56,7 @@ const clientB = `traffic-b-${run}`;
 const nothingQuery = `${run}zzq ${run}vvx`;
 
 async function report(): Promise<TrafficReport> {
-  const result = await runAgents(['report', '--json', '--since', '7d', '--dir', projectRoot], {}, projectRoot);
+  const result = await runAgents(['report', '--json', '--since', '7d', '--dir', site.project], {}, projectRoot);
   if (result.code !== 0) throw new Error(`agents report exited ${result.code}: ${result.stderr}`);
   return JSON.parse(result.stdout) as TrafficReport;
 }
@@ -95,8 +105,8 @@ async function reportWith(before: TrafficReport, sent: number, limitMs = 120_000
 }
 
 /** The served site's log from character `from` on (netlify-cli's lines and every function's). */
-const logSince = (from: number) => (serverLog ? readFileSync(serverLog, 'utf8').slice(from) : '');
-const logLength = () => (serverLog ? readFileSync(serverLog, 'utf8').length : 0);
+const logSince = (from: number) => readFileSync(site.log, 'utf8').slice(from);
+const logLength = () => readFileSync(site.log, 'utf8').length;
 
 const family = (report: TrafficReport, name: string) => report.families.find((row) => row.family === name);
 
@@ -115,16 +125,7 @@ async function mcp(from: typeof fetch, client: string | undefined, method: strin
   return { status: response.status, body: (await response.json()) as { result?: Record<string, unknown> } };
 }
 
-const trafficDirectory = path.join(projectRoot, '.netlify/blobs-serve/entries/unlinked/site:traffic');
-
-afterAll(() => {
-  // Whatever happened, the store is a folder again for the next test file.
-  const blocked = `${trafficDirectory}.blocked-${run}`;
-  if (existsSync(blocked)) {
-    rmSync(trafficDirectory, { force: true });
-    renameSync(blocked, trafficDirectory);
-  }
-});
+const storeOf = () => path.join(site.project, '.netlify/blobs-serve/entries/unlinked/site:traffic');
 
 describe('the traffic record under npm start', () => {
   test('npm run agents -- report --json shows exactly the traffic that was sent', async () => {
@@ -268,9 +269,9 @@ describe('the traffic record under npm start', () => {
     // Nothing in the stored parts names a sender: no address, no User-Agent string, no e-mail.
     // (The parts written since this test began: a store used before may hold parts an older
     // version of the record wrote.)
-    const stored = readdirSync(trafficDirectory)
+    const stored = readdirSync(storeOf())
       .filter((name) => !name.startsWith('.'))
-      .map((name) => path.join(trafficDirectory, name))
+      .map((name) => path.join(storeOf(), name))
       .filter((file) => statSync(file).mtimeMs >= started - 1000)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
@@ -333,7 +334,7 @@ describe('the traffic record under npm start', () => {
     expect(after.byClass['ai-search'] - before.byClass['ai-search']).toBe(400);
     expect(after.searches.total - before.searches.total).toBe(100);
 
-    if (serverLog) {
+    {
       const log = logSince(from);
       const ingestCalls = log.match(/POST \/\.netlify\/functions\/traffic-ingest/g)?.length ?? 0;
       // The edge counter writes at most every LOCAL_WRITE_INTERVAL_MS and the API
@@ -351,10 +352,10 @@ describe('the traffic record under npm start', () => {
     const before = await settledReport();
     // The local Blobs store's folder of the record becomes a file: every write fails, the edge
     // counter's (through the ingest function) and the API function's alike.
-    const blocked = `${trafficDirectory}.blocked-${run}`;
+    const blocked = `${storeOf()}.blocked-${run}`;
     const logFrom = logLength();
-    renameSync(trafficDirectory, blocked);
-    writeFileSync(trafficDirectory, 'not a folder');
+    renameSync(storeOf(), blocked);
+    writeFileSync(storeOf(), 'not a folder');
     try {
       const from = fetchFrom(randomLoopbackAddress());
       for (let i = 0; i < 3; i++) {
@@ -372,17 +373,12 @@ describe('the traffic record under npm start', () => {
       // The first attempts fail: the counter's timer (every LOCAL_WRITE_INTERVAL_MS) and the API
       // function's worker both try while the store is broken, and the ingest function says so.
       const deadline = Date.now() + LOCAL_WRITE_INTERVAL_MS + 10_000;
-      while (
-        serverLog &&
-        !logSince(logFrom).includes('traffic-ingest: the part was not stored') &&
-        Date.now() < deadline
-      )
+      while (!logSince(logFrom).includes('traffic-ingest: the part was not stored') && Date.now() < deadline)
         await sleep(250);
-      if (serverLog) expect(logSince(logFrom)).toContain('traffic-ingest: the part was not stored');
-      else await sleep(LOCAL_WRITE_INTERVAL_MS + 1000);
+      expect(logSince(logFrom)).toContain('traffic-ingest: the part was not stored');
     } finally {
-      rmSync(trafficDirectory, { force: true });
-      renameSync(blocked, trafficDirectory);
+      rmSync(storeOf(), { force: true });
+      renameSync(blocked, storeOf());
     }
     const after = await reportWith(before, 4, 60_000);
     expect(after.requests - before.requests).toBe(4);
@@ -390,46 +386,43 @@ describe('the traffic record under npm start', () => {
     expect(after.searches.total - before.searches.total).toBe(1);
   });
 
-  test.skipIf(webhookPort === undefined)(
-    'the weekly digest goes to TRAFFIC_DIGEST_WEBHOOK_URL, signed, with the week in figures',
-    async () => {
-      const received: { path: string; signature: string | undefined; body: string }[] = [];
-      const server = createServer((request, response) => {
-        const chunks: Buffer[] = [];
-        request.on('data', (chunk: Buffer) => chunks.push(chunk));
-        request.on('end', () => {
-          received.push({
-            path: request.url ?? '',
-            signature: request.headers['x-traffic-signature'] as string | undefined,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          response.writeHead(204).end();
+  test('the weekly digest goes to TRAFFIC_DIGEST_WEBHOOK_URL, signed, with the week in figures', async () => {
+    const received: { path: string; signature: string | undefined; body: string }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          path: request.url ?? '',
+          signature: request.headers['x-traffic-signature'] as string | undefined,
+          body: Buffer.concat(chunks).toString('utf8'),
         });
+        response.writeHead(204).end();
       });
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(webhookPort, '127.0.0.1', () => resolve());
-      });
-      try {
-        // The week as the operator's report reads it, once nothing more is landing.
-        const week = await settledReport();
-        await runScheduledFunction('traffic-digest');
-        const digest = received.find((delivery) => delivery.path === '/traffic');
-        expect(digest, 'a POST to /traffic').toBeDefined();
-        expect(digest!.signature).toBe(
-          `sha256=${createHmac('sha256', 'integration-digest-secret').update(digest!.body).digest('hex')}`,
-        );
-        const body = JSON.parse(digest!.body) as TrafficDigest;
-        expect(body.type).toBe('traffic.digest');
-        // This file's requests are in it, and its figures are the report's: the same requests,
-        // the same top agents (which families those are depends on what the store has seen
-        // before: it outlives a run), tools and gaps.
-        expect(body.requests).toBeGreaterThan(500);
-        expect(body.agents.length).toBeGreaterThan(0);
-        expect(body).toEqual(digestOf(week, body.site));
-      } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
-    },
-  );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(site.webhookPort, '127.0.0.1', () => resolve());
+    });
+    try {
+      // The week as the operator's report reads it, once nothing more is landing.
+      const week = await settledReport();
+      await runScheduledFunction('traffic-digest');
+      const digest = received.find((delivery) => delivery.path === '/traffic');
+      expect(digest, 'a POST to /traffic').toBeDefined();
+      expect(digest!.signature).toBe(
+        `sha256=${createHmac('sha256', 'integration-digest-secret').update(digest!.body).digest('hex')}`,
+      );
+      const body = JSON.parse(digest!.body) as TrafficDigest;
+      expect(body.type).toBe('traffic.digest');
+      // This file's requests are in it, and its figures are the report's: the same requests,
+      // the same top agents (which families those are depends on what the store has seen
+      // before: it outlives a run), tools and gaps.
+      expect(body.requests).toBeGreaterThan(500);
+      expect(body.agents.length).toBeGreaterThan(0);
+      expect(body).toEqual(digestOf(week, body.site));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });
