@@ -38,11 +38,11 @@ export const SCALE_GOALS = {
   coldStartRatio: 1.3,
   entryBytes: 300 * 1024,
   /** First get_page_markdown over reading the page's `.md` from disk. */
-  firstPageRatio: 400,
+  firstPageRatio: 500,
   /** First search_site (each language's) over MiniSearch's loadJSON + one search of the same documents. */
-  firstSearchRatio: 6,
+  firstSearchRatio: 2,
   /** Warm search_site p99 over MiniSearch's default search's p99, the same queries. */
-  warmSearchP99Ratio: 6,
+  warmSearchP99Ratio: 4,
   /** The search page's own work in the function (its HTML answer), warm, p99. */
   searchPageP99Ms: 50,
   rssBytes: 250 * 1024 ** 2,
