@@ -12,7 +12,9 @@
  * - floor: a hand-written handler that validates nothing (scripts/bench/mcp-floor.ts);
  *
  * and the cold start of the shipped function against an empty function in the same folder (a
- * fresh process importing it and answering its first request). `npm run bench:scale` measures
+ * fresh process importing it and answering its first request), its first search against
+ * MiniSearch's loadJSON of the same documents and one search of the same query in a fresh process
+ * (scripts/bench/anchors.ts). `npm run bench:scale` measures
  * cold starts at 1,000 and 10,000 entries. docs/performance.md records the figures.
  *
  * Each server runs in a worker process of its own (scripts/bench/mcp-worker.ts), one at a time.
@@ -29,7 +31,10 @@ import path from 'node:path';
 import { loadSources } from '../src/model/load-sources.ts';
 import { buildSiteModel } from '../src/model/model.ts';
 import { coldStarter, median, pairedRatio, writeEmptyFunction, type ColdResult } from './bench/cold-start.ts';
+import { anchorStarter, indexedDocuments, pairedAnchorRatio, writeMiniSearchIndex } from './bench/anchors.ts';
 import { buildFunctionZip } from './bench/function-zip.ts';
+import { ARTEFACT_DIR, ARTEFACT_FILES } from '../src/artefacts/layout.ts';
+import { searchDocuments } from '../src/build/search-index.ts';
 import { commandLineOrExit, wholeNumber } from './command-line.ts';
 import {
   loadHead,
@@ -72,7 +77,8 @@ process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 const shipped = await buildFunctionZip(ROOT, ROOT, path.join(workDir, 'api'));
 const head = loadHead();
 if (!head) throw new Error('netlify build left no .generated/agent-head.json');
-const WORKLOADS = workloads(buildSiteModel(loadSources(ROOT)));
+const MODEL = buildSiteModel(loadSources(ROOT));
+const WORKLOADS = workloads(MODEL);
 const ENDPOINT = `${head.site.baseUrl}/api/mcp`;
 const LABEL = new Map(SERVERS.map((server) => [server.key, server.label]));
 
@@ -266,8 +272,18 @@ async function coldStarts(): Promise<void> {
     { label: 'baseline (empty function)', entry: empty },
     { label: 'core (the function as shipped)', entry: shipped.entry },
   ];
+  // The first search's anchor (scripts/bench/anchors.ts): MiniSearch's loadJSON of the same
+  // documents and one search of the same query with its defaults, in a fresh process too.
+  const search = WORKLOADS.find((workload) => workload.key === 'search')!;
+  const query = (search.message(1).body as { params: { arguments: { query: string } } }).params.arguments.query;
+  const indexFile = path.join(workDir, 'anchor-minisearch.json');
+  const indexed = indexedDocuments(path.join(shipped.dir, ARTEFACT_DIR, ARTEFACT_FILES.searchTerms));
+  writeMiniSearchIndex(searchDocuments(MODEL), indexed, indexFile);
+  const runAnchor = anchorStarter(workDir, { searches: [{ indexFile, query }], warm: [] });
+  const anchorMs: number[] = [];
   const runs = entries.map(() => [] as ColdResult[]);
   for (let i = 0; i < COLD_RUNS; i++) {
+    anchorMs.push((await runAnchor()).searches[0]!.ms);
     for (const [index, { label, entry }] of entries.entries()) {
       const result = await run(entry, shipped.dir, childEnv);
       if (result.steps.some((step) => step.status !== 200))
@@ -302,8 +318,13 @@ async function coldStarts(): Promise<void> {
     );
   }
   console.log(
+    `  ${'anchor: MiniSearch loadJSON + 1 search'.padEnd(32)}${pad('-', 14)}${pad('-', 12)}${pad('-', 9)}${pad('-', 9)}${pad(fixed(median(anchorMs)), 17)}`,
+  );
+  const firstSearches = runs[1]!.map((result) => result.steps[1]!.ms);
+  console.log(
     `  core/baseline: ${ratio(pairedRatio(runs[1]!, runs[0]!))} spawn→answer ` +
-      "(median of the runs' ratios to the baseline run just before). " +
+      `· first search / anchor: ${ratio(pairedAnchorRatio(firstSearches, anchorMs))} ` +
+      "(the median of the ratios of each round's runs: anchor, baseline, core, in turn). " +
       `Entry ${int(shipped.entryBytes)} bytes; zip ${int(shipped.zipBytes)} bytes ` +
       '(npm run bench:scale: at 1,000 and 10,000 entries).',
   );
