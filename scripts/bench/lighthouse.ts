@@ -35,9 +35,22 @@ export interface LighthouseReport {
       /** What fixing it would save, per metric (ms), for Lighthouse's insights. */
       metricSavings?: Record<string, number>;
       displayValue?: string;
+      /** Set when the audit itself could not run (the tool's failure, not the page's). */
+      errorMessage?: string;
+      scoreDisplayMode?: string;
       details?: { items?: unknown[]; overallSavingsBytes?: number; overallSavingsMs?: number };
     }
   >;
+}
+
+/** The audits of `categories` that could not run in `report` (Lighthouse's own errors), as `id: message`. */
+export function erroredAudits(report: LighthouseReport, categories: readonly string[]): string[] {
+  return categories.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .map((ref) => [ref.id, report.audits[ref.id]] as const)
+      .filter(([, audit]) => audit?.scoreDisplayMode === 'error' || audit?.errorMessage !== undefined)
+      .map(([id, audit]) => `${id}: ${audit?.errorMessage ?? 'error'}`),
+  );
 }
 
 export interface TlsFront {

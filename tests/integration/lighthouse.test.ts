@@ -15,6 +15,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   CHROMIUM,
+  erroredAudits,
   GATED_CATEGORIES,
   runLighthouse,
   scoreOf,
@@ -76,17 +77,28 @@ describe('Lighthouse 13.5 with WebMCP testing, desktop', () => {
     '%s (%s): 100 in accessibility, best practices, SEO and Agentic Browsing',
     { timeout: 240_000 },
     async (kind, pagePath) => {
-      const report = await oneOf(() =>
-        runLighthouse({
-          url: `${PUBLIC_ORIGIN}${pagePath}`,
-          hosts,
-          front: front!,
-          formFactor: 'desktop',
-          categories: [...GATED_CATEGORIES],
-          root,
-          chromium: CHROMIUM,
-        }),
-      );
+      const audit = () =>
+        oneOf(() =>
+          runLighthouse({
+            url: `${PUBLIC_ORIGIN}${pagePath}`,
+            hosts,
+            front: front!,
+            formFactor: 'desktop',
+            categories: [...GATED_CATEGORIES],
+            root,
+            chromium: CHROMIUM,
+          }),
+        );
+      let report = await audit();
+      // An audit that could not run is Lighthouse's failure, not the page's (seen once in CI beside
+      // the other test files: Agentic Browsing scored 0 with no audit below 1): one more run, and
+      // it must have none.
+      const errored = erroredAudits(report, GATED_CATEGORIES);
+      if (errored.length > 0) {
+        console.log(`Lighthouse ${pagePath}: audits that could not run, audited again: ${errored.join('; ')}`);
+        report = await audit();
+        expect(erroredAudits(report, GATED_CATEGORIES), `${pagePath}: audits that could not run`).toEqual([]);
+      }
       expect(report.lighthouseVersion).toBe('13.5.0');
       const scores = Object.fromEntries(Object.keys(report.categories).map((id) => [id, scoreOf(report, id)]));
       console.log(`Lighthouse ${kind} ${pagePath}: ${JSON.stringify(scores)}`);
