@@ -16,6 +16,8 @@ export default {
     'tests/fixtures/*/content/**/*.mdx',
     // Forked by path by scripts/bench-mcp.ts.
     'scripts/bench/mcp-worker.ts',
+    // Spawned by path by auditPages (scripts/bench/lighthouse.ts).
+    'scripts/bench/lighthouse-pages.ts',
     // Bundled apart by the build (src/build/lazy-modules.ts) and imported by the API function at
     // run time by a computed specifier.
     'src/lazy/*.ts',

@@ -99,17 +99,21 @@ export async function startTlsFront(upstream: string, hosts: readonly string[]):
   };
 }
 
-export interface LighthouseRun {
-  /** The page's address on the site's own host, e.g. https://www.northbeam.example/contact. */
-  url: string;
+/** What every page of a Lighthouse run shares. */
+export interface LighthouseSetup {
   /** The hosts to map to the proxy (the base host and the agent host). */
   hosts: readonly string[];
   front: TlsFront;
   formFactor: 'desktop' | 'mobile';
   categories: readonly string[];
-  /** The project folder (node_modules/lighthouse). */
+  /** The project folder (its scripts/bench/lighthouse-pages.ts and node_modules/lighthouse). */
   root: string;
   chromium: string;
+}
+
+export interface LighthouseRun extends LighthouseSetup {
+  /** The page's address on the site's own host, e.g. https://www.northbeam.example/contact. */
+  url: string;
 }
 
 /**
@@ -117,57 +121,66 @@ export interface LighthouseRun {
  * trace… Please run Lighthouse again", NO_NAVSTART, NO_FCP…), which it asks to be retried: they
  * say nothing about the page.
  */
-const RETRYABLE = /Please run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
+export const RETRYABLE = /Please run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
 
-/** One Lighthouse run (Chromium with WebMCP testing on), retried up to twice when Lighthouse asks; its JSON report. */
-export async function runLighthouse(run: LighthouseRun, attempts = 3): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouseOnce(run);
-    } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.test(String(error))) throw error;
-      console.warn(`${String(error)}: attempt ${attempt + 1} of ${attempts}`);
+/**
+ * Audits `urls` one after another in one Chromium (scripts/bench/lighthouse-pages.ts, in a process
+ * of its own: Lighthouse cannot run two audits at once in one process, and keeps state between
+ * them); one promise per URL, in order, each settled as soon as its page is done. A page is
+ * audited again when Lighthouse asks (up to `attempts` runs), and once more when one of its
+ * audits could not run. Two calls run side by side, each with its own Chromium.
+ */
+export function auditPages(setup: LighthouseSetup, urls: readonly string[], attempts = 3): Promise<LighthouseReport>[] {
+  const settled = urls.map(() => Promise.withResolvers<LighthouseReport>());
+  const pending = new Map(urls.map((url, index) => [url, settled[index]!]));
+  const child = spawn(process.execPath, [path.join(setup.root, 'scripts/bench/lighthouse-pages.ts')], {
+    cwd: setup.root,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let buffered = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let newline: number;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = JSON.parse(buffered.slice(0, newline)) as { url: string; report?: LighthouseReport; error?: string };
+      buffered = buffered.slice(newline + 1);
+      const waiting = pending.get(line.url);
+      pending.delete(line.url);
+      if (line.report) waiting?.resolve(line.report);
+      else waiting?.reject(new Error(line.error));
     }
-  }
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const fail = (why: string) => {
+    for (const [url, waiting] of pending) waiting.reject(new Error(`Lighthouse on ${url}: ${why}`));
+    pending.clear();
+  };
+  child.on('error', (error) => fail(String(error)));
+  child.on('close', (code) => fail(`the audit process exited ${code} first: ${err.trim().slice(-2000)}`));
+  child.stdin.end(
+    JSON.stringify({
+      urls,
+      hosts: setup.hosts,
+      frontPort: setup.front.port,
+      formFactor: setup.formFactor,
+      categories: setup.categories,
+      chromium: setup.chromium,
+      attempts,
+    }),
+  );
+  // Marked handled here: a page whose caller has not come to it yet when the process fails must
+  // not count as an unhandled rejection; its caller still sees the error when it awaits.
+  for (const { promise } of settled) promise.catch(() => undefined);
+  return settled.map(({ promise }) => promise);
 }
 
-function runLighthouseOnce(run: LighthouseRun): Promise<LighthouseReport> {
-  const rules = run.hosts.map((host) => `MAP ${host}:443 127.0.0.1:${run.front.port}`).join(',');
-  const chromeFlags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--enable-features=WebMCPTesting',
-    `--host-resolver-rules="${rules}"`,
-    // The proxy's certificate is the run's own, self-signed.
-    '--ignore-certificate-errors',
-  ].join(' ');
-  const args = [
-    path.join(run.root, 'node_modules/lighthouse/cli/index.js'),
-    run.url,
-    ...(run.formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    `--only-categories=${run.categories.join(',')}`,
-    `--chrome-flags=${chromeFlags}`,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: run.root,
-      env: { ...process.env, CHROME_PATH: run.chromium },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`Lighthouse on ${run.url} exited ${code}: ${err.trim() || out.slice(0, 500)}`));
-      resolve(JSON.parse(out) as LighthouseReport);
-    });
-  });
+/** One page's Lighthouse report (auditPages with one URL). */
+export function runLighthouse(run: LighthouseRun, attempts = 3): Promise<LighthouseReport> {
+  return auditPages(run, [run.url], attempts)[0]!;
 }
 
 /** A category's score out of 100. */
