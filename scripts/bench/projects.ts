@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CARD_CACHE_DIR } from '../../src/build/share-cards.ts';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { writePlainAstroProject } from './plain-astro.ts';
 
@@ -68,9 +69,13 @@ export function linkPackages(dir: string): void {
 
 /**
  * A throwaway copy of this project (code, functions, scripts and Netlify configuration), with the sample
- * content when `sampleContent`, else only content/company.yaml.
+ * content when `sampleContent`, else only content/company.yaml. With `cards`, the copy starts with
+ * the share cards this project's own builds drew (its card cache, copied: a build of the copy
+ * adds to it), as a site that is built again keeps them, so it draws only the cards of its own
+ * new or changed pages: for the tests, whose copies differ from the sample in a few pages; the
+ * benchmarks start without (astroBuild).
  */
-export function projectCopy(label: string, sampleContent: boolean): string {
+export function projectCopy(label: string, sampleContent: boolean, options: { cards?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   for (const name of [
     'src',
@@ -88,6 +93,11 @@ export function projectCopy(label: string, sampleContent: boolean): string {
   linkPackages(dir);
   // netlify-cli's Deno cache (npm start keeps it in .deno/): a warm copy spares a cold start.
   if (existsSync(path.join(ROOT, '.deno'))) spawnSync('cp', ['-al', path.join(ROOT, '.deno'), path.join(dir, '.deno')]);
+  const cards = path.join(ROOT, CARD_CACHE_DIR);
+  if (options.cards && existsSync(cards)) {
+    mkdirSync(path.dirname(path.join(dir, CARD_CACHE_DIR)), { recursive: true });
+    cpSync(cards, path.join(dir, CARD_CACHE_DIR), { recursive: true });
+  }
   if (sampleContent) cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
   else {
     // The company's facts (with its picture) and every language's strings and facts, without the sample's entries.

@@ -16,7 +16,7 @@ const STUDY = 'content/case-studies/havenline-freight-route-data.mdx';
 let project: string;
 // A copy of the project (its packages as links) takes seconds; on a busy machine more than a hook's default 10.
 beforeAll(() => {
-  project = projectCopy('image-errors', true);
+  project = projectCopy('image-errors', true, { cards: true });
 }, BUILD_TIMEOUT_MS);
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });

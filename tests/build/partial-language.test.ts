@@ -25,7 +25,7 @@ let report: CrawlReport;
 const html = (page: string) => readFileSync(path.join(project, 'dist', `${page}.html`), 'utf8');
 
 beforeAll(async () => {
-  project = projectCopy('partial-language', false);
+  project = projectCopy('partial-language', false, { cards: true });
   writeSecondCompanyInGerman(path.join(project, 'content'));
   log = await astroBuildOutput(project);
   report = await crawlBuild(project);

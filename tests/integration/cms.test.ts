@@ -240,7 +240,7 @@ describe('the editor at /admin/', () => {
 
     beforeAll(async () => {
       screenshotsInto(screenshotDir());
-      project = projectCopy('cms', true);
+      project = projectCopy('cms', true, { cards: true });
       watched = await watchedPage();
       coverFile = path.join(project, COVER_NAME);
       await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f766e' } })

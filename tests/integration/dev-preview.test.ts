@@ -127,7 +127,7 @@ function edited(source: string, title: string, paragraph: string): string {
 const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
 
 beforeAll(async () => {
-  project = projectCopy('dev-preview', true);
+  project = projectCopy('dev-preview', true, { cards: true });
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
   mkdirSync(path.dirname(LOG), { recursive: true });

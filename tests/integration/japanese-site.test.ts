@@ -47,7 +47,7 @@ async function callTool(name: string, args: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  project = projectCopy('japanese-site', true);
+  project = projectCopy('japanese-site', true, { cards: true });
   rmSync(path.join(project, 'content'), { recursive: true, force: true });
   cpSync(path.join(root, JAPANESE_FIXTURE, 'content'), path.join(project, 'content'), { recursive: true });
   site = await startSite({

@@ -20,7 +20,7 @@ let project: string;
 let site: RunningSite;
 
 beforeAll(async () => {
-  project = projectCopy('scale-test', true);
+  project = projectCopy('scale-test', true, { cards: true });
   addGeneratedEntries(path.join(project, 'content'), ENTRIES);
   site = await startSite({
     cwd: project,

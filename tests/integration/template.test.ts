@@ -54,7 +54,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 
 beforeAll(async () => {
   traces = tracesAbsentFrom(root, FIXTURE);
-  project = projectCopy('template-test', false);
+  project = projectCopy('template-test', false, { cards: true });
   rmSync(path.join(project, 'content'), { recursive: true, force: true });
   cpSync(FIXTURE, path.join(project, 'content'), { recursive: true });
 
