@@ -275,7 +275,7 @@ function writeEntries(
       const front = [
         '---',
         `title: ${yamlString(`${title} (${i + 1})`)}`,
-        `client: ${yamlString(`Client ${WORDS[(i * 13) % WORDS.length]!} ${i + 1}`)}`,
+        `clientName: ${yamlString(`Client ${WORDS[(i * 13) % WORDS.length]!} ${i + 1}`)}`,
         `industry: ${yamlString(industries[i % industries.length]!)}`,
         `summary: ${yamlString(summary)}`,
         `services: ${JSON.stringify(chosen)}`,
@@ -298,7 +298,7 @@ function writeEntries(
         `date: ${day(i)}`,
         `summary: ${yamlString(summary)}`,
         `tags: ${JSON.stringify([...new Set(own)])}`,
-        `author: ${yamlString(`Author ${(i % 40) + 1}`)}`,
+        `guestAuthor: ${yamlString(`Author ${(i % 40) + 1}`)}`,
         ...phrases,
         '---',
       ].join('\n');
