@@ -206,5 +206,39 @@ test('the built pages hold no inline script, style element or style attribute', 
     expect(html, `${page}: <style> element`).not.toMatch(/<style\b/i);
     expect(html, `${page}: style attribute`).not.toMatch(/<[^>]+\sstyle=/i);
     expect(html, `${page}: inline event handler`).not.toMatch(/<[^>]+\son[a-z]+=/i);
+    // Everything a page loads comes from the site (or is a data: URL): the policy allows no other
+    // origin for scripts, styles, pictures, fonts or frames.
+    for (const url of loadedUrls(html))
+      expect(url.startsWith('data:') || !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url), `${page}: loads ${url}`).toBe(true);
   }
 });
+
+/** The URLs a page's markup makes the browser load: scripts, pictures, media, frames and the links that fetch (stylesheets, icons, preloads, the manifest). */
+function loadedUrls(html: string): string[] {
+  const urls: string[] = [];
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined);
+  for (const [tag, name] of html.matchAll(
+    /<(script|img|source|video|audio|track|iframe|embed|object|input|link)\b[^>]*>/gi,
+  )) {
+    const lower = name!.toLowerCase();
+    if (lower === 'link') {
+      const rel = attribute(tag, 'rel') ?? '';
+      if (!/\b(?:stylesheet|icon|apple-touch-icon|preload|modulepreload|manifest|prefetch)\b/i.test(rel)) continue;
+      urls.push(attribute(tag, 'href') ?? '');
+      continue;
+    }
+    for (const key of ['src', 'poster', 'data']) {
+      const value = attribute(tag, key);
+      if (value) urls.push(value);
+    }
+    for (const key of ['srcset', 'imagesrcset']) {
+      const value = attribute(tag, key);
+      if (value) urls.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+    }
+  }
+  return urls.filter(Boolean);
+}

@@ -4,11 +4,12 @@
  * stops the whole process group afterwards. With TEST_BASE_URL set, uses that server instead.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { projectCopy } from '../../scripts/bench/projects.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -23,6 +24,11 @@ declare module 'vitest' {
     webhookPort: number | undefined;
     /** The file the served site's output (netlify-cli and every function's log) goes to. Undefined with TEST_BASE_URL. */
     serverLog: string | undefined;
+    /**
+     * True when the harness built this project in this run (not with TEST_BASE_URL): its dist/ and
+     * .generated/ are this code's and the sample's, which a site of a test file's own may serve.
+     */
+    harnessBuilt: boolean;
   }
 }
 
@@ -174,13 +180,30 @@ export interface SiteOfItsOwn extends RunningSite {
 }
 
 /**
+ * Makes a copy of this project serve the harness's build instead of building again (the same
+ * code and the same sample content give the same site; a build is about 30 s of both cores): its
+ * dist/ and .generated/ are copied in, and its netlify.toml's build command does nothing.
+ */
+function serveTheHarnessBuild(project: string): void {
+  for (const name of ['dist', '.generated'])
+    cpSync(path.join(root, name), path.join(project, name), { recursive: true });
+  const toml = path.join(project, 'netlify.toml');
+  const config = readFileSync(toml, 'utf8');
+  const command = /^(\[build\]\n(?:.*\n)*?\s*command\s*=\s*)"[^"]*"/m;
+  if (!command.test(config))
+    throw new Error(`${toml}: no [build] command to replace; serveTheHarnessBuild needs updating`);
+  writeFileSync(toml, config.replace(command, '$1"true"'));
+}
+
+/**
  * A copy of this project with the sample content, built and served by a netlify-cli of its own,
  * for a test file that must be the only one talking to its site: one that counts every request
  * the site saw (the traffic record), or measures the server's memory under load (the soak). The
  * other files share the harness's site and run beside it.
  */
 export async function startSiteOfItsOwn(label: string): Promise<SiteOfItsOwn> {
-  const project = projectCopy(label, true);
+  const project = projectCopy(label, true, { cards: true });
+  if (inject('harnessBuilt')) serveTheHarnessBuild(project);
   const log = path.join(root, `test-results/${label}-server.log`);
   try {
     const webhookPort = await freePort();
@@ -209,6 +232,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     project.provide('webhookPort', undefined);
     project.provide('serverLog', undefined);
+    project.provide('harnessBuilt', false);
     return;
   }
   const webhookPort = await freePort();
@@ -221,5 +245,6 @@ export default async function setup(project: TestProject) {
     env: harnessEnv(webhookPort),
   });
   project.provide('baseUrl', site.baseUrl);
+  project.provide('harnessBuilt', true);
   return site.stop;
 }
