@@ -16,13 +16,12 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { projectCopy } from '../../scripts/bench/projects.ts';
 import { JAPANESE_FIXTURE } from '../../scripts/bench/search-answers.ts';
 import { DEFAULT_COLORS } from '../../src/schemas/brand.ts';
 import { ICON_FILES, ICONS, WEB_MANIFEST } from '../../src/site/icons.ts';
 import { API_FUNCTION, crawlServer, describeProblems, siteStart } from '../support/site-crawl.ts';
 import { fetchFrom, MCP_HEADERS, randomLoopbackAddress } from './http.ts';
-import { startSite, type RunningSite } from './server.ts';
+import { startSiteOfItsOwn, type SiteOfItsOwn } from './server.ts';
 
 const root = inject('projectRoot');
 const ORIGIN = 'https://www.shirakaba-systems.example';
@@ -30,7 +29,7 @@ const LOGISTICS = '/case-studies/industry/%E7%89%A9%E6%B5%81';
 const ENGLISH = '/en/case-studies/industry/logistics';
 
 let project: string;
-let site: RunningSite;
+let site: SiteOfItsOwn;
 /** Requests from an address of this file's own, so the rate-limit budget other tests share is untouched. */
 const fetchHere = fetchFrom(randomLoopbackAddress());
 const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -47,20 +46,17 @@ async function callTool(name: string, args: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  project = projectCopy('japanese-site', true, { cards: true });
-  rmSync(path.join(project, 'content'), { recursive: true, force: true });
-  cpSync(path.join(root, JAPANESE_FIXTURE, 'content'), path.join(project, 'content'), { recursive: true });
-  site = await startSite({
-    cwd: project,
-    log: path.join(root, 'test-results/japanese-site-server.log'),
-    label: 'the Japanese test site (tests/fixtures/japanese-company)',
+  site = await startSiteOfItsOwn('japanese-site', {
+    prepare: (copy) => {
+      rmSync(path.join(copy, 'content'), { recursive: true, force: true });
+      cpSync(path.join(root, JAPANESE_FIXTURE, 'content'), path.join(copy, 'content'), { recursive: true });
+    },
+    description: 'the Japanese test site (tests/fixtures/japanese-company)',
   });
+  project = site.project;
 }, 300_000);
 
-afterAll(async () => {
-  await site?.stop();
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 describe('the Japanese test site, served', () => {
   test('is a page at its encoded address, in either case of hex, from a file named in Japanese', async () => {
@@ -192,7 +188,7 @@ describe('the Japanese test site, served', () => {
   });
 
   test('the build says once what search does for Japanese, and where the English links lead', () => {
-    const log = readFileSync(path.join(root, 'test-results/japanese-site-server.log'), 'utf8');
+    const log = readFileSync(site.log, 'utf8');
     expect(log.match(/search: ja, words split by Intl\.Segmenter, stop words, no stemmer/g)).toHaveLength(1);
     expect(log).toContain('layout links: en has no /en/contact, /en/privacy');
   });

@@ -6,33 +6,23 @@
  * and finds a generated entry by the one word only it contains; resources/list pages through
  * every page a bounded answer at a time; listings are served a page at a time.
  */
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { projectCopy } from '../../scripts/bench/projects.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addGeneratedEntries, uniqueWord } from '../../scripts/scale/generate-entries.ts';
 import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
-import { startSite, type RunningSite } from './server.ts';
+import { startSiteOfItsOwn, type SiteOfItsOwn } from './server.ts';
 
 const ENTRIES = 1_000;
-const root = inject('projectRoot');
-let project: string;
-let site: RunningSite;
+let site: SiteOfItsOwn;
 
 beforeAll(async () => {
-  project = projectCopy('scale-test', true, { cards: true });
-  addGeneratedEntries(path.join(project, 'content'), ENTRIES);
-  site = await startSite({
-    cwd: project,
-    log: path.join(root, 'test-results/scale-server.log'),
-    label: `a site of ${ENTRIES} more entries`,
+  site = await startSiteOfItsOwn('scale', {
+    prepare: (project) => addGeneratedEntries(path.join(project, 'content'), ENTRIES),
+    description: `a site of ${ENTRIES} more entries`,
   });
 }, 420_000);
 
-afterAll(async () => {
-  await site?.stop();
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 async function mcp(id: number, name: string, args: Record<string, unknown>) {
   const response = await fetch(`${site.baseUrl}/api/mcp`, {

@@ -195,24 +195,43 @@ function serveTheHarnessBuild(project: string): void {
   writeFileSync(toml, config.replace(command, '$1"true"'));
 }
 
+/** What a site of a test file's own is made of (startSiteOfItsOwn). */
+export interface OwnSiteOptions {
+  /** Its content: the sample's (the default), or only the company's files (projectCopy). */
+  sampleContent?: boolean;
+  /**
+   * Changes the copy before it is built (another company's content, more entries). Without it
+   * the copy is the sample and serves the harness's build when the harness built in this run.
+   */
+  prepare?: (project: string) => void;
+  /** Set for its functions over the harness's (harnessEnv, with the site's own webhook port). */
+  env?: NodeJS.ProcessEnv;
+  /** Says what the site is in the test's output (`the <label> test's own site`). */
+  description?: string;
+  /** Where its lead notifications and traffic digest go: a port the test listens on already (else a free one). */
+  webhookPort?: number;
+}
+
 /**
- * A copy of this project with the sample content, built and served by a netlify-cli of its own,
- * for a test file that must be the only one talking to its site: one that counts every request
- * the site saw (the traffic record), or measures the server's memory under load (the soak). The
- * other files share the harness's site and run beside it.
+ * A copy of this project, built and served by a netlify-cli of its own, for a test file that must
+ * be the only one talking to its site (one that counts every request the site saw, the traffic
+ * record; or measures the server's memory under load, the soak) or that serves other content
+ * (another company, a site of more entries). The other files share the harness's site and run
+ * beside it. `stop` stops the site and removes the copy; so does a start that fails.
  */
-export async function startSiteOfItsOwn(label: string): Promise<SiteOfItsOwn> {
-  const project = projectCopy(label, true, { cards: true });
-  if (inject('harnessBuilt')) serveTheHarnessBuild(project);
+export async function startSiteOfItsOwn(label: string, options: OwnSiteOptions = {}): Promise<SiteOfItsOwn> {
+  const project = projectCopy(label, options.sampleContent ?? true, { cards: true });
   const log = path.join(root, `test-results/${label}-server.log`);
   try {
-    const webhookPort = await freePort();
+    if (options.prepare) options.prepare(project);
+    else if ((options.sampleContent ?? true) && inject('harnessBuilt')) serveTheHarnessBuild(project);
+    const webhookPort = options.webhookPort ?? (await freePort());
     const site = await startSite({
       cwd: project,
       log,
       avoidPorts: [webhookPort],
-      env: harnessEnv(webhookPort),
-      label: `the ${label} test's own site`,
+      env: { ...harnessEnv(webhookPort), ...options.env },
+      label: options.description ?? `the ${label} test's own site`,
     });
     const stop = async () => {
       await site.stop();

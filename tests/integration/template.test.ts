@@ -18,7 +18,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ENTRY_IN_ZIP, unzip } from '../../scripts/bench/function-zip.ts';
 import { isPackageFile } from '../../src/build/admin-files.ts';
-import { projectCopy } from '../../scripts/bench/projects.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { DISCOVERY_FILES } from '../../src/discovery/discovery-files.ts';
 import { leadReferencePattern } from '../../src/lead-reference.ts';
@@ -27,7 +26,7 @@ import { ROUTES } from '../../src/site/routes.ts';
 import { checkJsonLd, jsonLdScripts } from '../support/json-ld.ts';
 import { describeFindings, findTraces, tracesAbsentFrom, type Finding, type Trace } from '../support/sample-traces.ts';
 import { fetchFrom, MCP_HEADERS, randomLoopbackAddress, sleep } from './http.ts';
-import { startSite, type RunningSite } from './server.ts';
+import { startSiteOfItsOwn, type SiteOfItsOwn } from './server.ts';
 
 const root = inject('projectRoot');
 const FIXTURE = path.join(root, 'tests/fixtures/second-company/content');
@@ -43,7 +42,7 @@ const SECOND = {
 };
 
 let project: string;
-let site: RunningSite;
+let site: SiteOfItsOwn;
 let receiver: Server;
 let traces: Trace[];
 /** What the webhook receiver was sent, as received. */
@@ -54,10 +53,6 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 
 beforeAll(async () => {
   traces = tracesAbsentFrom(root, FIXTURE);
-  project = projectCopy('template-test', false, { cards: true });
-  rmSync(path.join(project, 'content'), { recursive: true, force: true });
-  cpSync(FIXTURE, path.join(project, 'content'), { recursive: true });
-
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,22 +63,22 @@ beforeAll(async () => {
   });
   const webhookPort = await freePort();
   await new Promise<void>((resolve) => receiver.listen(webhookPort, '127.0.0.1', resolve));
-  site = await startSite({
-    cwd: project,
-    log: path.join(root, 'test-results/template-server.log'),
-    label: 'the second company (tests/fixtures/second-company)',
-    avoidPorts: [webhookPort],
-    env: {
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
-      LEADS_WEBHOOK_SECRET: 'template-test-secret-0123',
+  site = await startSiteOfItsOwn('template-test', {
+    sampleContent: false,
+    prepare: (copy) => {
+      rmSync(path.join(copy, 'content'), { recursive: true, force: true });
+      cpSync(FIXTURE, path.join(copy, 'content'), { recursive: true });
     },
+    description: 'the second company (tests/fixtures/second-company)',
+    webhookPort,
+    env: { LEADS_WEBHOOK_SECRET: 'template-test-secret-0123' },
   });
+  project = site.project;
 }, 420_000);
 
 afterAll(async () => {
   await site?.stop();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  if (project) rmSync(project, { recursive: true, force: true });
 });
 
 /** Fails with every trace found, each with where and an excerpt. */
