@@ -513,8 +513,10 @@ describe('the pages in Chromium without WebMCP', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     for (const pagePath of PAGES) {
       expect404 = pagePath === '/no-such-page';
-      await page.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
-      await plain.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' });
+      // Side by side: each waits for its network to be idle, which is mostly waiting.
+      await Promise.all(
+        [page, plain].map((each) => each.goto(`${baseUrl()}${pagePath}`, { waitUntil: 'networkidle' })),
+      );
       expect(await page.evaluate(() => 'modelContext' in document || 'modelContext' in navigator)).toBe(false);
       // Every picture loaded and decoded in both, so a lazy one caught half way does not tell them apart.
       for (const each of [page, plain]) await each.evaluate(allImagesShown);
