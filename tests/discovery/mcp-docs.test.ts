@@ -1,149 +1,201 @@
+/**
+ * /mcp.md (src/discovery/mcp-docs.ts and its templates) states the facts of the code that serves
+ * the API: every section its template promises is there, and each fact it gives is read here from
+ * the code's own table (routes, statuses, limits, methods, errors, tools' schemas, prompts), not
+ * from a copy of the wording, so rewording passes and a wrong fact fails.
+ */
 import { readFileSync } from 'node:fs';
-import { COMPLETION_MAX } from '../../src/mcp/resources.ts';
-import { RESOURCE_PAGE_SIZE } from '../../src/site/bounds.ts';
 import { describe, expect, test } from 'vitest';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
-import { MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
-import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
-import { ROUTES } from '../../src/site/routes.ts';
-import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
-import { LEAD_LIMITS } from '../../src/leads/limits.ts';
-import { ERROR_CODES, RPC_ERRORS } from '../../src/mcp/jsonrpc.ts';
-import { METHODS, type MethodName } from '../../src/mcp/methods.ts';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
 import { responseBounds } from '../../src/discovery/response-bounds.ts';
+import { schemaFields } from '../../src/discovery/schema-fields.ts';
+import { webmcpTools } from '../../src/discovery/webmcp-tools.ts';
+import { API_ERRORS } from '../../src/http/api-error.ts';
+import { CORS_HEADERS } from '../../src/http/cors.ts';
+import { COMMON_HEADERS, MARKDOWN_CONTENT_TYPE } from '../../src/http/headers.ts';
+import { MAX_BODY_BYTES, RATE_LIMIT, RATE_LIMIT_POLICY } from '../../src/http/limits.ts';
+import { rateLimitHeaders } from '../../src/http/rate-limit.ts';
+import { allowOf, routeAt } from '../../src/http/routes.ts';
+import { LEAD_LIMITS } from '../../src/leads/limits.ts';
+import { DUPLICATE_WINDOW_MS } from '../../src/leads/submit.ts';
+import { ERROR_CODES, RPC_ERRORS } from '../../src/mcp/jsonrpc.ts';
+import { MAX_BATCH_LENGTH } from '../../src/mcp/limits.ts';
+import { METHODS, type MethodName } from '../../src/mcp/methods.ts';
+import { PROMPT_NAMES, promptCatalog } from '../../src/mcp/prompt-catalog.ts';
+import { COMPLETION_MAX, pageTemplateUri } from '../../src/mcp/resources.ts';
+import { SERVER_CAPABILITIES } from '../../src/mcp/server-info.ts';
 import { CASE_STUDY_LIMIT, SEARCH_LIMIT } from '../../src/mcp/tools/limits.ts';
-import { LISTING_PAGE_SIZE, LLMS_FULL_MAX_BYTES, LLMS_TXT_RECENT, MAX_FACET_ENUM } from '../../src/site/bounds.ts';
+import { MODERN_PROTOCOL_VERSIONS, SUPPORTED_PROTOCOL_VERSIONS } from '../../src/mcp/versions.ts';
+import { mcpEndpoints } from '../../src/model/identity.ts';
+import {
+  LISTING_PAGE_SIZE,
+  LLMS_FULL_MAX_BYTES,
+  LLMS_TXT_RECENT,
+  MAX_FACET_ENUM,
+  RESOURCE_PAGE_SIZE,
+} from '../../src/site/bounds.ts';
+import { ROUTES } from '../../src/site/routes.ts';
+import { absoluteUrl } from '../../src/site/urls.ts';
 import { DRAFT_MARK, fixtureModel, fixtureTools, h2Headings, parseMarkdown, realModel } from './fixtures.ts';
-import { PROMPT_NAMES } from '../../src/mcp/prompt-catalog.ts';
+
+/** A template of /mcp.md (src/discovery/mcp-docs/). */
+const template = (name: 'mcp.md' | 'tool.md') =>
+  readFileSync(new URL(`../../src/discovery/mcp-docs/${name}`, import.meta.url), 'utf8');
 
 describe('mcpDocsMarkdown', () => {
   const model = fixtureModel();
   const text = mcpDocsMarkdown(model, fixtureTools);
-  const section = (heading: string) => {
+  /** Markdown escapes some characters of the text (`_meta` is written `\_meta`). */
+  const plain = (markdown: string) => markdown.replace(/\\(.)/g, '$1');
+  /** A section as written (Markdown escapes and all). */
+  const rawSection = (heading: string) => {
     const start = text.indexOf(`## ${heading}\n`);
     expect(start, heading).toBeGreaterThanOrEqual(0);
     const end = text.indexOf('\n## ', start + 3);
     return text.slice(start, end === -1 ? undefined : end);
   };
+  /** A section's text as read. */
+  const section = (heading: string) => plain(rawSection(heading));
+  /** The whole text as read: for a fact that holds wherever the page states it. */
+  const doc = plain(text);
+  /** The sections src/discovery/mcp-docs/mcp.md promises: its own `## ` headings, in order. */
+  const promised = [...template('mcp.md').matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
 
-  test('has the sections a developer needs', () => {
-    expect(text.startsWith('# Fieldstone Works MCP server\n')).toBe(true);
-    expect(h2Headings(text)).toEqual([
-      'Endpoints',
-      'Server card',
-      'Transport',
-      'Protocol versions',
-      'Methods',
-      'Tools',
-      'Resources',
-      'Prompts',
-      'Limits',
-      'Errors',
-      'CORS',
-      'Authentication',
-      'Examples',
-      'In the browser (WebMCP)',
-      'Pages as Markdown',
-      'Other machine-readable files',
-    ]);
+  test('has every section its template promises, in order, each with a body, under a title that names the company', () => {
+    expect(text.startsWith(`# ${model.company.name} MCP server\n`)).toBe(true);
+    expect(promised.length).toBeGreaterThan(5);
+    // A one-language site has no Languages section; the template adds no other.
+    expect(model.languages.codes).toHaveLength(1);
+    expect(h2Headings(text)).toEqual(promised);
+    for (const heading of promised)
+      expect(section(heading).trim().length, heading).toBeGreaterThan(heading.length + 40);
+    // A site in more languages gets the Languages section too, before the machine-readable files.
+    const real = mcpDocsMarkdown(realModel(), fixtureTools);
+    expect(realModel().languages.codes.length).toBeGreaterThan(1);
+    expect(h2Headings(real)).toEqual([...promised.slice(0, -1), 'Languages', promised.at(-1)]);
   });
 
   test('describes the resources and the prompts from the code that serves them', () => {
     const resources = section('Resources');
-    expect(resources).toContain('`tools`, `resources`, `prompts`, `completions`');
+    expect(resources).toContain(
+      Object.keys(SERVER_CAPABILITIES)
+        .map((name) => `\`${name}\``)
+        .join(', '),
+    );
     expect(resources).toContain(`${RESOURCE_PAGE_SIZE} per answer`);
-    expect(resources).toContain('`https://www.fieldstone.example/{+path}`');
-    expect(resources).toContain('JSON-RPC error -32002 in the 2025 revisions and -32602 in 2026-07-28');
+    expect(resources).toContain(`\`${pageTemplateUri(model.company.baseUrl)}\``);
+    for (const code of [RPC_ERRORS.resourceNotFound.code, RPC_ERRORS.invalidParams.code])
+      expect(resources).toContain(`JSON-RPC error ${code}`);
     expect(resources).toContain(`at most ${COMPLETION_MAX} values`);
     const prompts = section('Prompts');
-    for (const name of PROMPT_NAMES) expect(prompts).toContain(`\`${name}\``);
-    expect(prompts).toContain('topic (required)');
-    expect(prompts).toContain('Fieldstone Works');
-    expect(prompts).toContain('`start_conversation`');
+    for (const prompt of Object.values(promptCatalog(model.company.name, []))) {
+      const row = prompts.split('\n').find((line) => line.startsWith(`| \`${prompt.name}\``));
+      expect(row, prompt.name).toBeDefined();
+      expect(row).toContain(prompt.description);
+      for (const argument of prompt.arguments)
+        expect(row).toContain(`${argument.name} (${argument.required ? 'required' : 'optional'})`);
+    }
+    expect(PROMPT_NAMES.length).toBe(Object.keys(promptCatalog(model.company.name, [])).length);
   });
 
-  test('gives both endpoint URLs and the transport rules', () => {
-    expect(section('Endpoints')).toContain('<https://www.fieldstone.example/api/mcp>');
-    expect(section('Endpoints')).toContain('<https://agents.fieldstone.example/api/mcp>');
-    const transport = section('Transport');
-    expect(transport).toMatch(/stateless/);
-    expect(transport).toContain('POST only');
-    expect(transport).toMatch(/`GET` answers `405` with `Allow: POST, OPTIONS`/);
+  test('gives both endpoint URLs and the transport rules, from the route table', () => {
+    const endpoints = mcpEndpoints(model.company);
+    for (const url of [endpoints.base, endpoints.agent]) expect(doc).toContain(`<${url}>`);
+    const transport = doc;
+    const route = routeAt(ROUTES.mcp)!;
+    expect(transport).toContain(`${route.methods.join(', ')} only`);
+    expect(transport).toContain(
+      `\`GET\` answers \`${API_ERRORS.method_not_allowed}\` with \`Allow: ${allowOf(route)}\``,
+    );
+    expect(transport).toContain(`at most ${MAX_BATCH_LENGTH} messages`);
+    expect(transport).toContain(`\`${API_ERRORS.payload_too_large}\``);
+    // A notification's answer, as the server gives it.
     expect(transport).toContain('`202`');
   });
 
   test('lists every protocol version and says how the era is chosen', () => {
     const versions = section('Protocol versions');
     for (const version of SUPPORTED_PROTOCOL_VERSIONS) expect(versions).toContain(`\`${version}\``);
-    expect(versions).toMatch(
-      /a request is treated as `2026-07-28` when it declares `io\.modelcontextprotocol\/protocolVersion` in `params\._meta`, sends `MCP-Protocol-Version: 2026-07-28`, or calls `server\/discover`/,
-    );
+    const modern = MODERN_PROTOCOL_VERSIONS[0];
+    // The discovery method the rule names is one the server serves in that era only.
+    const discover = Object.entries(METHODS).find(([, method]) => method.eras.join() === 'modern')?.[0];
+    expect(discover).toBeDefined();
+    expect(versions).toContain(`\`MCP-Protocol-Version: ${modern}\`, or calls \`${discover}\``);
     expect(versions).toContain('`initialize`');
   });
 
-  test('documents each tool from its schemas: arguments, required flags, nested result fields', () => {
-    const tools = section('Tools');
-    for (const tool of fixtureTools) expect(tools).toContain(`### \`${tool.name}\``);
-    expect(tools).toMatch(/\| `query` +\| string \(1-200 characters\) +\| yes +\|/);
-    expect(tools).toMatch(/\| `limit` +\| integer \(1-20, default 5\) +\| no +\| How many results\. +\|/);
-    expect(tools).toMatch(/\| `format` +\| "short" \\\| "full" +\| no +\|/);
-    expect(tools).toMatch(/\| `caseStudies\[\]\.url` +\| string +\| Absolute URL\. +\|/);
-    expect(tools).toMatch(/\| `total` +\| integer +\|/);
-    expect(tools).toMatch(/`start_conversation` contacts Fieldstone Works's team .* explicitly asked/);
-    expect(tools).toContain('Read-only: no.');
+  test('documents each tool from its schemas: every argument with its type and whether it is required, every result field', () => {
+    // As written: a table cell escapes the `|` of a type such as `"short" | "full"`.
+    const tools = rawSection('Tools');
+    expect(tools).toContain(`${fixtureTools.length} tools`);
+    for (const tool of fixtureTools) {
+      const start = tools.indexOf(`### \`${tool.name}\``);
+      expect(start, tool.name).toBeGreaterThanOrEqual(0);
+      const own = tools.slice(start, tools.indexOf('\n### ', start + 4) >>> 0);
+      const rows = own.split('\n');
+      const rowOf = (name: string) => rows.find((line) => line.startsWith(`| \`${name}\` `));
+      for (const field of schemaFields(tool.inputSchema)) {
+        const cells = rowOf(field.name)
+          ?.split(/(?<!\\)\|/)
+          .map((cell) => cell.trim());
+        expect(cells, `${tool.name} ${field.name}`).toBeDefined();
+        expect(cells![2], `${tool.name} ${field.name}`).toBe(field.type.replace(/\|/g, '\\|'));
+        expect(cells![3], `${tool.name} ${field.name}`).toBe(field.required ? 'yes' : 'no');
+      }
+      for (const field of schemaFields(tool.outputSchema))
+        expect(rowOf(field.name), `${tool.name} ${field.name}`).toBeDefined();
+      expect(own).toContain(`Read-only: ${tool.annotations?.readOnlyHint ? 'yes' : 'no'}.`);
+    }
+    // Nested result fields are among them, by their path (`caseStudies[].url`).
+    expect(
+      fixtureTools.flatMap((tool) => schemaFields(tool.outputSchema)).some((field) => field.name.includes('[].')),
+    ).toBe(true);
   });
 
   test('states the lead limits, what a contact request records and how long it is kept, from the same settings', () => {
     const limits = section('Limits');
     expect(limits).toContain(
-      `at most ${LEAD_LIMITS.email.max} new requests per e-mail address in 24 hours and ${LEAD_LIMITS.ip.max} per client IP in 1 hour, form and tool counted together`,
+      `at most ${LEAD_LIMITS.email.max} new requests per e-mail address in ${LEAD_LIMITS.email.windowMs / 3_600_000} hours`,
     );
-    expect(limits).toMatch(
-      /same e-mail address and message within 24 hours\) is not counted and returns the first reference/,
-    );
+    expect(limits).toContain(`${LEAD_LIMITS.ip.max} per client IP in ${LEAD_LIMITS.ip.windowMs / 3_600_000} hour`);
+    expect(limits).toContain(`within ${DUPLICATE_WINDOW_MS / 3_600_000} hours`);
     expect(limits).toContain('`_meta["io.modelcontextprotocol/clientInfo"]`');
-    expect(limits).toContain(
-      `It is kept for ${model.company.leads.retentionDays} days, then deleted (see the [privacy policy](https://www.fieldstone.example/privacy))`,
-    );
+    expect(limits).toContain(`kept for ${model.company.leads.retentionDays} days`);
+    expect(limits).toContain(`(${absoluteUrl(model.company.baseUrl, ROUTES.privacy)})`);
   });
 
-  test('states the rate limit with the RateLimit headers, and that they are sent', () => {
+  test('states the rate limit with the RateLimit headers the server sends', () => {
     const limits = section('Limits');
-    expect(limits).toContain('120 requests per 60 seconds per client IP');
-    for (const header of [
-      'RateLimit-Policy',
-      'RateLimit-Limit',
-      'RateLimit-Remaining',
-      'RateLimit-Reset',
-      'Retry-After',
-    ])
-      expect(limits).toContain(`\`${header}\``);
-    expect(limits).toContain('`120;w=60`');
-    // The page describes the server as it is, with no remark about an older version of itself.
-    expect(limits).not.toMatch(/older version of this page/);
+    expect(limits).toContain(`${RATE_LIMIT.limit} requests per ${RATE_LIMIT.windowSeconds} seconds per client IP`);
+    const refused = rateLimitHeaders({
+      allowed: false,
+      limit: 1,
+      policy: RATE_LIMIT_POLICY,
+      remaining: 0,
+      resetSeconds: 1,
+    });
+    for (const header of Object.keys(refused)) expect(limits).toContain(`\`${header}\``);
+    expect(limits).toContain(`\`${RATE_LIMIT_POLICY}\``);
     expect(limits).toContain(`Request bodies: at most ${MAX_BODY_BYTES} bytes.`);
     expect(limits).toContain(`Batches: at most ${MAX_BATCH_LENGTH} messages.`);
-    expect(limits).toMatch(/Every answer under `\/api\/` except the CORS preflight carries rate-limit headers/);
   });
 
-  test('has the errors table of the contract', () => {
+  test('has the errors table of the contract, every status the API answers with', () => {
     const errors = section('Errors');
-    for (const code of [
-      ERROR_CODES.parseError,
-      ERROR_CODES.invalidRequest,
-      ERROR_CODES.methodNotFound,
-      ERROR_CODES.invalidParams,
-      ERROR_CODES.internalError,
-      ERROR_CODES.headerMismatch,
-      ERROR_CODES.unsupportedProtocolVersion,
-    ])
-      expect(errors).toContain(`JSON-RPC error ${code}`);
-    for (const status of ['405', '404', '406', '413', '415', '429', '403', '500'])
-      expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
-    expect(errors).toContain('`x-nf-mitigated: deny`');
+    for (const code of Object.values(ERROR_CODES)) expect(errors).toContain(`JSON-RPC error ${code}`);
+    const statuses = [
+      API_ERRORS.method_not_allowed,
+      API_ERRORS.not_found,
+      API_ERRORS.not_acceptable,
+      API_ERRORS.payload_too_large,
+      API_ERRORS.unsupported_media_type,
+      API_ERRORS.rate_limited,
+      EDGE_FIREWALL.status,
+    ];
+    for (const status of statuses) expect(errors).toMatch(new RegExp(`\\| ${status} +\\|`));
+    expect(errors).toContain(`\`${EDGE_FIREWALL.header}: ${EDGE_FIREWALL.value}\``);
     expect(errors).toContain('`isError: true`');
   });
 
@@ -174,39 +226,47 @@ describe('mcpDocsMarkdown', () => {
     }
   });
 
-  test('says CORS is open on purpose and there is no authentication', () => {
-    expect(section('CORS')).toMatch(/Any origin is allowed .*on purpose/);
-    expect(section('Authentication')).toMatch(/None\. No API key/);
+  test('gives the CORS origin the server sends, and no authentication, as the server card declares', () => {
+    expect(doc).toContain(`\`Access-Control-Allow-Origin: ${CORS_HEADERS['Access-Control-Allow-Origin']}\``);
+    expect(section('Authentication')).toMatch(/^## Authentication\n\nNone\./);
   });
 
-  test('gives curl examples for initialize, tools/list, search_site and get_page_markdown', () => {
+  test('gives a curl example of every kind of request it describes, each a message the server serves', () => {
     const blocks = parseMarkdown(section('Examples')).children.filter((node) => node.type === 'code');
-    const bodies = blocks.map((node) => ('value' in node ? node.value : ''));
-    expect(bodies.some((body) => body.includes('"method":"initialize"'))).toBe(true);
-    expect(bodies.some((body) => body.includes('"method":"tools/list"'))).toBe(true);
-    expect(bodies.some((body) => body.includes('"name":"search_site"'))).toBe(true);
-    expect(
-      bodies.some((body) =>
-        body.includes('"name":"get_page_markdown","arguments":{"path":"/services/data-platforms"}'),
-      ),
-    ).toBe(true);
-    expect(bodies.some((body) => body.includes('"method":"server/discover"'))).toBe(true);
+    const messages = blocks.map((node) => {
+      // The body as the shell passes it: single-quoted, a quote inside written '\\''.
+      const body = /(?:-d|--data(?:-raw)?) '((?:[^']|'\\'')*)'/.exec('value' in node ? node.value : '')?.[1];
+      expect(body, 'value' in node ? node.value : '').toBeDefined();
+      return JSON.parse(body!.replaceAll("'\\''", "'")) as { method: string; params?: { name?: string } };
+    });
+    for (const message of messages) expect(Object.keys(METHODS), message.method).toContain(message.method);
+    const names = new Set(fixtureTools.map((tool) => tool.name));
+    for (const message of messages.filter((each) => each.method === 'tools/call'))
+      expect(names, message.params?.name).toContain(message.params?.name);
+    const methods = new Set(messages.map((message) => message.method));
+    for (const method of ['initialize', 'tools/list', 'tools/call', 'server/discover'])
+      expect(methods, method).toContain(method);
+    // A read of a published page: the path of a page the model publishes.
+    const read = messages.find((message) => message.params?.name === 'get_page_markdown') as
+      { params: { arguments: { path: string } } } | undefined;
+    expect(model.sitePages.map((page) => page.path)).toContain(read?.params.arguments.path);
   });
 
-  test('explains Markdown negotiation for pages', () => {
-    expect(section('Pages as Markdown')).toContain('`Accept: text/markdown`');
-    expect(section('Pages as Markdown')).toContain('`Content-Type: text/markdown; charset=utf-8`');
+  test('explains Markdown negotiation for pages with the type and Vary the server sends', () => {
+    expect(doc).toContain('`Accept: text/markdown`');
+    expect(doc).toContain(`\`Content-Type: ${MARKDOWN_CONTENT_TYPE}\``);
+    expect(doc).toContain(`\`Vary: ${COMMON_HEADERS.Vary}\``);
   });
 
   test('names the read tools the pages register with WebMCP, the tool file and the contact form', () => {
-    const webmcp = section('In the browser (WebMCP)');
-    expect(webmcp).toContain('`/webmcp-tools.json`');
-    expect(webmcp).toContain('`get_company_profile`');
-    expect(webmcp).toContain('`search_site`');
-    expect(webmcp).toContain('tool `start_conversation`');
-    const registered = /read tools \(([^)]*)\)/.exec(webmcp)?.[1];
-    expect(registered).toContain('`list_insights`');
-    expect(registered).not.toContain('start_conversation');
+    const webmcp = doc;
+    expect(webmcp).toContain(`\`${ROUTES.webmcpTools}\``);
+    const registered = webmcpTools(fixtureTools).tools.map((tool) => `\`${tool.name}\``);
+    expect(registered.length).toBeGreaterThan(1);
+    expect(webmcp).toContain(registered.join(', '));
+    const contact = fixtureTools.find((tool) => tool.annotations?.readOnlyHint === false)!;
+    expect(registered).not.toContain(`\`${contact.name}\``);
+    expect(webmcp).toContain(`tool \`${contact.name}\``);
   });
 
   test('contains no draft', () => {
@@ -214,9 +274,7 @@ describe('mcpDocsMarkdown', () => {
   });
 
   test('its templates hold prose and slots only: no company, version, limit, path or status the code defines', () => {
-    const templates = ['mcp.md', 'tool.md']
-      .map((name) => readFileSync(new URL(`../../src/discovery/mcp-docs/${name}`, import.meta.url), 'utf8'))
-      .join('\n');
+    const templates = [template('mcp.md'), template('tool.md')].join('\n');
     for (const fact of [
       ...SUPPORTED_PROTOCOL_VERSIONS,
       realModel().company.name,
