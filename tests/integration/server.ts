@@ -220,11 +220,12 @@ export interface OwnSiteOptions {
  * beside it. `stop` stops the site and removes the copy; so does a start that fails.
  */
 export async function startSiteOfItsOwn(label: string, options: OwnSiteOptions = {}): Promise<SiteOfItsOwn> {
-  const project = projectCopy(label, options.sampleContent ?? true, { cards: true });
+  const { sampleContent = true } = options;
+  const project = projectCopy(label, sampleContent, { cards: true });
   const log = path.join(root, `test-results/${label}-server.log`);
   try {
     if (options.prepare) options.prepare(project);
-    else if ((options.sampleContent ?? true) && inject('harnessBuilt')) serveTheHarnessBuild(project);
+    else if (sampleContent && inject('harnessBuilt')) serveTheHarnessBuild(project);
     const webhookPort = options.webhookPort ?? (await freePort());
     const site = await startSite({
       cwd: project,
