@@ -23,3 +23,9 @@ test.each(PHRASES)('docs/performance.md quotes %s as the script checks it', (phr
   expect(quoted.length, 'the doc states this goal').toBeGreaterThan(0);
   expect(quoted).toEqual(quoted.map(() => goal));
 });
+
+test('docs/performance.md describes rather than logs: at most 300 lines, no history section', () => {
+  expect(doc.trimEnd().split('\n').length).toBeLessThanOrEqual(300);
+  expect(doc).not.toMatch(/^#+ .*History/im);
+  expect(doc.split('\n', 5).join(' ')).toMatch(/For developers/);
+});
