@@ -40,7 +40,8 @@ import { ROUTES } from '../site/routes.ts';
 import { absoluteUrl, markdownPath } from '../site/urls.ts';
 import { curlExamples } from './curl-examples.ts';
 import { HTML_ALTERNATE, MARKDOWN_ALTERNATE } from './page-links.ts';
-import { DISCOVERY_FILES } from './discovery-files.ts';
+import { allFeeds } from './atom-feed.ts';
+import { DISCOVERY_FILES, FEEDS } from './discovery-files.ts';
 import { codeBlock, inlineCode, table, textWithLinks } from './doc-blocks.ts';
 import { EDGE_FIREWALL } from './edge-firewall.ts';
 import { serverIdentifier } from './ard.ts';
@@ -320,12 +321,17 @@ function slots(model: SiteModel, tools: readonly ToolDescriptor[]): Record<strin
     'markdown.link-back': `</x>; ${HTML_ALTERNATE}`,
     languages: blocks(...languagesSection(model)),
     'discovery-files': blocks(
-      md.list(
-        discoveryFiles.map((file) => [
+      md.list([
+        ...discoveryFiles.map((file) => [
           md.link(absoluteUrl(company.baseUrl, file.path), file.title),
           md.text(`: ${file.description}`),
         ]),
-      ),
+        // Every language's Atom feeds (`application/atom+xml`), as the AI catalog lists them.
+        ...allFeeds(model).map((feed) => [
+          md.link(feed.url, `${feed.title} (Atom, ${feed.language})`),
+          md.text(`: ${FEEDS[feed.key].description}`),
+        ]),
+      ]),
     ),
   };
 }

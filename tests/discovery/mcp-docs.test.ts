@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { allFeeds } from '../../src/discovery/atom-feed.ts';
+import { FEEDS } from '../../src/discovery/discovery-files.ts';
 import { mcpDocsMarkdown } from '../../src/discovery/mcp-docs.ts';
 import { EDGE_FIREWALL } from '../../src/discovery/edge-firewall.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
@@ -267,6 +269,13 @@ describe('mcpDocsMarkdown', () => {
     const contact = fixtureTools.find((tool) => tool.annotations?.readOnlyHint === false)!;
     expect(registered).not.toContain(`\`${contact.name}\``);
     expect(webmcp).toContain(`tool \`${contact.name}\``);
+  });
+
+  test("links every language's Atom feeds among the machine-readable files", () => {
+    const real = mcpDocsMarkdown(realModel(), fixtureTools);
+    const feeds = allFeeds(realModel());
+    expect(new Set(feeds.map((feed) => feed.language)).size).toBe(realModel().languages.codes.length);
+    for (const feed of feeds) expect(real, feed.path).toContain(`](${feed.url}): ${FEEDS[feed.key].description}`);
   });
 
   test('contains no draft', () => {
