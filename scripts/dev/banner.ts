@@ -24,6 +24,8 @@ export function devBanner(url: string): string {
     `  - the MCP server (POST ${ROUTES.mcp}, which the pages' WebMCP tools call too),`,
     `    ${ROUTES.health}, and the contact form's POST ${ROUTES.contactApi} (the form shows`,
     '    here but cannot be sent)',
+    `  - the search results page (${ROUTES.search}?q=…, which the API function answers from the`,
+    '    search index; here the search box leads to an empty results page)',
     "  - the response headers Netlify's edge function and the build's _headers rules add:",
     '    Content-Security-Policy and the other security headers, cache lifetimes, Link,',
     '    Content-Language, x-markdown-tokens',
