@@ -15,6 +15,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { MOCKING_FILES } from './tests/support/mocking-files.ts';
 
 /** Integration files run at once (docs/testing.md, "How long the suite takes"). */
 const INTEGRATION_FILES_AT_ONCE = 2;
@@ -65,13 +66,29 @@ export default defineConfig({
           // Every core: Vitest's default leaves one for its main process, which on a 2-core
           // machine (CI's kind) ran the unit files one at a time, 150 s instead of 95 s.
           maxWorkers: availableParallelism(),
+          // The files of a worker share their modules instead of loading them again for each
+          // file (96 s against 57 s for the project, most of it loading modules): the unit files
+          // keep no state in the modules they share. A file that replaces a module (vi.mock) would
+          // leak into the others, so those run in 'unit-isolated' below
+          // (tests/architecture/isolation.test.ts holds the two lists together).
+          isolate: false,
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/integration/**', 'node_modules/**'],
+          exclude: ['tests/integration/**', 'node_modules/**', ...MOCKING_FILES],
           testTimeout: 20_000,
           // Hooks that build a copy of the project set their own, longer timeout; removing that
           // copy afterwards (its dist/ and caches, thousands of files) took over Vitest's default
           // 10 s on a loaded 2-core machine in CI.
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          // With the unit files, on the same workers (a group's projects share their maxWorkers).
+          sequence: { groupOrder: 1 },
+          maxWorkers: availableParallelism(),
+          include: [...MOCKING_FILES],
+          testTimeout: 20_000,
         },
       },
       {
