@@ -67,10 +67,11 @@ export default defineConfig({
           // machine (CI's kind) ran the unit files one at a time, 150 s instead of 95 s.
           maxWorkers: availableParallelism(),
           // The files of a worker share their modules instead of loading them again for each
-          // file (96 s against 57 s for the project, most of it loading modules): the unit files
-          // keep no state in the modules they share. A file that replaces a module (vi.mock) would
-          // leak into the others, so those run in 'unit-isolated' below
-          // (tests/architecture/isolation.test.ts holds the two lists together).
+          // file (62 s against 96 s for the unit files, most of it loading modules). No file was
+          // seen to need modules of its own but those that replace one (vi.mock), whose mock
+          // leaked into the tools tests in a run with the files shuffled: they run in
+          // 'unit-isolated' below (tests/architecture/isolation.test.ts holds the lists together).
+          // A file that keeps state in a shared module must clean it up, or go there too.
           isolate: false,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/integration/**', 'node_modules/**', ...MOCKING_FILES],
