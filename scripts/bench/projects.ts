@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CARD_CACHE_DIR } from '../../src/build/share-cards.ts';
+import { CARD_CACHE_DIR } from '../../src/build/card-cache.ts';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/schemas/collections.ts';
 import { writePlainAstroProject } from './plain-astro.ts';
 

@@ -22,7 +22,7 @@ import type { Company } from '../schemas/company.ts';
 import { ICONS, PAGE_BACKGROUND, type IconDrawing, type SiteIcon } from '../site/icons.ts';
 import { cardFontFamily, cardFonts, isDrawable } from './card-fonts.ts';
 import { logoPng } from './logo-png.ts';
-import { CARD_CACHE_DIR } from './share-cards.ts';
+import { CARD_CACHE_DIR } from './card-cache.ts';
 
 /**
  * How much of an icon's side the image takes: as it is, all of it; on an opaque icon, all of it

@@ -13,11 +13,9 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { CardSpec } from '../discovery/share-image.ts';
 import { LOGO_PNG, SHARE_IMAGE } from '../site/images.ts';
+import { CARD_CACHE_DIR } from './card-cache.ts';
 import { cardFontFamily, cardFonts, isDrawable } from './card-fonts.ts';
 import { logoPng } from './logo-png.ts';
-
-/** Where the cards are kept between builds, relative to the project. */
-export const CARD_CACHE_DIR = 'node_modules/.cache/share-cards';
 
 /** The file of a card in the cache. */
 export function cachedCard(root: string, card: Pick<CardSpec, 'key'>): string {
