@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CACHE_HEADERS } from '../../src/http/cache-headers.ts';
 import { BASE_SECURITY_HEADERS, PAGE_CSP, RESOURCE_CSP } from '../../src/http/security-headers.ts';
+import { htmlTags } from '../support/site-crawl.ts';
 import { baseUrl, expectCommonHeaders, get } from './http.ts';
 
 const PAGE_CACHE = CACHE_HEADERS.page['Cache-Control']!;
@@ -215,30 +216,15 @@ test('the built pages hold no inline script, style element or style attribute', 
 
 /** The URLs a page's markup makes the browser load: scripts, pictures, media, frames and the links that fetch (stylesheets, icons, preloads, the manifest). */
 function loadedUrls(html: string): string[] {
-  const urls: string[] = [];
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
-      .exec(tag)
-      ?.slice(1)
-      .find((value) => value !== undefined);
-  for (const [tag, name] of html.matchAll(
-    /<(script|img|source|video|audio|track|iframe|embed|object|input|link)\b[^>]*>/gi,
-  )) {
-    const lower = name!.toLowerCase();
-    if (lower === 'link') {
-      const rel = attribute(tag, 'rel') ?? '';
-      if (!/\b(?:stylesheet|icon|apple-touch-icon|preload|modulepreload|manifest|prefetch)\b/i.test(rel)) continue;
-      urls.push(attribute(tag, 'href') ?? '');
-      continue;
-    }
-    for (const key of ['src', 'poster', 'data']) {
-      const value = attribute(tag, key);
-      if (value) urls.push(value);
-    }
-    for (const key of ['srcset', 'imagesrcset']) {
-      const value = attribute(tag, key);
-      if (value) urls.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
-    }
-  }
+  const loading = new Set(['script', 'img', 'source', 'video', 'audio', 'track', 'iframe', 'embed', 'object', 'input']);
+  const fetching = /\b(?:stylesheet|icon|apple-touch-icon|preload|modulepreload|manifest|prefetch)\b/i;
+  const urls = htmlTags(html).flatMap(({ name, attributes }) => {
+    if (name === 'link') return fetching.test(attributes.get('rel') ?? '') ? [attributes.get('href') ?? ''] : [];
+    if (!loading.has(name)) return [];
+    const sets = ['srcset', 'imagesrcset'].flatMap((key) =>
+      (attributes.get(key) ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+    );
+    return [...['src', 'poster', 'data'].map((key) => attributes.get(key) ?? ''), ...sets];
+  });
   return urls.filter(Boolean);
 }

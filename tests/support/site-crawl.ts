@@ -72,21 +72,27 @@ const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot
 const unescapeHtml = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => HTML_ENTITIES[name]!);
 
-/** The links of an HTML or XML document: attributes that hold URLs, and sitemap `<loc>`s. */
-function htmlLinks(body: string): FoundLink[] {
-  const links: FoundLink[] = [];
-  for (const tag of body.matchAll(/<([a-zA-Z][\w:-]*)\b([^>]*)>/g)) {
-    const [, name, attributes] = tag;
-    const values = new Map(
+/** The start tags of an HTML or XML document: each name (lower case) and its attributes (names lower case, values unescaped). */
+export function htmlTags(body: string): { name: string; attributes: Map<string, string> }[] {
+  return [...body.matchAll(/<([a-zA-Z][\w:-]*)\b([^>]*)>/g)].map(([, name, attributes]) => ({
+    name: name!.toLowerCase(),
+    attributes: new Map(
       [...attributes!.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((match) => [
         match[1]!.toLowerCase(),
         unescapeHtml(match[2] ?? match[3] ?? ''),
       ]),
-    );
+    ),
+  }));
+}
+
+/** The links of an HTML or XML document: attributes that hold URLs, and sitemap `<loc>`s. */
+function htmlLinks(body: string): FoundLink[] {
+  const links: FoundLink[] = [];
+  for (const { name, attributes: values } of htmlTags(body)) {
     for (const attribute of ['href', 'src', 'action']) {
       const url = values.get(attribute);
       if (url === undefined) continue;
-      links.push(name!.toLowerCase() === 'a' ? { url, hreflang: values.get('hreflang') ?? '' } : { url });
+      links.push(name === 'a' ? { url, hreflang: values.get('hreflang') ?? '' } : { url });
     }
   }
   for (const match of body.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) links.push({ url: unescapeHtml(match[1]!) });
