@@ -7,14 +7,11 @@
 import { cutContactShell } from '../http/contact-html.ts';
 import { layoutLink } from '../model/layout-links.ts';
 import type { SiteModel } from '../model/model.ts';
-import { ROUTES } from '../site/routes.ts';
+import { searchPathOf } from '../site/routes.ts';
 import type { SearchLanguage, SearchResources } from '../search/page-resources.ts';
 
 /** How many example searches the page without a query shows. */
 const SUGGESTIONS = 3;
-
-/** The search page of a language with path prefix `prefix` (`''`, `/nl`). */
-export const searchPathOf = (prefix: string) => `${prefix}${ROUTES.search}`;
 
 export function searchResources(model: SiteModel, builtPage: (path: string) => string | undefined): SearchResources {
   const { languages } = model;

@@ -35,7 +35,7 @@ import type { ContactHandler } from './contact.ts';
 import type { LeadPath } from './lead-path.ts';
 import { createMcpHandler, type McpRequestContext } from './mcp-endpoint.ts';
 import type { McpServerOptions } from '../mcp/server.ts';
-import { ROUTES } from '../site/routes.ts';
+import { ROUTES, searchPathOf } from '../site/routes.ts';
 import { canonicalPath } from '../site/urls.ts';
 import { apiErrorResponse } from './api-error.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS } from './cors.ts';
@@ -51,7 +51,7 @@ import { compose, type Step } from './steps.ts';
 import { messageNotes } from './traffic-notes.ts';
 import type { LoadSearchResources } from '../search/page-resources.ts';
 import type { SearchEngine } from '../mcp/tools/search-engine.ts';
-import { toolLanguages, pathIn } from '../mcp/tools/site-languages.ts';
+import { toolLanguages, prefixOf } from '../mcp/tools/site-languages.ts';
 import type { PageSearchNote, SearchPage, SearchPageModule } from './search-page.ts';
 
 /**
@@ -163,7 +163,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   // The search page's path in each language (`/search`, `/nl/search`) and its answers, loaded on its first request.
   const languages = toolLanguages(head);
   const searchPaths = new Map(
-    (languages?.codes ?? ['']).map((code) => [pathIn(head, code || undefined, ROUTES.search), code]),
+    (languages?.codes ?? ['']).map((code) => [searchPathOf(prefixOf(head, code || undefined)), code]),
   );
   const searchPage = once(async (): Promise<SearchPage | undefined> => {
     if (!options.search || !options.searchPage) return undefined;

@@ -95,6 +95,13 @@ export const LOCAL_ROUTE_KEYS = [
   'caseStudiesFeed',
 ] as const satisfies readonly (keyof typeof ROUTES)[];
 
+/**
+ * The search page of the language whose path prefix is `prefix` (`''` -> `/search`, `/nl` ->
+ * `/nl/search`): the header's search form, the build's search frames and the API function's
+ * search paths all take it from here.
+ */
+export const searchPathOf = (prefix: string) => `${prefix}${ROUTES.search}`;
+
 /** The per-language routes of one language: `/nl`, `/nl/services`, `/nl/llms.txt`… */
 export type LocalRoutes = { readonly [K in (typeof LOCAL_ROUTE_KEYS)[number]]: string };
 
