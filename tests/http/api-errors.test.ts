@@ -1,7 +1,7 @@
 /**
  * The table of ApiErrors (API_ERRORS, src/http/api-error.ts) and what is made from it: every
  * code's status, the OpenAPI ApiError schema's codes, and the 503 answers of the search page
- * and of a contact post without the lead path, which come from it.
+ * and of a contact post without the lead path, which come from it (the latter as the OpenAPI description documents it).
  */
 import { describe, expect, test } from 'vitest';
 import { API_ERRORS, apiErrorResponse } from '../../src/http/api-error.ts';
@@ -10,7 +10,8 @@ import { CONTACT_ERRORS } from '../../src/http/contact.ts';
 import { openApiDocument } from '../../src/discovery/openapi.ts';
 import { createApiHandler } from '../../src/http/api.ts';
 import { fixtureCompany } from '../discovery/fixtures.ts';
-import { sampleAgent } from '../support/sample-site.ts';
+import { sampleAgent, sampleModel } from '../support/sample-site.ts';
+import { createShapeChecker } from '../fuzz/documented-shape.ts';
 import { send } from '../mcp/fixtures.ts';
 
 const agent = sampleAgent();
@@ -73,5 +74,9 @@ describe('the 503 answers from the table', () => {
       },
     });
     expect(answer.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+    // The OpenAPI description's 503 of /api/contact describes this answer too: a server error is
+    // all that the fuzzing's checker finds in it.
+    const problemsOf = createShapeChecker(sampleModel().company);
+    expect(problemsOf({ method: 'POST', pathname: '/api/contact', ...answer })).toEqual(['status 503: a server error']);
   });
 });

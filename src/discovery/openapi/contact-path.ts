@@ -96,9 +96,10 @@ export function contactPathItem({ company }: PathContext): Json {
         },
         '503': {
           description:
-            `Not sent: the lead store is unavailable (\`store_unavailable\`). ` +
+            `Not sent (\`store_unavailable\`): the lead store failed or is not set up, ` +
+            `or this deployment could not load its contact form. ` +
             `Try again in a few minutes, or write to ${company.contactEmail}. ` +
-            `A form post gets the form again with the message.`,
+            `A form post gets the form again with the message, or this JSON answer when the form could not be loaded.`,
           headers: headerRefs(...API),
           content: { ...jsonContent('ContactError'), ...HTML_PAGE },
         },
