@@ -22,8 +22,14 @@ function walk(dir: string): string[] {
   );
 }
 
-/** The package a module specifier names, or undefined for a relative, node: or virtual one. */
+/**
+ * The package a module specifier names, or undefined for a relative, node: or virtual one. A
+ * relative path into node_modules names its package (src/zod.ts and the Porter stemmer are
+ * imported so, for the function's bundler).
+ */
 function packageOf(specifier: string): string | undefined {
+  const byPath = /^(?:\.\.?\/)+node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(specifier);
+  if (byPath) return byPath[1];
   if (/^(\.|\/|node:|astro:|virtual:)/.test(specifier)) return undefined;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -66,6 +72,8 @@ describe('the import scanner', () => {
         "import type { Root } from 'mdast';",
         "import { type Plugin } from 'vite';",
         "import './local.ts';",
+        "import { stemmer } from '../../node_modules/stemmer/index.js';",
+        "export * from '../node_modules/@scope/name/v4/mini/index.js';",
         "import { readFileSync } from 'node:fs';",
         "const blobs = await import('@netlify/blobs');",
         'const words = require(`@orama/stopwords/${name}`);',
@@ -77,6 +85,8 @@ describe('the import scanner', () => {
       vite: { values: false },
       '@netlify/blobs': { values: true },
       '@orama/stopwords': { values: true },
+      stemmer: { values: true },
+      '@scope/name': { values: true },
     });
   });
 });
