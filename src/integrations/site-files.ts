@@ -23,7 +23,7 @@ import { ARTEFACT_DIR, HEAD_FILE } from '../artefacts/layout.ts';
 import { contactResources } from '../build/contact-file.ts';
 import { searchResources } from '../build/search-file.ts';
 import { buildArtefacts, newBuildId } from '../build/build-artefacts.ts';
-import type { ArtefactJob, ArtefactJobResult } from './artefact-worker.ts';
+import type { ArtefactJob, ArtefactJobResult, TranslationSummary } from './artefact-worker.ts';
 import { handOverModel } from '../model/hand-over.ts';
 import { layoutFallbackSummary } from '../model/layout-links.ts';
 import { loadSources } from '../model/load-sources.ts';
@@ -36,8 +36,6 @@ import { devImages, isDevImagePath } from './dev-images.ts';
 import { bundleLazyModules, LAZY_DIR } from '../build/lazy-modules.ts';
 import { adminFiles } from '../build/admin-files.ts';
 import { ADMIN_PREFIX, isAdminPath, searchPathOf } from '../site/routes.ts';
-import { readContentFiles } from '../translations/content-files.ts';
-import { statusSummary, translationStatus } from '../translations/status.ts';
 import { prefersMarkdown } from '../site/negotiate.ts';
 import { decodedPath, encodedPath, markdownPath, pageOf } from '../site/urls.ts';
 import { unstemmedSearchNote } from '../search/snowball.ts';
@@ -90,21 +88,13 @@ function startArtefactWorker(job: ArtefactJob): Promise<Extract<ArtefactJobResul
   });
 }
 
-/**
- * One line on the translations' state, the summary of `npm run content -- status` (made by the
- * same code from the same files): `translations: nl 14 current, 1 stale, 3 missing · pt …`.
- * Nothing on a site in one language. It informs and never stops the build: the model above has
- * already checked the content.
- */
-async function logTranslationSummary(root: string, logger: AstroIntegrationLogger): Promise<void> {
-  const started = performance.now();
-  try {
-    const summary = statusSummary(await translationStatus(readContentFiles(root)));
-    if (summary)
-      logger.info(`${summary} (${(performance.now() - started).toFixed(0)} ms; npm run content -- status lists them)`);
-  } catch (error) {
-    logger.warn(`translations: no summary: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/** The translations' line (artefact-worker.ts, translationSummary), or why there is none. */
+function logTranslationSummary(summary: TranslationSummary, logger: AstroIntegrationLogger): void {
+  if ('problem' in summary) logger.warn(`translations: no summary: ${summary.problem}`);
+  else if (summary.line)
+    logger.info(
+      `${summary.line} (${summary.milliseconds.toFixed(0)} ms beside the pages; npm run content -- status lists them)`,
+    );
 }
 
 /**
@@ -180,7 +170,7 @@ export function siteFilesIntegration(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
-      'astro:build:start': async ({ logger }) => {
+      'astro:build:start': ({ logger }) => {
         const started = performance.now();
         sources = loadSources(root);
         model = buildSiteModel(sources);
@@ -200,7 +190,6 @@ export function siteFilesIntegration(): AstroIntegration {
         });
         // Awaited in astro:build:done; a failure before then must not go unhandled.
         artefactsDone.catch(() => undefined);
-        await logTranslationSummary(root, logger);
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!model || !sources || !artefactsDone)
@@ -209,8 +198,9 @@ export function siteFilesIntegration(): AstroIntegration {
           );
         const started = performance.now();
         const dist = fileURLToPath(dir);
-        const { files, artefactFiles, cards, milliseconds } = await artefactsDone;
+        const { files, artefactFiles, cards, translations, milliseconds } = await artefactsDone;
         const waited = performance.now() - started;
+        logTranslationSummary(translations, logger);
         const builtPage = (page: string) => {
           const file = path.join(dist, `${page}.html`);
           return existsSync(file) ? readFileSync(file, 'utf8') : undefined;

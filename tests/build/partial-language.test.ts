@@ -16,6 +16,8 @@ import type { ContactResources } from '../../src/leads/contact-language.ts';
 import { crawlBuild, describeProblems, type CrawlReport } from '../support/site-crawl.ts';
 import { writeSecondCompanyInGerman } from '../support/german-second-company.ts';
 import { astroBuildOutput } from '../support/astro-build.ts';
+import { readContentFiles } from '../../src/translations/content-files.ts';
+import { statusSummary, translationStatus } from '../../src/translations/status.ts';
 
 const BUILD_TIMEOUT_MS = 300_000;
 
@@ -73,5 +75,13 @@ describe('a language without its own about, contact and privacy pages', () => {
 
   test('the build says which pages the language lacks and where its links lead instead', () => {
     expect(log).toContain('layout links: de has no /de/about, /de/contact, /de/privacy');
+  });
+
+  test("the build prints the translations' line of `npm run content -- status`, made beside the pages", async () => {
+    const line = statusSummary(await translationStatus(readContentFiles(project)));
+    expect(line).toMatch(/^translations: de \d+ current, \d+ stale, \d+ missing/);
+    const printed = log.split('\n').find((row) => row.includes('translations: '));
+    expect(printed).toMatch(/ms beside the pages; npm run content -- status lists them\)$/);
+    expect(printed).toContain(`${line} (`);
   });
 });
