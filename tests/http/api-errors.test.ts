@@ -1,7 +1,8 @@
 /**
  * The table of ApiErrors (API_ERRORS, src/http/api-error.ts) and what is made from it: every
  * code's status, the OpenAPI ApiError schema's codes, and the 503 answers of the search page
- * and of a contact post without the lead path, which come from it (the latter as the OpenAPI description documents it).
+ * and of a contact post without the lead path, which come from it (the latter as the OpenAPI
+ * description documents it).
  */
 import { describe, expect, test } from 'vitest';
 import { API_ERRORS, apiErrorResponse } from '../../src/http/api-error.ts';
