@@ -14,7 +14,7 @@
  *   files no module imports (see devPreview below).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,13 +132,28 @@ function copyBinaries(
   cached: readonly { path: string; cached: string }[],
 ) {
   const copies = [
-    ...[...model.images.values()].map((asset) => ({ from: path.join(root, asset.file), to: asset.path })),
-    ...cached.map((file) => ({ from: file.cached, to: file.path })),
+    ...[...model.images.values()].map((asset) => ({ from: path.join(root, asset.file), to: asset.path, link: false })),
+    ...cached.map((file) => ({ from: file.cached, to: file.path, link: true })),
   ];
+  for (const folder of new Set(copies.map((copy) => path.dirname(path.join(dist, copy.to)))))
+    mkdirSync(folder, { recursive: true });
   for (const copy of copies) {
     const target = path.join(dist, copy.to);
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(copy.from, target);
+    if (copy.link) linkOrCopy(copy.from, target);
+    else copyFileSync(copy.from, target);
+  }
+}
+
+/**
+ * A file of the card cache in dist/ as a hard link to it: the cache's files are written once,
+ * under a name made from the digest of what they show, and never changed; a link takes a fraction
+ * of a copy. A copy where the file system links no files (or across devices).
+ */
+function linkOrCopy(from: string, target: string): void {
+  try {
+    linkSync(from, target);
+  } catch {
+    copyFileSync(from, target);
   }
 }
 
