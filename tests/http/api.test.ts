@@ -309,6 +309,8 @@ describe('unknown /api/* paths', () => {
     const answer = await send(api, request(method, path));
     expect(answer.status).toBe(404);
     expectApiError(answer, 'not_found');
+    // The path asked for, as it was sent; /api and /api/ are the same path (the next test).
+    expect(answer.json.error.message).toBe(`There is no API endpoint at ${path === '/api/' ? '/api' : path}.`);
     expect(answer.json.error.hint).toContain('/api/mcp');
     expectCommonHeaders(answer);
     expectRateLimitHeaders(answer, RATE_LIMIT.limit - 1);
