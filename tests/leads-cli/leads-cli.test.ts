@@ -397,7 +397,17 @@ describe('usage', () => {
     [['export', '--json', '--format', 'csv'], 'contradict'],
     [['list', '--site', 'site-1234'], '--site needs a token'],
     [['list', '--local', '--site', 'a', '--token', 'b'], '--local cannot be combined'],
-  ])('%j exits 2 with the problem and the usage on stderr', async (args, problem) => {
+  ])('%j is a usage error that names the problem', (args, problem) => {
+    const parsed = parseCommandLine(args, {}, project);
+    expect('usageError' in parsed && parsed.usageError).toContain(problem);
+  });
+
+  // The command turns any usage error into the same exit (scripts/command-line.ts): one is enough
+  // to show it; each a child process of about half a second.
+  test.each([
+    [['list', '--bogus'], 'unknown option "--bogus"'],
+    [['show'], 'show needs a lead reference'],
+  ])('%j exits 2 with the problem and the usage on stderr, nothing on stdout', async (args, problem) => {
     const { code, stdout, stderr } = await runLeads(args);
     expect(code).toBe(2);
     expect(stdout).toBe('');

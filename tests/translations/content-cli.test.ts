@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { parseCommandLine } from '../../scripts/content/args.ts';
 import { CLI_TEST_TIMEOUT_MS, root, runContent } from '../support/run-leads.ts';
 
 vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS, hookTimeout: CLI_TEST_TIMEOUT_MS });
@@ -187,11 +188,18 @@ describe('npm run content', () => {
     [['mark', '--all', '--language', 'nl'], 'mark takes translation paths, --language CODE or --all: give one of them'],
     [['mark', '--json', '--all'], '--json does not apply to "mark"'],
     [['mark', '--strict', '--all'], '--strict does not apply to "mark"'],
-  ])('%j is a usage error (exit 2, with the usage)', async (args, problem) => {
-    const run = await runContent([...args, '--dir', project]);
+  ])('%j is a usage error that names the problem', (args, problem) => {
+    const parsed = parseCommandLine([...args, '--dir', project], project);
+    expect('usageError' in parsed && parsed.usageError).toContain(problem);
+  });
+
+  // The command turns any usage error into the same exit (scripts/command-line.ts): one is enough
+  // to show it; each a child process of about half a second.
+  test('a usage error exits 2, with the problem and the usage on stderr, nothing on stdout', async () => {
+    const run = await runContent(['mark', '--dir', project]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(`npm run content: ${problem}`);
+    expect(run.stderr).toContain('npm run content: mark needs what to mark');
     expect(run.stderr).toContain('Usage: npm run content -- <command> [options]');
   });
 
